@@ -1,0 +1,497 @@
+"""The Go machine: one position type for Go, Atari-Go, Stoical Go and Magnetgo.
+
+A move is a cell (an int from the board's topology) or :data:`PASS`. A move happens in stages:
+
+1. place the stone on an empty point;
+2. (Magnetgo) the magnet stage, :func:`magnetdesk.engine.magnet.magnetise`;
+3. take off every opponent chain without liberties (Go proper needs only look next to the
+   placed stone; Magnetgo looks everywhere, since slid stones take liberties far away);
+4. take off the mover's own chains without liberties, or refuse the move as suicide;
+5. check the ko / repetition rule of the variant.
+
+>>> from magnetdesk.engine.variants import new_position
+>>> p = new_position("go", size=9)
+>>> p = p.play(p.parse_move("E5")).position
+>>> p.board_text().splitlines()[4]
+'....X....'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from magnetdesk.engine.core import (
+    BLACK,
+    EMPTY,
+    WHITE,
+    Captured,
+    Effect,
+    GameEnd,
+    Illegal,
+    IllegalMove,
+    Passed,
+    Placed,
+    Reason,
+    Removed,
+    Slid,
+    Transition,
+    opponent,
+)
+from magnetdesk.engine.go_rules import GoRules, crosscut_points, fixed_handicap_points
+from magnetdesk.engine.magnet import magnetise
+
+PASS = -1
+MAX_ZOBRIST_CELLS = 1024
+
+_rng = random.Random(20261122)
+ZOBRIST = (
+    (),
+    tuple(_rng.getrandbits(64) for _ in range(MAX_ZOBRIST_CELLS)),
+    tuple(_rng.getrandbits(64) for _ in range(MAX_ZOBRIST_CELLS)),
+)
+WHITE_TO_MOVE_KEY = _rng.getrandbits(64)
+
+
+def board_hash(board: Iterable[int]) -> int:
+    """The Zobrist hash of a board (board contents only, not the side to move)."""
+    h = 0
+    for cell, stone in enumerate(board):
+        if stone:
+            h ^= ZOBRIST[stone][cell]
+    return h
+
+
+def chain_at(board: list[int] | tuple[int, ...], neighbours, cell: int) -> tuple[list[int], bool]:
+    """The chain through ``cell`` and whether it has at least one liberty."""
+    colour = board[cell]
+    chain = [cell]
+    seen = {cell}
+    free = False
+    i = 0
+    while i < len(chain):
+        for n in neighbours[chain[i]]:
+            stone = board[n]
+            if stone == colour:
+                if n not in seen:
+                    seen.add(n)
+                    chain.append(n)
+            elif stone == EMPTY:
+                free = True
+        i += 1
+    return chain, free
+
+
+def liberties(board, neighbours, chain: Iterable[int]) -> set[int]:
+    """The liberties of a chain (the empty points next to it)."""
+    return {n for c in chain for n in neighbours[c] if board[n] == EMPTY}
+
+
+class History:
+    """The positions a game went through, newest first, as a chain shared between positions.
+
+    Each link holds the board hash, the side to move and the ply count; superko and Stoical
+    repetition walk it (a few hundred links in a real game)."""
+
+    __slots__ = ("board_hash", "parent", "ply", "to_move")
+
+    def __init__(self, board_hash: int, to_move: int, ply: int, parent: History | None) -> None:
+        self.board_hash = board_hash
+        self.to_move = to_move
+        self.ply = ply
+        self.parent = parent
+
+    def __iter__(self):
+        link: History | None = self
+        while link is not None:
+            yield link
+            link = link.parent
+
+
+class GoPosition:
+    """A Go-family position (a value: never changed after it is made).
+
+    ``board[cell]`` is EMPTY, BLACK or WHITE; ``prisoners[colour]`` counts the stones that
+    ``colour`` holds as prisoners (captured, or handed over by the opponent's own removal).
+    """
+
+    __slots__ = (
+        "board",
+        "end",
+        "hash",
+        "history",
+        "ko_point",
+        "last_capture",
+        "passes",
+        "prisoners",
+        "rules",
+        "to_move",
+    )
+
+    def __init__(
+        self,
+        rules: GoRules,
+        board: tuple[int, ...],
+        to_move: int,
+        prisoners: tuple[int, int, int] = (0, 0, 0),
+        ko_point: int | None = None,
+        passes: int = 0,
+        last_capture: int = 0,
+        history: History | None = None,
+        end: GameEnd | None = None,
+    ) -> None:
+        self.rules = rules
+        self.board = board
+        self.to_move = to_move
+        self.prisoners = prisoners
+        self.ko_point = ko_point
+        self.passes = passes
+        self.last_capture = last_capture
+        self.hash = board_hash(board) if history is None else history.board_hash
+        self.history = history or History(self.hash, to_move, 0, None)
+        self.end = end
+
+    # --- making positions ---------------------------------------------------------------
+
+    @classmethod
+    def initial(cls, rules: GoRules) -> GoPosition:
+        grid = rules.grid
+        empty = cls(rules, (EMPTY,) * grid.cell_count, BLACK)
+        black: list[tuple[int, int]] = []
+        white: list[tuple[int, int]] = []
+        if rules.crosscut:
+            black, white = crosscut_points(rules.size)
+        if rules.handicap and rules.handicap_placement == "fixed":
+            black = fixed_handicap_points(rules.size, rules.handicap)
+        for xy in (*black, *white):
+            if grid.cell_at(*xy) is None:
+                raise ValueError(f"a start stone falls on a blocking point at {xy}")
+        if rules.handicap and rules.handicap_placement == "fixed":
+            return empty.with_handicap([grid.cell_at(*xy) for xy in black])
+        if black or white:
+            return empty.with_stones(
+                black=[grid.cell_at(*xy) for xy in black],
+                white=[grid.cell_at(*xy) for xy in white],
+            )
+        return empty
+
+    def with_stones(
+        self,
+        black: Iterable[int] = (),
+        white: Iterable[int] = (),
+        empty: Iterable[int] = (),
+        to_move: int | None = None,
+    ) -> GoPosition:
+        """Setup stones (SGF AB/AW/AE, a diagram): placed as given, nothing is captured."""
+        board = list(self.board)
+        for colour, cells in ((BLACK, black), (WHITE, white), (EMPTY, empty)):
+            for cell in cells:
+                board[cell] = colour
+        board_t = tuple(board)
+        side = self.to_move if to_move is None else to_move
+        h = board_hash(board_t)
+        return GoPosition(
+            self.rules,
+            board_t,
+            side,
+            self.prisoners,
+            history=History(h, side, self.history.ply + 1, self.history),
+        )
+
+    def with_handicap(self, cells: list[int]) -> GoPosition:
+        """Black's handicap stones, then White to move. With Magnetgo's ``handicap_magnetism``
+        each stone is placed as a move (it repels the ones before it)."""
+        if len(set(cells)) != len(cells) or any(self.board[c] != EMPTY for c in cells):
+            raise ValueError("handicap stones must go on distinct empty points")
+        if not (self.rules.magnetism and self.rules.handicap_magnetism):
+            return self.with_stones(black=cells, to_move=WHITE)
+        board = list(self.board)
+        rays = self.rules.grid.rays
+        for cell in cells:
+            if board[cell] != EMPTY:
+                raise ValueError("a handicap stone's point was filled by magnetism")
+            board[cell] = BLACK
+            magnetise(board, rays[cell], BLACK)
+        return GoPosition(self.rules, self.board, BLACK).with_stones(
+            black=[c for c, s in enumerate(board) if s == BLACK], to_move=WHITE
+        )
+
+    def with_to_move(self, colour: int) -> GoPosition:
+        """The same board with ``colour`` to move (the text protocol lets either colour play)."""
+        if colour == self.to_move:
+            return self
+        return GoPosition(
+            self.rules,
+            self.board,
+            colour,
+            self.prisoners,
+            None,
+            self.passes,
+            self.last_capture,
+            History(self.hash, colour, self.history.ply, self.history.parent),
+            self.end,
+        )
+
+    def resumed(self) -> GoPosition:
+        """After two passes, play on (a text-protocol controller or a scoring dispute)."""
+        if self.end is None or not self.end.needs_scoring:
+            return self
+        return GoPosition(
+            self.rules, self.board, self.to_move, self.prisoners, None, 0,
+            self.last_capture, self.history, None,
+        )
+
+    def resign(self, colour: int) -> GoPosition:
+        """``colour`` resigns: the game is over and the opponent wins."""
+        return GoPosition(
+            self.rules, self.board, self.to_move, self.prisoners, self.ko_point, self.passes,
+            self.last_capture, self.history,
+            GameEnd("resignation", winner=opponent(colour)),
+        )
+
+    # --- the shared position interface --------------------------------------------------
+
+    @property
+    def topology(self):
+        return self.rules.grid
+
+    def parse_move(self, text: str) -> int | Illegal:
+        """``D4`` or ``pass`` (any case) to a move, or why not."""
+        word = text.strip()
+        if word.lower() == "pass":
+            return PASS
+        cell = self.rules.grid.parse(word)
+        if cell is None:
+            return Illegal(Reason.OFF_BOARD, f"{word} is not a point of this board")
+        return cell
+
+    def move_text(self, move: int) -> str:
+        return "pass" if move == PASS else self.rules.grid.name(move)
+
+    def legal_moves(self) -> list[int]:
+        """Every legal move, the pass last (none when the game is over)."""
+        if self.end is not None:
+            return []
+        cells = [
+            c for c, s in enumerate(self.board)
+            if s == EMPTY and not isinstance(self.attempt(c), Illegal)
+        ]
+        return [*cells, PASS]
+
+    def is_legal(self, move: int) -> bool:
+        return not isinstance(self.attempt(move), Illegal)
+
+    def play(self, move: int) -> Transition:
+        outcome = self.attempt(move)
+        if isinstance(outcome, Illegal):
+            raise IllegalMove(outcome)
+        return outcome
+
+    def attempt(self, move: int, colour: int | None = None) -> Transition | Illegal:
+        """Play ``move`` for the side to move (or check that ``colour`` is that side)."""
+        if self.end is not None:
+            return Illegal(Reason.GAME_OVER, f"the game is over ({self.end.reason})")
+        if colour is not None and colour != self.to_move:
+            return Illegal(Reason.NOT_YOUR_TURN, "it is not your turn")
+        if move == PASS:
+            return self._pass()
+        if not 0 <= move < len(self.board):
+            return Illegal(Reason.OFF_BOARD, "that point is not on the board")
+        if self.board[move] != EMPTY:
+            return Illegal(Reason.OCCUPIED, f"{self.move_text(move)} is occupied")
+        if move == self.ko_point:
+            return Illegal(Reason.KO, "ko: you may not retake the ko at once; play elsewhere first")
+        return self._place(move)
+
+    def board_text(self) -> str:
+        """One line per row, highest first: ``X`` black, ``O`` white, ``.`` empty, ``#`` blocked."""
+        chars = ".XO"
+        return "\n".join(
+            "".join("#" if c is None else chars[self.board[c]] for c in row)
+            for row in self.rules.grid.rows()
+        )
+
+    def stones(self, colour: int) -> list[int]:
+        return [c for c, s in enumerate(self.board) if s == colour]
+
+    @property
+    def ply(self) -> int:
+        return self.history.ply
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, GoPosition)
+            and self.board == other.board
+            and self.to_move == other.to_move
+            and self.prisoners == other.prisoners
+            and self.ko_point == other.ko_point
+            and self.passes == other.passes
+            and self.last_capture == other.last_capture
+            and self.end == other.end
+            and self.rules == other.rules
+        )
+
+    def __hash__(self) -> int:
+        return self.hash ^ (WHITE_TO_MOVE_KEY if self.to_move == WHITE else 0)
+
+    def __repr__(self) -> str:
+        side = "black" if self.to_move == BLACK else "white"
+        return f"<GoPosition {self.rules.variant} {self.rules.size}x{self.rules.size} {side} to move>"
+
+    # --- the stages of a move -----------------------------------------------------------
+
+    def _pass(self) -> Transition:
+        colour = self.to_move
+        passes = self.passes + 1
+        end = None
+        if passes >= 2:
+            end = self._two_pass_end()
+        nxt = GoPosition(
+            self.rules,
+            self.board,
+            opponent(colour),
+            self.prisoners,
+            None,
+            passes,
+            0,
+            History(self.hash, opponent(colour), self.history.ply + 1, self.history),
+            end,
+        )
+        return Transition(nxt, PASS, (Passed(colour),))
+
+    def _two_pass_end(self) -> GameEnd:
+        if self.rules.first_capture_wins:
+            black = self.board.count(BLACK)
+            white = self.board.count(WHITE)
+            winner = None if black == white else BLACK if black > white else WHITE
+            return GameEnd("two passes before any capture: most stones", winner)
+        return GameEnd("two passes", needs_scoring=True)
+
+    def _place(self, cell: int) -> Transition | Illegal:
+        rules = self.rules
+        colour = self.to_move
+        other = opponent(colour)
+        grid = rules.grid
+        neighbours = grid.neighbours
+        board = list(self.board)
+        board[cell] = colour
+        effects: list[Effect] = [Placed(cell, colour)]
+
+        if rules.magnetism:
+            effects += magnetise(board, grid.rays[cell], colour)
+            captured = _remove_breathless(board, neighbours, other, range(len(board)))
+        else:
+            captured = _remove_breathless(board, neighbours, other, neighbours[cell])
+        if captured:
+            effects.append(Captured(tuple(captured), other))
+
+        if rules.stoical and captured and self.last_capture:
+            if not (rules.snapback and len(captured) > self.last_capture):
+                return Illegal(
+                    Reason.STOICAL,
+                    "stoical restriction: you may not capture right after your opponent captured",
+                )
+
+        removed: list[int] = []
+        if rules.magnetism:
+            removed = _remove_breathless(board, neighbours, colour, range(len(board)))
+        else:
+            own, free = chain_at(board, neighbours, cell)
+            if not free:
+                if rules.suicide == "forbidden":
+                    return Illegal(Reason.SUICIDE, "suicide: the stone would have no liberty")
+                for c in own:
+                    board[c] = EMPTY
+                removed = own
+        if removed:
+            effects.append(Removed(tuple(removed), colour))
+
+        board_t = tuple(board)
+        new_hash = _hash_after(self.hash, effects)
+        if rules.suicide == "if-changed" and board_t == self.board:
+            return Illegal(Reason.SUICIDE, "suicide is legal only if it changes the board")
+        illegal = self._repetition_check(new_hash, other)
+        if illegal is not None:
+            return illegal
+
+        ko_point = None
+        if rules.ko == "simple" and len(captured) == 1 and not removed:
+            own, _ = chain_at(board_t, neighbours, cell)
+            if len(own) == 1 and len(liberties(board_t, neighbours, own)) == 1:
+                ko_point = captured[0]
+
+        prisoners = list(self.prisoners)
+        prisoners[colour] += len(captured)
+        prisoners[other] += len(removed)
+        history = History(new_hash, other, self.history.ply + 1, self.history)
+        end = None
+        if rules.first_capture_wins and captured:
+            end = GameEnd("first capture", winner=colour)
+        elif rules.repetition is not None and self._repeats_own_position(new_hash):
+            winner = other if rules.repetition == "loss" else None
+            end = GameEnd("repetition", winner=winner)
+        nxt = GoPosition(
+            rules, board_t, other, tuple(prisoners), ko_point, 0, len(captured), history, end
+        )
+        return Transition(nxt, cell, tuple(effects))
+
+    def _repetition_check(self, new_hash: int, next_to_move: int) -> Illegal | None:
+        ko = self.rules.ko
+        if ko == "basic":
+            previous_own = self.history.parent
+            if previous_own is not None and previous_own.board_hash == new_hash:
+                return Illegal(
+                    Reason.KO, "ko: the move recreates the position after your previous move"
+                )
+        elif ko == "positional":
+            if any(link.board_hash == new_hash for link in self.history):
+                return Illegal(Reason.SUPERKO, "superko: the move repeats an earlier position")
+        elif ko == "situational" and any(
+            link.board_hash == new_hash and link.to_move == next_to_move
+            for link in self.history
+        ):
+            return Illegal(
+                Reason.SUPERKO, "superko: the move repeats an earlier position with the same "
+                "player to move",
+            )
+        return None
+
+    def _repeats_own_position(self, new_hash: int) -> bool:
+        """Stoical Go: is the board after this move the board after one of the mover's earlier
+        moves? Those are every other link back from the position before the opponent's move."""
+        link = self.history.parent
+        while link is not None and link.ply > 0:
+            if link.board_hash == new_hash:
+                return True
+            link = link.parent.parent if link.parent is not None else None
+        return False
+
+
+def _hash_after(h: int, effects: Iterable[Effect]) -> int:
+    """Update a board hash by what a move did (cheaper than hashing the whole board)."""
+    for e in effects:
+        if isinstance(e, Placed):
+            h ^= ZOBRIST[e.colour][e.cell]
+        elif isinstance(e, Slid):
+            h ^= ZOBRIST[e.colour][e.start] ^ ZOBRIST[e.colour][e.end]
+        else:
+            keys = ZOBRIST[e.colour]
+            for c in e.cells:
+                h ^= keys[c]
+    return h
+
+
+def _remove_breathless(board: list[int], neighbours, colour: int, near: Iterable[int]) -> list[int]:
+    """Take off every ``colour`` chain through a cell of ``near`` that has no liberty."""
+    removed: list[int] = []
+    seen: set[int] = set()
+    for start in near:
+        if board[start] != colour or start in seen:
+            continue
+        chain, free = chain_at(board, neighbours, start)
+        seen.update(chain)
+        if not free:
+            removed.extend(chain)
+    for c in removed:
+        board[c] = EMPTY
+    return removed

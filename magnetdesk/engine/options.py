@@ -1,0 +1,105 @@
+"""Option schemas: what a variant can be set to, with defaults, so the new-game dialog, the text
+protocol (``magnetdesk-variant ID key=value``) and the file format all read one description.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+class OptionError(ValueError):
+    """A user gave an option a value it cannot take; the message says what is allowed."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule option.
+
+    ``kind`` is ``int``, ``float``, ``choice``, ``bool`` or ``points`` (a list of board points
+    such as ``C3 D5``). A ``float`` option whose default is None means "standard" (komi: the
+    usual value for the scoring and handicap).
+    """
+
+    key: str
+    label: str
+    kind: str
+    default: Any
+    help: str = ""
+    choices: tuple[str, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    presets: tuple[Any, ...] = ()
+
+    def parse(self, text: str) -> Any:
+        """The value of ``text`` for this option, or OptionError with what is allowed."""
+        text = text.strip()
+        if self.kind == "int":
+            try:
+                value = int(text)
+            except ValueError:
+                raise OptionError(f"{self.key} must be a whole number, not {text!r}") from None
+            return self.check(value)
+        if self.kind == "float":
+            if text.lower() in ("", "auto", "standard"):
+                return self.check(None)
+            try:
+                value = float(text)
+            except ValueError:
+                raise OptionError(f"{self.key} must be a number, not {text!r}") from None
+            return self.check(value)
+        if self.kind == "bool":
+            lowered = text.lower()
+            if lowered in ("1", "true", "yes", "on"):
+                return True
+            if lowered in ("0", "false", "no", "off"):
+                return False
+            raise OptionError(f"{self.key} must be true or false, not {text!r}")
+        if self.kind == "choice":
+            return self.check(text.lower())
+        if self.kind == "points":
+            return self.check(" ".join(text.replace(",", " ").split()).upper())
+        raise AssertionError(f"unknown option kind {self.kind}")
+
+    def check(self, value: Any) -> Any:
+        """Validate an already typed value (from code or a dialog)."""
+        if self.kind == "choice" and value not in self.choices:
+            raise OptionError(f"{self.key} must be one of {', '.join(self.choices)}, not {value!r}")
+        if self.kind in ("int", "float") and value is not None:
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise OptionError(f"{self.key} must be a number")
+            if value != value or value in (float("inf"), float("-inf")):
+                raise OptionError(f"{self.key} must be a finite number")
+            if self.minimum is not None and value < self.minimum:
+                raise OptionError(f"{self.key} must be at least {self.minimum:g}")
+            if self.maximum is not None and value > self.maximum:
+                raise OptionError(f"{self.key} must be at most {self.maximum:g}")
+        if self.kind == "bool" and not isinstance(value, bool):
+            raise OptionError(f"{self.key} must be true or false")
+        if self.kind == "points" and not isinstance(value, str):
+            raise OptionError(f"{self.key} must be a list of points such as 'C3 D5'")
+        return value
+
+    def text(self, value: Any) -> str:
+        """The value as it is written in the text protocol and in files."""
+        if value is None:
+            return "auto"
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, float):
+            return f"{value:g}"
+        return str(value)
+
+
+def resolve(schema: tuple[Option, ...], given: dict[str, Any]) -> dict[str, Any]:
+    """Defaults completed by ``given`` (typed values, or strings to parse); unknown keys refused."""
+    by_key = {o.key: o for o in schema}
+    unknown = sorted(set(given) - set(by_key))
+    if unknown:
+        known = ", ".join(by_key)
+        raise OptionError(f"unknown option {unknown[0]!r} (this variant has: {known})")
+    values = {o.key: o.default for o in schema}
+    for key, value in given.items():
+        option = by_key[key]
+        values[key] = option.parse(value) if isinstance(value, str) else option.check(value)
+    return values

@@ -1,0 +1,276 @@
+"""The variant registry: id -> name, description, rules summary, option schema, and how to start.
+
+>>> p = new_position("magnetgo")
+>>> p.rules.size, p.rules.komi
+(9, 5.0)
+>>> VARIANTS["stoical-go"].option("repetition").choices
+('draw', 'loss')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from magnetdesk.engine.geometry import GTP_LETTERS, MAX_SQUARE_SIZE
+from magnetdesk.engine.go_rules import GoRules
+from magnetdesk.engine.options import Option, OptionError, resolve
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    name: str
+    family: str  # "go" for now; "medusa" and "chess" to come
+    layout: str  # "square" | "hex"
+    description: str
+    rules_summary: str
+    options: tuple[Option, ...]
+    build: Callable[[dict[str, Any]], Any]
+
+    def option(self, key: str) -> Option:
+        for o in self.options:
+            if o.key == key:
+                return o
+        raise KeyError(key)
+
+    def rules(self, **options: Any):
+        """The rules value for these options (strings are parsed, the rest checked)."""
+        values = resolve(self.options, options)
+        try:
+            return self.build(values)
+        except OptionError:
+            raise
+        except ValueError as exc:
+            raise OptionError(str(exc)) from None
+
+    def start(self, **options: Any):
+        rules = self.rules(**options)
+        try:
+            return rules.start()
+        except ValueError as exc:
+            raise OptionError(str(exc)) from None
+
+
+# --- shared option pieces -------------------------------------------------------------------
+
+
+def _size(default: int, presets: tuple[int, ...] = (9, 13, 19)) -> Option:
+    return Option(
+        "size", "Board size", "int", default, "points per side",
+        minimum=2, maximum=MAX_SQUARE_SIZE, presets=presets,
+    )
+
+
+BLOCKED = Option(
+    "blocked", "Blocking points", "points", "",
+    "neutral points that are not part of the board, e.g. 'E5 C3'",
+)
+KOMI = Option(
+    "komi", "Komi", "float", None,
+    "points for White; empty = the usual komi for the scoring (0.5 with handicap)",
+    minimum=-1000, maximum=1000,
+)
+HANDICAP = Option("handicap", "Handicap", "int", 0, "Black's extra stones", minimum=0, maximum=9)
+HANDICAP_PLACEMENT = Option(
+    "handicap_placement", "Handicap placement", "choice", "fixed",
+    "fixed: the star points; free: Black places them", choices=("fixed", "free"),
+)
+
+
+def _blocked_points(text: str, size: int) -> frozenset[tuple[int, int]]:
+    points = set()
+    for word in text.split():
+        x = GTP_LETTERS.find(word[0].upper()) if word else -1
+        try:
+            y = int(word[1:]) - 1
+        except ValueError:
+            y = -1
+        if not (0 <= x < size and 0 <= y < size):
+            raise OptionError(f"blocking point {word!r} is not on a {size}×{size} board")
+        points.add((x, y))
+    if len(points) >= size * size:
+        raise OptionError("blocking points may not cover the whole board")
+    return frozenset(points)
+
+
+def _komi(value: float | None, standard: float, handicap: int) -> float:
+    if value is not None:
+        return float(value)
+    return 0.5 if handicap else standard
+
+
+def _handicap(values: dict[str, Any]) -> dict[str, Any]:
+    if values["handicap"] == 1:
+        raise OptionError("a handicap is 2 to 9 stones (with 1, just let Black play first)")
+    return {"handicap": values["handicap"], "handicap_placement": values["handicap_placement"]}
+
+
+# --- the Go family ----------------------------------------------------------------------------
+
+GO_KOMI = {"area": 7.5, "territory": 6.5, "stones": 0.0}
+
+
+def _build_go(v: dict[str, Any]) -> GoRules:
+    return GoRules(
+        variant="go",
+        size=v["size"],
+        blocked=_blocked_points(v["blocked"], v["size"]),
+        komi=_komi(v["komi"], GO_KOMI[v["scoring"]], v["handicap"]),
+        scoring=v["scoring"],
+        ko=v["ko"],
+        suicide=v["suicide"],
+        options=tuple(v.items()),
+        **_handicap(v),
+    )
+
+
+def _build_atari(v: dict[str, Any]) -> GoRules:
+    return GoRules(
+        variant="atari-go",
+        size=v["size"],
+        blocked=_blocked_points(v["blocked"], v["size"]),
+        komi=0.0,
+        scoring="stones",
+        ko="none",
+        first_capture_wins=True,
+        crosscut=v["start"] == "crosscut",
+        options=tuple(v.items()),
+    )
+
+
+def _build_stoical(v: dict[str, Any]) -> GoRules:
+    return GoRules(
+        variant="stoical-go",
+        size=v["size"],
+        blocked=_blocked_points(v["blocked"], v["size"]),
+        komi=_komi(v["komi"], GO_KOMI[v["scoring"]], v["handicap"]),
+        scoring=v["scoring"],
+        ko="none",
+        stoical=True,
+        snapback=v["snapback"],
+        repetition=v["repetition"],
+        options=tuple(v.items()),
+        **_handicap(v),
+    )
+
+
+def _build_magnetgo(v: dict[str, Any]) -> GoRules:
+    return GoRules(
+        variant="magnetgo",
+        size=v["size"],
+        blocked=_blocked_points(v["blocked"], v["size"]),
+        komi=_komi(v["komi"], 5.0, v["handicap"]),
+        scoring=v["scoring"],
+        ko=v["ko"],
+        suicide="if-changed",
+        magnetism=True,
+        handicap_magnetism=v["handicap_magnetism"],
+        options=tuple(v.items()),
+        **_handicap(v),
+    )
+
+
+VARIANTS: dict[str, Variant] = {}
+
+
+def register(variant: Variant) -> Variant:
+    VARIANTS[variant.id] = variant
+    return variant
+
+
+register(Variant(
+    "go", "Go", "go", "square",
+    "The ancient game of surrounding territory.",
+    "Black and White place stones in turn. Chains without liberties are captured. "
+    "No suicide, no immediate ko recapture. Two passes end the game; the larger area "
+    "(or territory) plus komi wins.",
+    (
+        _size(19), KOMI,
+        Option("scoring", "Scoring", "choice", "area",
+               "area: stones + territory (Chinese); territory: territory + prisoners "
+               "(Japanese); stones: stones on the board (règle strasbourgeoise)",
+               choices=("area", "territory", "stones")),
+        Option("ko", "Ko rule", "choice", "simple",
+               "simple ko, or positional / situational superko",
+               choices=("simple", "positional", "situational")),
+        Option("suicide", "Suicide", "choice", "forbidden",
+               "allowed: a move may remove its own chain (New Zealand, Tromp–Taylor)",
+               choices=("forbidden", "allowed")),
+        HANDICAP, HANDICAP_PLACEMENT, BLOCKED,
+    ),
+    _build_go,
+))
+
+register(Variant(
+    "atari-go", "Atari-Go", "go", "square",
+    "Go for beginners: the first capture wins.",
+    "Go without the ko rule. Whoever captures first (a single stone counts) wins at once. "
+    "Usually starts from the crosscut in the centre. If both pass before any capture, the "
+    "player with more stones on the board wins.",
+    (
+        _size(9),
+        Option("start", "Start", "choice", "crosscut",
+               "crosscut: four stones in the centre; empty: an empty board",
+               choices=("crosscut", "empty")),
+        BLOCKED,
+    ),
+    _build_atari,
+))
+
+register(Variant(
+    "stoical-go", "Stoical Go", "go", "square",
+    "Go without ko: you may not capture right after your opponent captured.",
+    "Go with no ko rule; instead a move that captures is illegal if the opponent's previous "
+    "move captured (a pass clears it). Suicide is forbidden. Repeating the position after one "
+    "of your earlier moves ends the game (a draw by default). Area scoring.",
+    (
+        _size(19, (7, 9, 11, 13, 15, 17, 19)), KOMI,
+        Option("scoring", "Scoring", "choice", "area",
+               "area: stones + territory; stones: stones on the board only",
+               choices=("area", "stones")),
+        Option("repetition", "Repetition", "choice", "draw",
+               "what repeating your own earlier position does: draw, or the repeater loses",
+               choices=("draw", "loss")),
+        Option("snapback", "Snapback refinement", "bool", False,
+               "a capture right after an opponent's capture is allowed if it takes more stones"),
+        HANDICAP, HANDICAP_PLACEMENT, BLOCKED,
+    ),
+    _build_stoical,
+))
+
+register(Variant(
+    "magnetgo", "Magnetgo", "go", "square",
+    "Electric Go: a placed stone repels its own colour and attracts the other.",
+    "Place a stone; then along each of the four lines from it the nearest stone moves: your "
+    "own slides away as far as it can, an opponent's slides up next to your stone (single "
+    "stones, never chains). Then opponent chains without liberties are captured, then your own "
+    "(they become your opponent's prisoners). Suicide is legal only if it changes the board. "
+    "Territory scoring with prisoners.",
+    (
+        _size(9), KOMI,
+        Option("scoring", "Scoring", "choice", "territory",
+               "territory: territory + prisoners (the inventor's); area: Hannover 1000-Volt rules",
+               choices=("territory", "area")),
+        Option("ko", "Ko rule", "choice", "basic",
+               "basic: no move may recreate the position after your own previous move; "
+               "positional: no earlier position may recur", choices=("basic", "positional")),
+        HANDICAP, HANDICAP_PLACEMENT,
+        Option("handicap_magnetism", "Magnetic handicap", "bool", False,
+               "handicap stones repel each other as they are placed"),
+        BLOCKED,
+    ),
+    _build_magnetgo,
+))
+
+
+def new_position(variant_id: str, **options: Any):
+    """The start position of a variant with the given options (OptionError if one is wrong)."""
+    try:
+        variant = VARIANTS[variant_id]
+    except KeyError:
+        raise OptionError(
+            f"unknown variant {variant_id!r} (known: {', '.join(VARIANTS)})"
+        ) from None
+    return variant.start(**options)
