@@ -378,10 +378,13 @@ class GoPosition:
         effects: list[Effect] = [Placed(cell, colour)]
 
         if rules.magnetism:
-            effects += magnetise(board, grid.rays[cell], colour)
-            captured = _remove_breathless(board, neighbours, other, range(len(board)))
+            slides = magnetise(board, grid.rays[cell], colour)
+            effects += slides
+            touched = [cell, *(s.end for s in slides)]
         else:
-            captured = _remove_breathless(board, neighbours, other, neighbours[cell])
+            touched = [cell]
+        near = {n for t in touched for n in (t, *neighbours[t])}
+        captured = _remove_breathless(board, neighbours, other, near)
         if captured:
             effects.append(Captured(tuple(captured), other))
 
@@ -392,17 +395,9 @@ class GoPosition:
                     "stoical restriction: you may not capture right after your opponent captured",
                 )
 
-        removed: list[int] = []
-        if rules.magnetism:
-            removed = _remove_breathless(board, neighbours, colour, range(len(board)))
-        else:
-            own, free = chain_at(board, neighbours, cell)
-            if not free:
-                if rules.suicide == "forbidden":
-                    return Illegal(Reason.SUICIDE, "suicide: the stone would have no liberty")
-                for c in own:
-                    board[c] = EMPTY
-                removed = own
+        removed = _remove_breathless(board, neighbours, colour, near)
+        if removed and rules.suicide == "forbidden":
+            return Illegal(Reason.SUICIDE, "suicide: the stone would have no liberty")
         if removed:
             effects.append(Removed(tuple(removed), colour))
 
@@ -481,17 +476,36 @@ def _hash_after(h: int, effects: Iterable[Effect]) -> int:
     return h
 
 
+def breathless_chain(board, neighbours, cell: int) -> list[int] | None:
+    """The chain through ``cell`` if it has no liberty, else None (stops at the first liberty)."""
+    colour = board[cell]
+    chain = [cell]
+    seen = {cell}
+    i = 0
+    while i < len(chain):
+        for n in neighbours[chain[i]]:
+            stone = board[n]
+            if stone == EMPTY:
+                return None
+            if stone == colour and n not in seen:
+                seen.add(n)
+                chain.append(n)
+        i += 1
+    return chain
+
+
 def _remove_breathless(board: list[int], neighbours, colour: int, near: Iterable[int]) -> list[int]:
-    """Take off every ``colour`` chain through a cell of ``near`` that has no liberty."""
+    """Take off every ``colour`` chain through a cell of ``near`` that has no liberty.
+
+    Only chains next to a newly filled point can have lost their last liberty, so callers pass
+    those points (the placed stone, where slid stones stopped) and their neighbours."""
     removed: list[int] = []
-    seen: set[int] = set()
     for start in near:
-        if board[start] != colour or start in seen:
+        if board[start] != colour:
             continue
-        chain, free = chain_at(board, neighbours, start)
-        seen.update(chain)
-        if not free:
+        chain = breathless_chain(board, neighbours, start)
+        if chain:
             removed.extend(chain)
-    for c in removed:
-        board[c] = EMPTY
+            for c in chain:
+                board[c] = EMPTY
     return removed

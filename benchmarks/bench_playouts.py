@@ -1,0 +1,84 @@
+"""Random-playout speed of the rules engine, per variant, on 9×9 and 19×19.
+
+A playout plays random legal moves that do not fill the mover's own eye (a point whose
+neighbours are all the mover's stones) until two passes, the end of the game, or a cap of
+3 × the number of points. It goes through ``GoPosition.attempt``: the full rules engine, with
+immutable positions and the effects list, the same code the app and the text protocol use.
+
+    python benchmarks/bench_playouts.py [--seconds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from magnetdesk.engine.core import Illegal
+from magnetdesk.engine.go import PASS
+from magnetdesk.engine.variants import new_position
+
+
+def own_eye(position, cell: int) -> bool:
+    """All neighbours are the mover's, and not a false eye (diagonal check)."""
+    colour = position.to_move
+    board = position.board
+    grid = position.rules.grid
+    if any(board[n] != colour for n in grid.neighbours[cell]):
+        return False
+    x, y = grid.coords[cell]
+    diagonals = [grid.cell_at(x + dx, y + dy) for dx in (-1, 1) for dy in (-1, 1)]
+    edge = any(d is None for d in diagonals)
+    enemy = sum(1 for d in diagonals if d is not None and board[d] == 3 - colour)
+    return enemy == 0 if edge else enemy <= 1
+
+
+def random_playout(start, rng: random.Random) -> tuple[int, object]:
+    position = start
+    cap = 3 * len(position.board)
+    moves = 0
+    while position.end is None and moves < cap:
+        empties = [c for c, s in enumerate(position.board) if s == 0]
+        outcome = None
+        while empties:
+            i = rng.randrange(len(empties))
+            cell = empties[i]
+            empties[i] = empties[-1]
+            empties.pop()
+            if not own_eye(position, cell):
+                outcome = position.attempt(cell)
+                if not isinstance(outcome, Illegal):
+                    break
+        else:
+            outcome = position.attempt(PASS)
+        position = outcome.position
+        moves += 1
+    return moves, position
+
+
+def measure(variant: str, size: int, seconds: float) -> tuple[float, float]:
+    start = new_position(variant, size=size)
+    rng = random.Random(1)
+    games = moves = 0
+    began = time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        n, _ = random_playout(start, rng)
+        games += 1
+        moves += n
+    elapsed = time.perf_counter() - began
+    return games / elapsed, moves / elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args()
+    print(f"{'variant':<12} {'board':>6} {'playouts/s':>11} {'moves/s':>9}")
+    for variant in ("go", "atari-go", "stoical-go", "magnetgo"):
+        for size in (9, 19):
+            games, moves = measure(variant, size, args.seconds)
+            print(f"{variant:<12} {size:>4}x{size:<2} {games:>10.1f} {moves:>9.0f}")
+
+
+if __name__ == "__main__":
+    main()
