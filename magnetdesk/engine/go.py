@@ -336,7 +336,8 @@ class GoPosition:
 
     def __repr__(self) -> str:
         side = "black" if self.to_move == BLACK else "white"
-        return f"<GoPosition {self.rules.variant} {self.rules.size}x{self.rules.size} {side} to move>"
+        size = self.rules.size
+        return f"<GoPosition {self.rules.variant} {size}x{size} {side} to move>"
 
     # --- the stages of a move -----------------------------------------------------------
 
@@ -388,12 +389,16 @@ class GoPosition:
         if captured:
             effects.append(Captured(tuple(captured), other))
 
-        if rules.stoical and captured and self.last_capture:
-            if not (rules.snapback and len(captured) > self.last_capture):
-                return Illegal(
-                    Reason.STOICAL,
-                    "stoical restriction: you may not capture right after your opponent captured",
-                )
+        if (
+            rules.stoical
+            and captured
+            and self.last_capture
+            and not (rules.snapback and len(captured) > self.last_capture)
+        ):
+            return Illegal(
+                Reason.STOICAL,
+                "stoical restriction: you may not capture right after your opponent captured",
+            )
 
         removed = _remove_breathless(board, neighbours, colour, near)
         if removed and rules.suicide == "forbidden":

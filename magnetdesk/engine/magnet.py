@@ -12,7 +12,9 @@ from __future__ import annotations
 from magnetdesk.engine.core import EMPTY, Slid
 
 
-def magnetise(board: list[int], rays_from_placed: tuple[tuple[int, ...], ...], colour: int) -> list[Slid]:
+def magnetise(
+    board: list[int], rays_from_placed: tuple[tuple[int, ...], ...], colour: int
+) -> list[Slid]:
     """Apply the magnet stage in place on ``board``; returns the slides, one per moved stone."""
     slides: list[Slid] = []
     for ray in rays_from_placed:
