@@ -93,13 +93,21 @@ class History:
     Each link holds the board hash, the side to move and the ply count; superko and Stoical
     repetition walk it (a few hundred links in a real game)."""
 
-    __slots__ = ("board_hash", "parent", "ply", "to_move")
+    __slots__ = ("board_hash", "is_move", "parent", "ply", "to_move")
 
-    def __init__(self, board_hash: int, to_move: int, ply: int, parent: History | None) -> None:
+    def __init__(
+        self,
+        board_hash: int,
+        to_move: int,
+        ply: int,
+        parent: History | None,
+        is_move: bool = True,
+    ) -> None:
         self.board_hash = board_hash
         self.to_move = to_move
         self.ply = ply
         self.parent = parent
+        self.is_move = is_move  # False for the start and for setup stones
 
     def __iter__(self):
         link: History | None = self
@@ -148,7 +156,7 @@ class GoPosition:
         self.passes = passes
         self.last_capture = last_capture
         self.hash = board_hash(board) if history is None else history.board_hash
-        self.history = history or History(self.hash, to_move, 0, None)
+        self.history = history or History(self.hash, to_move, 0, None, is_move=False)
         self.end = end
 
     # --- making positions ---------------------------------------------------------------
@@ -167,13 +175,21 @@ class GoPosition:
             if grid.cell_at(*xy) is None:
                 raise ValueError(f"a start stone falls on a blocking point at {xy}")
         if rules.handicap and rules.handicap_placement == "fixed":
-            return empty.with_handicap([grid.cell_at(*xy) for xy in black])
-        if black or white:
-            return empty.with_stones(
+            start = empty.with_handicap([grid.cell_at(*xy) for xy in black])
+        elif black or white:
+            start = empty.with_stones(
                 black=[grid.cell_at(*xy) for xy in black],
                 white=[grid.cell_at(*xy) for xy in white],
             )
-        return empty
+        else:
+            return empty
+        for cell, stone in enumerate(start.board):
+            if stone and breathless_chain(start.board, grid.neighbours, cell):
+                raise ValueError(
+                    f"the start stone at {grid.name(cell)} has no liberty: "
+                    "move the blocking points"
+                )
+        return start
 
     def with_stones(
         self,
@@ -195,7 +211,7 @@ class GoPosition:
             board_t,
             side,
             self.prisoners,
-            history=History(h, side, self.history.ply + 1, self.history),
+            history=History(h, side, self.history.ply + 1, self.history, is_move=False),
         )
 
     def with_handicap(self, cells: list[int]) -> GoPosition:
@@ -228,7 +244,9 @@ class GoPosition:
             None,
             self.passes,
             self.last_capture,
-            History(self.hash, colour, self.history.ply, self.history.parent),
+            History(
+                self.hash, colour, self.history.ply, self.history.parent, self.history.is_move
+            ),
             self.end,
         )
 
@@ -460,8 +478,8 @@ class GoPosition:
         """Stoical Go: is the board after this move the board after one of the mover's earlier
         moves? Those are every other link back from the position before the opponent's move."""
         link = self.history.parent
-        while link is not None and link.ply > 0:
-            if link.board_hash == new_hash:
+        while link is not None:
+            if link.is_move and link.board_hash == new_hash:
                 return True
             link = link.parent.parent if link.parent is not None else None
         return False

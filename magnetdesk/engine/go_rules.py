@@ -78,7 +78,7 @@ def fixed_handicap_points(size: int, stones: int) -> list[tuple[int, int]]:
     most = 9 if size % 2 == 1 and size >= 9 else 4 if size >= 7 else 0
     if not 2 <= stones <= most:
         raise ValueError(f"invalid handicap: {stones} stones on {size}×{size} (2..{most})")
-    edge = 2 if size < 13 else 3
+    edge = 2 if size < 12 else 3  # GNU Go's choice: the fourth line from 12×12 up
     lo, hi, mid = edge, size - 1 - edge, size // 2
     corners = [(hi, hi), (lo, lo), (lo, hi), (hi, lo)]
     if stones <= 4:

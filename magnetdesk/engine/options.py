@@ -68,6 +68,8 @@ class Option:
         if self.kind in ("int", "float") and value is not None:
             if isinstance(value, bool) or not isinstance(value, int | float):
                 raise OptionError(f"{self.key} must be a number")
+            if self.kind == "int" and value != int(value):
+                raise OptionError(f"{self.key} must be a whole number, not {value!r}")
             if value != value or value in (float("inf"), float("-inf")):
                 raise OptionError(f"{self.key} must be a finite number")
             if self.minimum is not None and value < self.minimum:
@@ -102,4 +104,6 @@ def resolve(schema: tuple[Option, ...], given: dict[str, Any]) -> dict[str, Any]
     for key, value in given.items():
         option = by_key[key]
         values[key] = option.parse(value) if isinstance(value, str) else option.check(value)
+        if option.kind == "int":
+            values[key] = int(values[key])
     return values
