@@ -70,7 +70,7 @@ class GoRules:
 
 
 def fixed_handicap_points(size: int, stones: int) -> list[tuple[int, int]]:
-    """The GTP ``fixed_handicap`` points, in GNU Go's order, as (x, y) with y=0 at the bottom.
+    """The GTP ``fixed_handicap`` points (the set GNU Go answers), as (x, y), y=0 at the bottom.
 
     Raises ValueError when the board has no such placement (GTP: 2..9 stones on odd boards
     from 9×9, 2..4 on 7×7 and even boards from 8×8).

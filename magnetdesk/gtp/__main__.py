@@ -1,0 +1,5 @@
+import sys
+
+from magnetdesk.gtp import main
+
+sys.exit(main())

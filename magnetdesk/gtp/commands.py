@@ -1,0 +1,176 @@
+"""The core GTP commands: identification, board setup, moves, undo, and the magnetdesk
+variant selector. A handler takes the session and the argument words and returns the result
+text, or raises :class:`CommandFailed` with the reason (and then has changed nothing)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from magnetdesk import __version__
+from magnetdesk.ai.simple import choose_move
+from magnetdesk.engine.core import Illegal, Reason, parse_colour
+from magnetdesk.engine.options import OptionError
+from magnetdesk.gtp.game import Game, Move, options_from_words, ready_to_move
+from magnetdesk.gtp.protocol import CommandFailed
+
+if TYPE_CHECKING:
+    from magnetdesk.gtp.session import GtpSession
+
+Handler = Callable[["GtpSession", tuple[str, ...]], str]
+
+
+def need(args: tuple[str, ...], count: int) -> None:
+    if len(args) < count:
+        raise CommandFailed("syntax error: missing argument")
+
+
+def colour_of(word: str) -> int:
+    colour = parse_colour(word)
+    if colour is None:
+        raise CommandFailed(f"syntax error: invalid color {word!r}")
+    return colour
+
+
+def protocol_version(session: GtpSession, args: tuple[str, ...]) -> str:
+    return "2"
+
+
+def name(session: GtpSession, args: tuple[str, ...]) -> str:
+    return "magnetdesk"
+
+
+def version(session: GtpSession, args: tuple[str, ...]) -> str:
+    return __version__
+
+
+def known_command(session: GtpSession, args: tuple[str, ...]) -> str:
+    need(args, 1)
+    return "true" if args[0] in session.commands else "false"
+
+
+def list_commands(session: GtpSession, args: tuple[str, ...]) -> str:
+    return "\n".join(session.commands)
+
+
+def quit_(session: GtpSession, args: tuple[str, ...]) -> str:
+    session.finished = True
+    return ""
+
+
+def boardsize(session: GtpSession, args: tuple[str, ...]) -> str:
+    """A new size clears the board and keeps the variant and its other options."""
+    need(args, 1)
+    if not args[0].isdigit():
+        raise CommandFailed("syntax error: the size is a whole number")
+    size = int(args[0])
+    game = session.game
+    if "size" not in game.option_keys:
+        raise CommandFailed("unacceptable size")
+    schema = game.variant.option("size")
+    if not schema.minimum <= size <= schema.maximum:
+        raise CommandFailed("unacceptable size")
+    try:
+        session.game = game.restarted(size=size)
+    except OptionError as exc:  # e.g. a blocking point off the smaller board
+        raise CommandFailed(f"unacceptable size ({exc})") from None
+    return ""
+
+
+def clear_board(session: GtpSession, args: tuple[str, ...]) -> str:
+    session.game = session.game.restarted()
+    return ""
+
+
+def komi(session: GtpSession, args: tuple[str, ...]) -> str:
+    """A new komi keeps the board: the moves so far are replayed under it."""
+    need(args, 1)
+    try:
+        value = float(args[0])
+    except ValueError:
+        raise CommandFailed("syntax error: komi is a number") from None
+    try:
+        game = session.game.with_komi(value)
+    except OptionError as exc:
+        raise CommandFailed(str(exc)) from None
+    if isinstance(game, Illegal):
+        raise CommandFailed(f"cannot change komi now: {game.message}")
+    session.game = game
+    return ""
+
+
+def play(session: GtpSession, args: tuple[str, ...]) -> str:
+    need(args, 2)
+    colour = colour_of(args[0])
+    position = session.game.position
+    move = position.parse_move(" ".join(args[1:]))
+    if isinstance(move, Illegal):
+        raise CommandFailed(f"illegal move: {move.message}")
+    refused = session.game.take(Move(colour, move))
+    if refused is not None:
+        raise CommandFailed(refusal_text(refused))
+    return ""
+
+
+def refusal_text(refused: Illegal) -> str:
+    if refused.reason is Reason.GAME_OVER:
+        return refused.message
+    return f"illegal move: {refused.message}"
+
+
+def _generate(session: GtpSession, args: tuple[str, ...]) -> tuple[int, Any, Any]:
+    need(args, 1)
+    colour = colour_of(args[0])
+    position = ready_to_move(session.game.position, colour)
+    if isinstance(position, Illegal):
+        raise CommandFailed(position.message)
+    return colour, position, choose_move(position, session.rng)
+
+
+def genmove(session: GtpSession, args: tuple[str, ...]) -> str:
+    """The simple player's move, played on the board."""
+    colour, position, move = _generate(session, args)
+    refused = session.game.take(Move(colour, move))
+    if refused is not None:
+        raise AssertionError(f"the player chose a refused move: {refused.message}")
+    return position.move_text(move)
+
+
+def reg_genmove(session: GtpSession, args: tuple[str, ...]) -> str:
+    """The move ``genmove`` would choose, without playing it."""
+    _, position, move = _generate(session, args)
+    return position.move_text(move)
+
+
+def undo(session: GtpSession, args: tuple[str, ...]) -> str:
+    if not session.game.undo():
+        raise CommandFailed("cannot undo")
+    return ""
+
+
+def magnetdesk_variant(session: GtpSession, args: tuple[str, ...]) -> str:
+    """``magnetdesk-variant ID [key=value ...]``: a new variant and options, on a fresh board."""
+    need(args, 1)
+    try:
+        session.game = Game.named(args[0].lower(), options_from_words(args[1:]))
+    except OptionError as exc:
+        raise CommandFailed(str(exc)) from None
+    return ""
+
+
+COMMANDS: dict[str, Handler] = {
+    "protocol_version": protocol_version,
+    "name": name,
+    "version": version,
+    "known_command": known_command,
+    "list_commands": list_commands,
+    "quit": quit_,
+    "boardsize": boardsize,
+    "clear_board": clear_board,
+    "komi": komi,
+    "play": play,
+    "genmove": genmove,
+    "reg_genmove": reg_genmove,
+    "undo": undo,
+    "magnetdesk-variant": magnetdesk_variant,
+}

@@ -1,0 +1,143 @@
+"""The game a text-protocol session talks about: a variant with its options, the start
+position, and the steps taken since (handicap placement, moves), with the position after each
+step so that ``undo`` can go back and a new komi can be replayed under the same moves."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from magnetdesk.engine.core import Illegal, Reason
+from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.variants import VARIANTS, Variant
+
+
+def ready_to_move(position: Any, colour: int) -> Any | Illegal:
+    """``position`` as ``colour`` may move in it: the text protocol lets either colour play,
+    and after two passes play resumes (the controller decides when a game ends). A game ended
+    by its own rule (Atari-Go's first capture, Stoical Go's repetition) stays over."""
+    end = position.end
+    if end is not None:
+        if not end.needs_scoring:
+            return Illegal(Reason.GAME_OVER, f"game over ({end.reason})")
+        position = position.resumed()
+    return position.with_to_move(colour)
+
+
+@dataclass(frozen=True)
+class Move:
+    """``colour`` plays ``move`` (a move value of the variant)."""
+
+    colour: int
+    move: Any
+    undoable: ClassVar[bool] = True
+
+    def apply(self, position: Any) -> Any | Illegal:
+        position = ready_to_move(position, self.colour)
+        if isinstance(position, Illegal):
+            return position
+        outcome = position.attempt(self.move)
+        return outcome if isinstance(outcome, Illegal) else outcome.position
+
+
+@dataclass(frozen=True)
+class Handicap:
+    """Black's handicap stones; not a move, so ``undo`` does not take them back (GTP)."""
+
+    cells: tuple[int, ...]
+    undoable: ClassVar[bool] = False
+
+    def apply(self, position: Any) -> Any | Illegal:
+        try:
+            return position.with_handicap(list(self.cells))
+        except ValueError as exc:
+            return Illegal(Reason.ILLEGAL, str(exc))
+
+
+Step = Move | Handicap
+
+
+def find_variant(variant_id: str) -> Variant:
+    try:
+        return VARIANTS[variant_id]
+    except KeyError:
+        raise OptionError(
+            f"unknown variant {variant_id!r} (known: {', '.join(VARIANTS)})"
+        ) from None
+
+
+def options_from_words(words: Iterable[str]) -> dict[str, str]:
+    """``key=value`` words as a dict. A word without ``=`` continues the value before it, so
+    ``blocked=E5 C3`` lists two points."""
+    options: dict[str, str] = {}
+    key = None
+    for word in words:
+        if "=" in word:
+            key, value = word.split("=", 1)
+            key = key.strip().lower().replace("-", "_")
+            if not key:
+                raise OptionError(f"an option needs a name: {word!r}")
+            options[key] = value
+        elif key is None:
+            raise OptionError(f"options are written key=value, not {word!r}")
+        else:
+            options[key] = f"{options[key]} {word}".strip()
+    return options
+
+
+class Game:
+    """A variant, its resolved options, and the positions of the game so far."""
+
+    def __init__(self, variant: Variant, options: Mapping[str, Any]) -> None:
+        start = variant.start(**options)
+        self.variant = variant
+        self.options: dict[str, Any] = dict(start.rules.options)
+        self._positions = [start]
+        self._steps: list[Step] = []
+
+    @classmethod
+    def named(cls, variant_id: str, options: Mapping[str, Any]) -> Game:
+        """A new game; OptionError for an unknown variant or a wrong option."""
+        return cls(find_variant(variant_id), options)
+
+    @property
+    def position(self) -> Any:
+        return self._positions[-1]
+
+    @property
+    def option_keys(self) -> frozenset[str]:
+        return frozenset(o.key for o in self.variant.options)
+
+    def restarted(self, **changes: Any) -> Game:
+        """The same variant and options, with ``changes``, on a fresh board."""
+        return Game(self.variant, {**self.options, **changes})
+
+    def take(self, step: Step) -> Illegal | None:
+        """Take ``step`` from the current position, or say why not (then nothing changes)."""
+        outcome = step.apply(self.position)
+        if isinstance(outcome, Illegal):
+            return outcome
+        self._steps.append(step)
+        self._positions.append(outcome)
+        return None
+
+    def undo(self) -> bool:
+        """Take back the last move; False when there is none (handicap stones stay)."""
+        if not self._steps or not self._steps[-1].undoable:
+            return False
+        self._steps.pop()
+        self._positions.pop()
+        return True
+
+    def with_komi(self, komi: float) -> Game | Illegal:
+        """The same game under a new komi, its steps replayed (variants without komi ignore
+        it). OptionError if the komi is out of range."""
+        if "komi" not in self.option_keys:
+            return self
+        game = self.restarted(komi=komi)
+        for step in self._steps:
+            refused = game.take(step)
+            if refused is not None:
+                return refused
+        return game

@@ -1,0 +1,116 @@
+"""The GTP handicap commands. Handicap stones are setup, not moves: ``undo`` keeps them, and
+they need an empty board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from magnetdesk.engine.core import BLACK, WHITE, Illegal
+from magnetdesk.engine.go import PASS
+from magnetdesk.engine.go_rules import fixed_handicap_points
+from magnetdesk.gtp.commands import Handler, need
+from magnetdesk.gtp.game import Handicap
+from magnetdesk.gtp.protocol import CommandFailed
+
+if TYPE_CHECKING:
+    from magnetdesk.gtp.session import GtpSession
+
+
+def fixed_handicap(session: GtpSession, args: tuple[str, ...]) -> str:
+    """GNU Go's placement on the star points (2..9 stones on odd boards from 9×9)."""
+    stones = _stone_count(args)
+    grid = _empty_board(session).rules.grid
+    try:
+        points = fixed_handicap_points(grid.size, stones)
+    except ValueError:
+        raise CommandFailed("invalid number of stones") from None
+    cells = [grid.cell_at(x, y) for x, y in points]
+    if None in cells:
+        raise CommandFailed("invalid number of stones (a handicap point is blocked)")
+    return _place(session, cells)
+
+
+def place_free_handicap(session: GtpSession, args: tuple[str, ...]) -> str:
+    """The engine's own placement: the fixed points where they fit, then points spread out."""
+    stones = _stone_count(args)
+    grid = _empty_board(session).rules.grid
+    if stones >= grid.cell_count:
+        raise CommandFailed("invalid number of stones")
+    return _place(session, _spread_points(grid, stones))
+
+
+def set_free_handicap(session: GtpSession, args: tuple[str, ...]) -> str:
+    """The controller's placement."""
+    need(args, 1)
+    position = _empty_board(session)
+    cells = [position.parse_move(word) for word in args]
+    if (
+        any(isinstance(c, Illegal) or c == PASS for c in cells)
+        or len(set(cells)) != len(cells)
+        or not 2 <= len(cells) < position.rules.grid.cell_count
+    ):
+        raise CommandFailed("bad vertex list")
+    _place(session, cells)
+    return ""
+
+
+def _stone_count(args: tuple[str, ...]) -> int:
+    need(args, 1)
+    if not args[0].isdigit():
+        raise CommandFailed("syntax error: the number of stones is a whole number")
+    stones = int(args[0])
+    if stones < 2:
+        raise CommandFailed("invalid number of stones")
+    return stones
+
+
+def _empty_board(session: GtpSession):
+    position = session.game.position
+    if position.stones(BLACK) or position.stones(WHITE):
+        raise CommandFailed("board not empty")
+    return position
+
+
+def _place(session: GtpSession, cells: list[int]) -> str:
+    """Put the stones down; answer where Black's stones stand (magnetic handicap may move
+    them), in the order given."""
+    refused = session.game.take(Handicap(tuple(cells)))
+    if refused is not None:
+        raise CommandFailed(refused.message)
+    position = session.game.position
+    black = position.stones(BLACK)
+    ordered = [c for c in cells if c in black] + [c for c in black if c not in cells]
+    return " ".join(position.move_text(c) for c in ordered)
+
+
+def _spread_points(grid, stones: int) -> list[int]:
+    """The largest fixed placement that fits, then free points as far as possible from the
+    stones already chosen (off the first line when the board has room)."""
+    chosen: list[int] = []
+    for count in range(min(stones, 9), 1, -1):
+        try:
+            points = fixed_handicap_points(grid.size, count)
+        except ValueError:
+            continue
+        chosen = [c for c in (grid.cell_at(x, y) for x, y in points) if c is not None]
+        break
+    inner = [c for c in grid.cells() if len(grid.neighbours[c]) == 4]
+    while len(chosen) < stones:
+        pool = [c for c in inner if c not in chosen] or [c for c in grid.cells() if c not in chosen]
+        chosen.append(max(pool, key=lambda c: _distance_to(grid, c, chosen)))
+    return chosen
+
+
+def _distance_to(grid, cell: int, chosen: list[int]) -> int:
+    x, y = grid.coords[cell]
+    return min(
+        (abs(x - grid.coords[c][0]) + abs(y - grid.coords[c][1]) for c in chosen),
+        default=0,
+    )
+
+
+COMMANDS: dict[str, Handler] = {
+    "fixed_handicap": fixed_handicap,
+    "place_free_handicap": place_free_handicap,
+    "set_free_handicap": set_free_handicap,
+}

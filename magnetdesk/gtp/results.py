@@ -1,0 +1,83 @@
+"""``final_score`` and ``final_status_list``: the engine's count
+(:func:`magnetdesk.engine.scoring.score`) with its dead-stone and seki estimate
+(:func:`magnetdesk.engine.scoring.estimate_dead`), as a controller asks for them after two
+passes (or at any time)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.go import GoPosition
+from magnetdesk.engine.scoring import DeadStoneEstimate, estimate_dead, score
+from magnetdesk.gtp.commands import Handler, need
+from magnetdesk.gtp.protocol import CommandFailed
+
+if TYPE_CHECKING:
+    from magnetdesk.gtp.session import GtpSession
+
+
+@lru_cache(maxsize=4)
+def estimate(position: GoPosition) -> DeadStoneEstimate:
+    """The estimate for a position (controllers ask for the score and the status lists of
+    the same position one after the other; the estimate is the same each time)."""
+    return estimate_dead(position)
+
+
+def final_score(session: GtpSession, args: tuple[str, ...]) -> str:
+    """``B+3.5``, ``W+1``, ``0``; a game the rules decided answers its result (``B+`` for
+    Atari-Go's first capture, ``0`` for a Stoical draw by repetition)."""
+    position = session.game.position
+    end = position.end
+    if end is not None and not end.needs_scoring:
+        return end.result_text
+    guess = estimate(position)
+    return score(position, dead=guess.dead, seki=guess.seki).result_text
+
+
+def final_status_list(session: GtpSession, args: tuple[str, ...]) -> str:
+    """``dead``, ``alive`` or ``seki``: the stones of that status, one chain per line."""
+    need(args, 1)
+    status = args[0].lower()
+    if status not in ("dead", "alive", "seki"):
+        raise CommandFailed(f"syntax error: unknown status {args[0]!r}")
+    position = session.game.position
+    guess = estimate(position)
+    stones = {*position.stones(BLACK), *position.stones(WHITE)}
+    listed = {
+        "dead": set(guess.dead),
+        "seki": set(guess.seki),
+        "alive": stones - guess.dead - guess.seki,
+    }[status]
+    return "\n".join(
+        " ".join(position.move_text(c) for c in chain) for chain in _chains(position, listed)
+    )
+
+
+def _chains(position: GoPosition, cells: set[int]) -> list[list[int]]:
+    """``cells`` grouped into chains (connected stones of one colour), in board order."""
+    neighbours = position.rules.grid.neighbours
+    board = position.board
+    seen: set[int] = set()
+    chains = []
+    for start in sorted(cells):
+        if start in seen:
+            continue
+        chain, todo = [], [start]
+        seen.add(start)
+        while todo:
+            cell = todo.pop()
+            chain.append(cell)
+            for n in neighbours[cell]:
+                if n in cells and n not in seen and board[n] == board[start]:
+                    seen.add(n)
+                    todo.append(n)
+        chains.append(sorted(chain))
+    return chains
+
+
+COMMANDS: dict[str, Handler] = {
+    "final_score": final_score,
+    "final_status_list": final_status_list,
+}

@@ -1,0 +1,41 @@
+"""A GTP engine as a child process, for tests that talk to real programs."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class GtpProcess:
+    """A GTP engine as a child process; ``send`` returns the answer text after ``=``."""
+
+    def __init__(self, argv: list[str]) -> None:
+        self.process = subprocess.Popen(
+            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT
+        )
+
+    def send(self, command: str) -> str:
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        lines = []
+        while True:
+            line = self.process.stdout.readline()
+            assert line, f"the engine closed its output after {command!r}"
+            if not line.strip():
+                break
+            lines.append(line.rstrip("\n"))
+        answer = "\n".join(lines)
+        assert answer.startswith("="), (command, answer)
+        return answer[1:].strip()
+
+    def run(self, *commands: str) -> list[str]:
+        answers = [self.send(c) for c in commands]
+        self.close()
+        return answers
+
+    def close(self) -> None:
+        self.send("quit")
+        self.process.stdin.close()
+        assert self.process.wait(timeout=30) == 0
