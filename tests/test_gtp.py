@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 COMMANDS = """
     protocol_version name version known_command list_commands quit boardsize clear_board komi
     play genmove undo showboard final_score list_stones fixed_handicap place_free_handicap
-    set_free_handicap final_status_list reg_genmove
+    set_free_handicap final_status_list reg_genmove loadsgf printsgf
     magnetdesk-variant magnetdesk-board magnetdesk-legal
 """
 

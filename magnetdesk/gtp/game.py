@@ -106,6 +106,15 @@ class Game:
         return self._positions[-1]
 
     @property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(self._steps)
+
+    @property
+    def positions(self) -> tuple[Any, ...]:
+        """The position before each step, and the current one last."""
+        return tuple(self._positions)
+
+    @property
     def option_keys(self) -> frozenset[str]:
         return frozenset(o.key for o in self.variant.options)
 

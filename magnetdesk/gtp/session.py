@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Mapping
 from typing import Any
 
-from magnetdesk.gtp import commands, handicap, results, views
+from magnetdesk.gtp import commands, files, handicap, results, views
 from magnetdesk.gtp.game import Game
 from magnetdesk.gtp.protocol import CommandFailed, answer, clean_line, parse_command
 
@@ -25,6 +25,7 @@ COMMANDS: dict[str, commands.Handler] = {
     **handicap.COMMANDS,
     **views.COMMANDS,
     **results.COMMANDS,
+    **files.COMMANDS,
 }
 
 

@@ -1,0 +1,106 @@
+"""``loadsgf`` and ``printsgf``: the session's game from and to our SGF files (any variant).
+
+``loadsgf FILE [N]`` loads the main line and stops before move N (GTP: the position before move
+N is played); stones set up in the file stay on the board when moves are undone.
+``printsgf [FILE]`` writes the game so far (to FILE atomically, or as the answer).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from magnetdesk.engine.core import WHITE, Illegal
+from magnetdesk.engine.options import OptionError
+from magnetdesk.gtp.game import Game, Handicap, Move, find_variant
+from magnetdesk.gtp.protocol import CommandFailed
+from magnetdesk.record import Game as RecordGame
+from magnetdesk.record import GameRecord, Setup, SgfError, load_game
+from magnetdesk.record.positions import apply_setup
+
+if TYPE_CHECKING:
+    from magnetdesk.gtp.session import GtpSession
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Stones a loaded file sets on the board (SGF AB/AW/AE): not a move, undo keeps them."""
+
+    setup: Setup
+    undoable: ClassVar[bool] = False
+
+    def apply(self, position: Any) -> Any | Illegal:
+        return apply_setup(position, self.setup)
+
+
+def loadsgf(session: GtpSession, args: tuple[str, ...]) -> str:
+    if not args:
+        raise CommandFailed("syntax error: loadsgf FILE [MOVE_NUMBER]")
+    stop = None
+    if len(args) > 1:
+        if not args[1].isdigit() or int(args[1]) < 1:
+            raise CommandFailed("syntax error: the move number must be 1 or more")
+        stop = int(args[1])
+    try:
+        record, _warnings = load_game(args[0])
+        variant = find_variant(record.variant)
+    except (SgfError, OptionError) as exc:
+        raise CommandFailed(f"cannot load file: {exc}") from None
+    cursor = RecordGame(record)
+    if stop is None:
+        cursor.last()
+    else:
+        cursor.go_to_move(stop - 1)
+    game = Game(variant, dict(record.options))
+    for node in cursor.node.path():
+        step = _step_of(node, game)
+        if step is None:
+            continue
+        refused = game.take(step)
+        if refused is not None:
+            raise CommandFailed(f"cannot load file: {refused.message}")
+    session.game = game
+    return "black" if game.position.to_move != WHITE else "white"
+
+
+def _step_of(node: Any, game: Game) -> Move | Placement | None:
+    if node.play is not None:
+        position = game.position
+        move = position.parse_move(node.play.text)
+        if isinstance(move, Illegal):
+            raise CommandFailed(f"cannot load file: {move.message}")
+        return Move(node.play.colour, move)
+    if node.setup is not None and not node.setup.is_empty():
+        return Placement(node.setup)
+    return None
+
+
+def printsgf(session: GtpSession, args: tuple[str, ...]) -> str:
+    game = session.game
+    record = GameRecord(game.variant.id, game.options)
+    cursor = RecordGame(record)
+    for step, before in zip(game.steps, game.positions, strict=False):
+        refused = _record_step(cursor, step, before)
+        if refused is not None:
+            raise CommandFailed(f"cannot write the game: {refused.message}")
+    if not args:
+        return record.to_sgf().rstrip("\n")
+    try:
+        record.save(args[0])
+    except OSError as exc:
+        raise CommandFailed(f"cannot save file: {exc}") from None
+    return ""
+
+
+def _record_step(cursor: RecordGame, step: Any, before: Any) -> Illegal | None:
+    if isinstance(step, Move):
+        outcome = cursor.play(before.move_text(step.move), step.colour)
+        return outcome if isinstance(outcome, Illegal) else None
+    if isinstance(step, Handicap):
+        names = [before.topology.name(c) for c in step.cells]
+        return cursor.add_setup(black=names, to_move=WHITE)
+    setup = step.setup
+    return cursor.add_setup(setup.black, setup.white, setup.empty, setup.to_move)
+
+
+COMMANDS = {"loadsgf": loadsgf, "printsgf": printsgf}

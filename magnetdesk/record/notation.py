@@ -1,0 +1,134 @@
+"""How each variant family writes its moves and points in a file, and the variant property.
+
+The Go family (Go, Atari-Go, Stoical Go, Magnetgo) writes SGF's two-letter points: ``dd`` is
+column d from the left and row d from the top; a pass is ``[]`` (``[tt]`` is read as a pass on
+boards up to 19×19). A move is fully given by its point in every Go-family variant: Magnetgo's
+slides and every capture follow from the rules, so the file never lists them.
+
+The variant property ``MV`` (see docs/file-format.md) names the variant, the version of this
+format, and every option: ``MV[magnetgo:1][size=9][komi=auto]...``. Each option is its own
+value, so only SGF's own escaping (``\\`` before ``]`` and ``\\``) applies to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from magnetdesk.engine.core import Illegal, Reason
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.record.errors import SgfError
+from magnetdesk.record.sgf_syntax import escape, simple_text_value, split_compose
+
+VARIANT_PROPERTY = "MV"
+FORMAT_VERSION = 1
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+class GoPoints:
+    """Moves and setup points of a square board as SGF points (board sizes up to 26)."""
+
+    game_number = 1
+
+    def move_value(self, topology: Any, text: str) -> str:
+        return "" if text == "pass" else self.point_value(topology, text)
+
+    def read_move(self, topology: Any, raw: str) -> str | Illegal:
+        """The move text (``D4``, ``pass``) of a B[] / W[] value, or why it is unreadable."""
+        value = raw.strip()
+        if value == "" or (value == "tt" and topology.size <= 19):
+            return "pass"
+        cell = self._cell(topology, value)
+        if isinstance(cell, Illegal):
+            return cell
+        return topology.name(cell)
+
+    def point_value(self, topology: Any, name: str) -> str:
+        x, y = topology.coords[topology.parse(name)]
+        return _LETTERS[x] + _LETTERS[topology.size - 1 - y]
+
+    def read_points(self, topology: Any, raws: list[str]) -> tuple[list[str], list[str]]:
+        """The point names of AB/AW/AE values (``aa:cc`` is the rectangle from aa to cc), and
+        the values that name no point of the board."""
+        names: list[str] = []
+        bad: list[str] = []
+        for raw in raws:
+            value = raw.strip()
+            corners = value.split(":") if ":" in value else [value, value]
+            cells = [self._cell(topology, corner) for corner in corners[:2]]
+            if len(corners) != 2 or any(isinstance(c, Illegal) for c in cells):
+                bad.append(value)
+                continue
+            (x1, y1), (x2, y2) = (topology.coords[c] for c in cells)
+            for x in range(min(x1, x2), max(x1, x2) + 1):
+                for y in range(min(y1, y2), max(y1, y2) + 1):
+                    cell = topology.cell_at(x, y)
+                    if cell is not None:
+                        names.append(topology.name(cell))
+        return names, bad
+
+    def _cell(self, topology: Any, value: str) -> int | Illegal:
+        size = topology.size
+        if len(value) != 2 or not value.isascii() or not value.isalpha():
+            return Illegal(Reason.SYNTAX, f"{value!r} is not an SGF point")
+        x, row = _LETTERS.find(value[0]), _LETTERS.find(value[1])
+        if not (0 <= x < size and 0 <= row < size):
+            return Illegal(Reason.OFF_BOARD, f"{value} is not a point of the {size}×{size} board")
+        cell = topology.cell_at(x, size - 1 - row)
+        if cell is None:
+            return Illegal(Reason.OFF_BOARD, f"{value} is a blocking point")
+        return cell
+
+
+@dataclass(frozen=True)
+class FamilyNotation:
+    """How a variant family appears in files: SGF's game number (``GM``) and its codec."""
+
+    game_number: int
+    codec: GoPoints
+
+
+FAMILIES: dict[str, FamilyNotation] = {"go": FamilyNotation(1, GoPoints())}
+
+
+def notation_for(variant_id: str) -> FamilyNotation:
+    family = VARIANTS[variant_id].family
+    try:
+        return FAMILIES[family]
+    except KeyError:
+        raise SgfError(
+            f"files of {VARIANTS[variant_id].name} games are not supported yet"
+        ) from None
+
+
+def variant_values(variant_id: str, options: tuple[tuple[str, Any], ...]) -> list[str]:
+    """The raw values of the variant property for these resolved options."""
+    variant = VARIANTS[variant_id]
+    pairs = [f"{key}={escape(variant.option(key).text(value))}" for key, value in options]
+    return [f"{variant_id}:{FORMAT_VERSION}", *pairs]
+
+
+def read_variant_property(raws: list[str]) -> tuple[str, dict[str, str]]:
+    """The variant id and the options (as text) of a variant property's raw values."""
+    head = split_compose(raws[0])
+    variant_id, version_text = (raws[0], "1") if head is None else head
+    variant_id = simple_text_value(variant_id).strip()
+    try:
+        version = int(simple_text_value(version_text))
+    except ValueError:
+        raise SgfError(f"the variant property {VARIANT_PROPERTY}[{raws[0]}] is damaged") from None
+    if version > FORMAT_VERSION:
+        raise SgfError(
+            f"this file was written by a newer magnetdesk (variant format {version}); "
+            f"this version reads format {FORMAT_VERSION}"
+        )
+    if variant_id not in VARIANTS:
+        raise SgfError(f"this file is for the variant {variant_id!r}, which this version of "
+                       "magnetdesk does not know")
+    options: dict[str, str] = {}
+    for raw in raws[1:]:
+        key, equals, value = simple_text_value(raw).partition("=")
+        if not equals or not key.strip():
+            raise SgfError(f"the option {VARIANT_PROPERTY}[{raw}] is not written key=value")
+        options[key.strip()] = value
+    return variant_id, options

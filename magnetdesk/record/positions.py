@@ -1,0 +1,122 @@
+"""Positions of the game tree's nodes: how a node's position follows from its parent's, and a
+cache that answers any node's position without replaying the game from the start.
+
+Every node's position is computed once when the node is made (a move played, a file loaded).
+The cache keeps it for good only at *checkpoints*, the nodes whose depth is a multiple of
+:data:`CHECKPOINT_EVERY`, plus the :data:`RECENT_POSITIONS` most recently used ones. Any other
+node is at most ``CHECKPOINT_EVERY - 1`` moves below a checkpoint, so its position is a short
+replay away; stepping back and forth hits the recent ones. A 100,000-move game keeps about
+3,000 positions instead of 100,000.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+from magnetdesk.engine.core import Illegal, Reason, Transition
+
+if TYPE_CHECKING:
+    from magnetdesk.record.tree import Node, Play, Setup
+
+CHECKPOINT_EVERY = 32
+RECENT_POSITIONS = 512
+
+
+def ready_for(position: Any, colour: int) -> Any | Illegal:
+    """``position`` with ``colour`` to move: a file (or the text protocol) may let either colour
+    play, and after two passes play resumes. A game ended by its own rule (a first capture in
+    Atari-Go, a repetition) stays over."""
+    end = position.end
+    if end is not None:
+        if not end.needs_scoring:
+            return Illegal(Reason.GAME_OVER, f"the game is over ({end.reason})")
+        position = position.resumed()
+    return position.with_to_move(colour)
+
+
+def apply_setup(position: Any, setup: Setup) -> Any | Illegal:
+    """The position after setup stones (SGF AB/AW/AE) and a side to move (PL)."""
+    if not (setup.black or setup.white or setup.empty):
+        return position if setup.to_move is None else position.with_to_move(setup.to_move)
+    topology = position.topology
+    cells = []
+    for names in (setup.black, setup.white, setup.empty):
+        group = []
+        for name in names:
+            cell = topology.parse(name)
+            if cell is None:
+                return Illegal(Reason.OFF_BOARD, f"{name} is not a point of this board")
+            group.append(cell)
+        cells.append(group)
+    return position.with_stones(*cells, to_move=setup.to_move)
+
+
+def apply_play(position: Any, play: Play) -> Transition | Illegal:
+    """``play.colour`` plays ``play.text`` (the variant's notation) from ``position``."""
+    ready = ready_for(position, play.colour)
+    if isinstance(ready, Illegal):
+        return ready
+    move = ready.parse_move(play.text)
+    if isinstance(move, Illegal):
+        return move
+    return ready.attempt(move)
+
+
+def advance(position: Any, setup: Setup | None, play: Play | None) -> Any | Illegal:
+    """The position after a node with this setup (first) and this move (then)."""
+    if setup is not None:
+        position = apply_setup(position, setup)
+        if isinstance(position, Illegal):
+            return position
+    if play is not None:
+        outcome = apply_play(position, play)
+        if isinstance(outcome, Illegal):
+            return outcome
+        position = outcome.position
+    return position
+
+
+class PositionCache:
+    """Positions by node: checkpoints kept on the nodes, the recent ones in a small LRU."""
+
+    def __init__(self, every: int = CHECKPOINT_EVERY, recent: int = RECENT_POSITIONS) -> None:
+        self.every = every
+        self.size = recent
+        self._recent: OrderedDict[Node, Any] = OrderedDict()
+
+    def store(self, node: Node, position: Any) -> None:
+        """Remember the position of a node just made (or just recomputed)."""
+        if node.depth % self.every == 0:
+            node.checkpoint = position
+            return
+        recent = self._recent
+        recent[node] = position
+        recent.move_to_end(node)
+        if len(recent) > self.size:
+            recent.popitem(last=False)
+
+    def get(self, node: Node) -> Any:
+        """The position at ``node``: cached, or replayed from the nearest cached ancestor."""
+        recent = self._recent
+        path = []
+        here = node
+        while True:
+            position = here.checkpoint
+            if position is None:
+                position = recent.get(here)
+                if position is not None:
+                    recent.move_to_end(here)
+            if position is not None:
+                break
+            path.append(here)
+            here = here.parent
+        for step in reversed(path):
+            position = advance(position, step.setup, step.play)
+            if isinstance(position, Illegal):
+                raise AssertionError(f"a node of the tree became illegal: {position.message}")
+            self.store(step, position)
+        return position
+
+    def clear(self) -> None:
+        self._recent.clear()

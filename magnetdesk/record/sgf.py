@@ -1,0 +1,163 @@
+"""Game files: load SGF games (one or a whole collection) and save them atomically.
+
+>>> record, warnings = game_from_sgf_text("(;GM[1]SZ[9];B[ee];W[dc])")
+>>> [node.play.text for node in record.main_line()[1:]], warnings
+(['E5', 'D7'], [])
+
+Loading raises :class:`SgfError` (a ValueError with a message for the user) for a file that
+cannot be read at all, and answers warnings for what it had to leave out; see
+:mod:`magnetdesk.record.errors` for the limits. Saving writes a temporary file in the same
+folder, flushes it to disk and renames it over the old file, so a failure at any moment leaves
+the old file as it was.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import os
+import secrets
+from collections.abc import Iterator, Sequence
+
+from magnetdesk.record.encoding import decode_file
+from magnetdesk.record.errors import MAX_FILE_BYTES, LoadWarning, SgfError, limit_warnings
+from magnetdesk.record.sgf_read import read_game
+from magnetdesk.record.sgf_syntax import parse_collection
+from magnetdesk.record.sgf_write import collection_to_sgf
+from magnetdesk.record.tree import GameRecord
+
+
+def load_game(path: str | os.PathLike, index: int = 0) -> tuple[GameRecord, list[LoadWarning]]:
+    """Game number ``index`` (0: the first) of the file at ``path``, and the warnings."""
+    return game_from_sgf_bytes(read_file(path), index)
+
+
+def load_collection(path: str | os.PathLike) -> tuple[list[GameRecord], list[LoadWarning]]:
+    """Every game of the file at ``path``; each warning names its game when there are several."""
+    return games_from_sgf_bytes(read_file(path))
+
+
+def game_from_sgf_bytes(data: bytes, index: int = 0) -> tuple[GameRecord, list[LoadWarning]]:
+    text, _, warnings = decode_file(data)
+    record, more = game_from_sgf_text(text, index)
+    return record, limit_warnings(warnings + more)
+
+
+def game_from_sgf_text(text: str, index: int = 0) -> tuple[GameRecord, list[LoadWarning]]:
+    """Game number ``index`` of SGF ``text`` (already decoded), and the warnings."""
+    with _paused_gc():
+        roots, warnings = parse_collection(text)
+        if not 0 <= index < len(roots):
+            raise SgfError(f"the file has {len(roots)} games; there is no game {index + 1}")
+        record, more = read_game(roots[index], text)
+    return record, limit_warnings(warnings + more)
+
+
+def games_from_sgf_bytes(data: bytes) -> tuple[list[GameRecord], list[LoadWarning]]:
+    text, _, warnings = decode_file(data)
+    records = []
+    with _paused_gc():
+        roots, more = parse_collection(text)
+        warnings += more
+        for number, root in enumerate(roots, 1):
+            record, game_warnings = read_game(root, text)
+            records.append(record)
+            if len(roots) > 1:
+                game_warnings = [_in_game(number, w) for w in game_warnings]
+            warnings += game_warnings
+    return records, limit_warnings(warnings)
+
+
+@contextlib.contextmanager
+def _paused_gc() -> Iterator[None]:
+    """Loading makes hundreds of thousands of objects and no garbage cycles; Python's cycle
+    collector would walk the growing tree again and again (it more than halves the load time
+    of a 100,000-move game to pause it)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _in_game(number: int, warning: LoadWarning) -> LoadWarning:
+    return LoadWarning(
+        f"game {number}: {warning.message}", warning.line, warning.move_number,
+        warning.property_text,
+    )
+
+
+def read_file(path: str | os.PathLike) -> bytes:
+    """The bytes of a game file, or SgfError if it cannot be read or is too large."""
+    try:
+        with open(path, "rb") as file:
+            size = os.fstat(file.fileno()).st_size
+            if size > MAX_FILE_BYTES:
+                raise SgfError(_too_large(size))
+            data = file.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise SgfError(f"cannot read {os.fspath(path)}: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise SgfError(_too_large(len(data)))
+    return data
+
+
+def _too_large(size: int) -> str:
+    mb = 1024 * 1024
+    return (f"the file is {size / mb:.1f} MB; magnetdesk opens game files up to "
+            f"{MAX_FILE_BYTES // mb} MB")
+
+
+def save_games(records: Sequence[GameRecord], path: str | os.PathLike) -> None:
+    """Write the games to ``path`` as one UTF-8 SGF file (a collection if several)."""
+    write_atomically(path, collection_to_sgf(list(records)).encode("utf-8"))
+
+
+def write_atomically(path: str | os.PathLike, data: bytes) -> None:
+    """Replace the file at ``path`` by ``data`` so that it is either all old or all new.
+
+    The data goes to a temporary file in the same folder (same file system, so the rename is
+    atomic), is flushed to the disk, and then replaces the old file in one rename. An existing
+    file keeps its permissions; a new one gets the usual ones (0o666 less the umask).
+    """
+    path = os.fspath(path)
+    folder = os.path.dirname(os.path.abspath(path))
+    handle, temporary = _temporary_file(folder, os.path.basename(path))
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        with contextlib.suppress(FileNotFoundError):
+            os.chmod(temporary, os.stat(path).st_mode & 0o7777)
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _sync_folder(folder)
+
+
+def _temporary_file(folder: str, name: str) -> tuple[int, str]:
+    """A new file next to ``name``, created with the mode new files normally get."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    while True:
+        temporary = os.path.join(folder, f".{name}.{secrets.token_hex(6)}.tmp")
+        try:
+            return os.open(temporary, flags, 0o666), temporary
+        except FileExistsError:
+            continue
+
+
+def _sync_folder(folder: str) -> None:
+    """Make the rename itself durable (POSIX; Windows has no folder handles to sync)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)

@@ -1,0 +1,309 @@
+"""From a parsed SGF game to a :class:`GameRecord`, replaying every move through the engine.
+
+The root says which variant and options: the variant property ``MV`` when there is one (our
+files), else standard Go from ``SZ``, ``KM``, ``HA`` and ``RU``; ``SZ`` and ``KM`` win over
+``MV`` where they disagree, since other programs edit those. An unreadable or illegal move
+stops its line of play: what came before it is loaded, its variations elsewhere still load, and
+a warning names the node and the reason. See docs/file-format.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from magnetdesk.engine.core import BLACK, WHITE, Illegal, Reason
+from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.variants import VARIANTS, new_position
+from magnetdesk.record.errors import MAX_WARNINGS, LoadWarning, SgfError
+from magnetdesk.record.notation import (
+    VARIANT_PROPERTY,
+    GoPoints,
+    notation_for,
+    read_variant_property,
+)
+from magnetdesk.record.positions import advance
+from magnetdesk.record.sgf_syntax import RawNode, line_of, simple_text_value, text_value
+from magnetdesk.record.tree import GameRecord, Node, Play, Setup
+
+GAME_INFO = (
+    "PB", "PW", "BR", "WR", "BT", "WT", "DT", "EV", "RO", "PC", "RE", "GN", "GC", "SO", "US",
+    "AN", "CP", "ON", "OT", "TM", "RU",
+)
+TEXT_INFO = ("GC",)  # game information that may have several lines; the rest is one line
+ROOT_RULES = ("GM", "FF", "CA", "AP", "SZ", "KM", "HA", VARIANT_PROPERTY)
+SETUP = ("AB", "AW", "AE", "PL")
+COLOURS = {"B": BLACK, "W": WHITE}
+# Rule-set names of SGF's RU[] and what they mean for our Go options (files without MV).
+RULE_SETS = {
+    "japanese": {"scoring": "territory"},
+    "korean": {"scoring": "territory"},
+    "chinese": {"scoring": "area"},
+    "aga": {"scoring": "area", "ko": "situational"},
+    "nz": {"scoring": "area", "ko": "situational", "suicide": "allowed"},
+    "new zealand": {"scoring": "area", "ko": "situational", "suicide": "allowed"},
+    "tromp-taylor": {"scoring": "area", "ko": "positional", "suicide": "allowed"},
+}
+
+
+class _Reader:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.warnings: list[LoadWarning] = []
+
+    def warn(self, message: str, raw: RawNode | None = None, **where: Any) -> None:
+        line = None
+        if raw is not None and len(self.warnings) < MAX_WARNINGS:
+            line = line_of(self.text, raw.offset)
+        self.warnings.append(LoadWarning(message, line=line, **where))
+
+
+def read_game(raw_root: RawNode, text: str) -> tuple[GameRecord, list[LoadWarning]]:
+    """The game whose root is ``raw_root`` (``text`` is the file, for line numbers)."""
+    reader = _Reader(text)
+    _move_out_of_root(raw_root)
+    props = _merged(raw_root)
+    variant, options = _variant_and_options(props, reader)
+    try:
+        record = GameRecord(variant, options)
+    except OptionError as exc:
+        raise SgfError(f"the file's rules cannot be set up: {exc}") from None
+    codec = notation_for(variant).codec
+    topology = record.start.topology
+    for ident in GAME_INFO:
+        if ident in props:
+            value = text_value if ident in TEXT_INFO else simple_text_value
+            record.info[ident] = " ".join(value(raw) for raw in props[ident])
+    setup = _setup(props, codec, topology, raw_root, reader)
+    if setup is not None:
+        refused = record.set_root_setup(setup)
+        if refused is not None:
+            reader.warn(f"the setup stones were left out: {refused.message}", raw_root)
+    root = record.root
+    root.comment = "\n".join(text_value(raw) for raw in props.get("C", ()))
+    root.other = tuple(
+        (ident, tuple(values)) for ident, values in raw_root.props
+        if ident not in GAME_INFO and ident not in ROOT_RULES and ident not in SETUP
+        and ident != "C"
+    )
+    _replay(record, raw_root, codec, reader)
+    return record, reader.warnings
+
+
+def _move_out_of_root(raw_root: RawNode) -> None:
+    """A move in the root node (some old programs write one) goes to a node of its own."""
+    moves = [prop for prop in raw_root.props if prop[0] in COLOURS]
+    if not moves:
+        return
+    node = RawNode(raw_root.offset)
+    node.props = moves
+    node.children = raw_root.children
+    raw_root.children = [node]
+    raw_root.props = [prop for prop in raw_root.props if prop[0] not in COLOURS]
+
+
+def _merged(raw: RawNode) -> dict[str, list[str]]:
+    """A node's properties by identifier (a repeated property's values joined)."""
+    props: dict[str, list[str]] = {}
+    for ident, values in raw.props:
+        props.setdefault(ident, []).extend(values)
+    return props
+
+
+# --- the root: variant and options ----------------------------------------------------------
+
+
+def _variant_and_options(props: dict[str, list[str]], reader: _Reader) -> tuple[str, dict]:
+    game = simple_text_value(props["GM"][0]).strip() if "GM" in props else "1"
+    if VARIANT_PROPERTY in props:
+        variant, options = read_variant_property(props[VARIANT_PROPERTY])
+        expected = str(notation_for(variant).game_number)
+        if game != expected:
+            reader.warn(f"GM[{game}] does not fit the variant {variant}: read as {variant}")
+    elif game != "1":
+        raise SgfError(f"this file is for another game than Go (GM[{game}])")
+    else:
+        variant, options = "go", _foreign_go_options(props, reader)
+    schema = {option.key for option in VARIANTS[variant].options}
+    try:
+        rules = VARIANTS[variant].rules(**options)
+    except OptionError as exc:
+        raise SgfError(f"the file's rules cannot be set up: {exc}") from None
+    if "SZ" in props and "size" in schema:
+        size = _board_size(props["SZ"][0])
+        if size != rules.size:
+            options["size"] = size
+    if "KM" in props and "komi" in schema:
+        komi = _number(props["KM"][0])
+        if komi is None:
+            reader.warn(f"KM[{props['KM'][0]}] is not a number: komi {rules.komi:g} used")
+        elif komi != rules.komi:
+            options["komi"] = komi
+    return variant, options
+
+
+def _foreign_go_options(props: dict[str, list[str]], reader: _Reader) -> dict[str, Any]:
+    """Go options from a file without the variant property: rules named in RU, handicap."""
+    options: dict[str, Any] = {}
+    if "RU" in props:
+        options.update(RULE_SETS.get(simple_text_value(props["RU"][0]).strip().lower(), {}))
+    if "HA" not in props:
+        return options
+    handicap = _number(props["HA"][0])
+    if handicap is None or handicap in (0, 1):
+        return options
+    if handicap != int(handicap) or not 2 <= handicap <= 9:
+        reader.warn(f"HA[{props['HA'][0]}] is not a handicap of 2 to 9 stones: ignored")
+        return options
+    options["handicap"] = int(handicap)
+    options["handicap_placement"] = "fixed"
+    start = _start(options, props)
+    if "AB" in props and (start is None or not _has_black_stones_at(start, props["AB"])):
+        options["handicap_placement"] = "free"  # Black placed them: they are the AB stones
+    elif start is None:
+        reader.warn(f"HA[{props['HA'][0]}] stones have no fixed places on this board: ignored")
+        del options["handicap"], options["handicap_placement"]
+    return options
+
+
+def _start(options: dict[str, Any], props: dict[str, list[str]]) -> Any:
+    """The start position these options give on the file's board, or None if they cannot.
+    With a fixed handicap it holds the handicap stones (GTP ``fixed_handicap`` points)."""
+    size = _board_size(props["SZ"][0]) if "SZ" in props else 19
+    try:
+        return new_position("go", **{**options, "size": size})
+    except OptionError:
+        return None
+
+
+def _has_black_stones_at(start: Any, raws: list[str]) -> bool:
+    names, bad = GoPoints().read_points(start.topology, raws)
+    return not bad and set(names) == {start.topology.name(c) for c in start.stones(BLACK)}
+
+
+def _board_size(raw: str) -> int:
+    value = simple_text_value(raw).strip()
+    if ":" in value:
+        columns, _, rows = value.partition(":")
+        if columns.strip() != rows.strip():
+            raise SgfError(f"rectangular boards (SZ[{value}]) are not supported")
+        value = columns.strip()
+    try:
+        return int(value)
+    except ValueError:
+        raise SgfError(f"the board size SZ[{value}] is not a number") from None
+
+
+def _number(raw: str) -> float | None:
+    try:
+        value = float(simple_text_value(raw).strip().replace(",", "."))
+    except ValueError:
+        return None
+    return value if value == value and abs(value) != float("inf") else None
+
+
+# --- nodes ------------------------------------------------------------------------------------
+
+
+def _setup(
+    props: dict[str, list[str]], codec: GoPoints, topology: Any, raw: RawNode, reader: _Reader
+) -> Setup | None:
+    groups = []
+    for ident in ("AB", "AW", "AE"):
+        names, bad = codec.read_points(topology, props.get(ident, []))
+        for value in bad:
+            reader.warn(f"{ident}[{value}] is not a point of this board: left out", raw)
+        groups.append(frozenset(names))
+    to_move = None
+    if "PL" in props:
+        to_move = COLOURS.get(simple_text_value(props["PL"][0]).strip().upper()[:1])
+        if to_move is None:
+            reader.warn(f"PL[{props['PL'][0]}] is not B or W: left out", raw)
+    setup = Setup(*groups, to_move)
+    return None if setup.is_empty() else setup
+
+
+def _replay(record: GameRecord, raw_root: RawNode, codec: GoPoints, reader: _Reader) -> None:
+    """Make the tree below the root, depth first without recursion. The first child goes on
+    with the position in hand; the others get theirs from the record's cache later."""
+    topology = record.start.topology
+    stack: list[tuple[RawNode, Node, Any]] = [
+        (child, record.root, None) for child in reversed(raw_root.children)
+    ]
+    if stack:
+        stack[-1] = (stack[-1][0], record.root, record.position(record.root))
+    while stack:
+        raw, parent, position = stack.pop()
+        if position is None:
+            position = record.position(parent)
+        props = _merged(raw)
+        play = _play(raw, codec, topology, parent, reader)
+        if isinstance(play, Illegal):
+            continue
+        setup = _setup(props, codec, topology, raw, reader) if _has_setup(props) else None
+        after = advance(position, setup, play)
+        if isinstance(after, Illegal):
+            _stop_line(raw, parent, after.message, reader)
+            continue
+        node = record.add_node(parent, play, setup, after)
+        node.comment = "\n".join(text_value(value) for value in props.get("C", ()))
+        node.other = tuple(
+            (ident, tuple(values)) for ident, values in raw.props
+            if ident not in COLOURS and ident not in SETUP and ident != "C"
+        )
+        children = raw.children
+        for child in reversed(children[1:]):
+            stack.append((child, node, None))
+        if children:
+            stack.append((children[0], node, after))
+
+
+def _has_setup(props: dict[str, list[str]]) -> bool:
+    return any(ident in props for ident in SETUP)
+
+
+def _play(
+    raw: RawNode,
+    codec: GoPoints,
+    topology: Any,
+    parent: Node,
+    reader: _Reader,
+) -> Play | Illegal | None:
+    moves = [(ident, values) for ident, values in raw.props if ident in COLOURS]
+    if not moves:
+        return None
+    ident, values = moves[0]
+    if len(moves) > 1 or len(values) > 1:
+        text: str | Illegal = Illegal(Reason.SYNTAX, "a node with more than one move")
+    else:
+        text = codec.read_move(topology, values[0])
+    if isinstance(text, Illegal):
+        _stop_line(raw, parent, text.message, reader)
+        return text
+    return Play(COLOURS[ident], text)
+
+
+def _stop_line(raw: RawNode, parent: Node, reason: str, reader: _Reader) -> None:
+    """Warn that the line stops at ``raw`` (which is left out with everything below it)."""
+    moves = [
+        ident + "".join(f"[{value}]" for value in values)
+        for ident, values in raw.props if ident in COLOURS
+    ]
+    later = _count_below(raw)
+    rest = ("" if not later else "; the node after it was left out" if later == 1
+            else f"; the {later:,} nodes after it were left out")
+    reader.warn(
+        f"{reason} (the line stops here{rest})",
+        raw,
+        move_number=parent.move_number + bool(moves),
+        property_text=" ".join(moves) if moves else "setup",
+    )
+
+
+def _count_below(raw: RawNode) -> int:
+    count = 0
+    stack = list(raw.children)
+    while stack:
+        node = stack.pop()
+        count += 1
+        stack.extend(node.children)
+    return count

@@ -1,0 +1,231 @@
+"""The game tree (the undo tree): every move ever tried, as branches that are never lost.
+
+The root holds the variant and its options, the game information (players, date, result ...)
+and optional setup stones; every other node holds a move in the variant's own notation
+(:class:`Play`), setup stones (:class:`Setup`), or both (setup first), plus a comment and the
+properties of the file we keep without interpreting them. The first child of a node is its
+main line. Positions are not stored on every node: see :mod:`magnetdesk.record.positions`.
+
+>>> record = GameRecord("go", {"size": 9})
+>>> from magnetdesk.record.game import Game
+>>> game = Game(record)
+>>> game.play("E5").position.board_text().splitlines()[4]
+'....X....'
+>>> [node.play.text for node in record.main_line()[1:]]
+['E5']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Illegal
+from magnetdesk.engine.variants import new_position
+from magnetdesk.record.positions import PositionCache, apply_setup
+
+RawProperty = tuple[str, tuple[str, ...]]
+
+
+@dataclass(frozen=True)
+class Play:
+    """``colour`` (BLACK or WHITE) plays ``text``, a move in the variant's notation (``D4``,
+    ``pass``)."""
+
+    colour: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Stones put on (``black``, ``white``) or taken off (``empty``) the board by hand, named
+    in the variant's notation, and the side to move afterwards (None: unchanged)."""
+
+    black: frozenset[str] = frozenset()
+    white: frozenset[str] = frozenset()
+    empty: frozenset[str] = frozenset()
+    to_move: int | None = None
+
+    def is_empty(self) -> bool:
+        return not (self.black or self.white or self.empty) and self.to_move is None
+
+
+class Node:
+    """A node of the game tree. ``other`` holds the properties magnetdesk does not interpret
+    (markup, timing, a program's own), in file order, as ``(identifier, raw values)``."""
+
+    __slots__ = (
+        "checkpoint",
+        "children",
+        "comment",
+        "depth",
+        "move_number",
+        "other",
+        "parent",
+        "play",
+        "redo",
+        "setup",
+    )
+
+    def __init__(
+        self, parent: Node | None, play: Play | None = None, setup: Setup | None = None
+    ) -> None:
+        self.parent = parent
+        self.play = play
+        self.setup = setup
+        self.children: list[Node] = []
+        self.comment = ""
+        self.other: tuple[RawProperty, ...] = ()
+        self.depth = 0 if parent is None else parent.depth + 1
+        self.move_number = 0 if parent is None else parent.move_number + (play is not None)
+        self.redo: Node | None = None  # the child last visited: where redo goes
+        self.checkpoint: Any = None
+
+    def path(self) -> list[Node]:
+        """The nodes from the root down to this one."""
+        nodes = []
+        node: Node | None = self
+        while node is not None:
+            nodes.append(node)
+            node = node.parent
+        nodes.reverse()
+        return nodes
+
+    def forward(self) -> Node | None:
+        """The child redo goes to: the last visited one, else the main line."""
+        if self.redo is not None and self.redo.parent is self:
+            return self.redo
+        return self.children[0] if self.children else None
+
+    def __repr__(self) -> str:
+        what = self.play.text if self.play else "setup" if self.setup else "root" if (
+            self.parent is None) else "empty"
+        return f"<Node {what} depth {self.depth}>"
+
+
+class GameRecord:
+    """A game: the variant, its resolved options, the game information and the tree.
+
+    ``info`` maps SGF game-information identifiers (``PB``, ``PW``, ``DT``, ``RE`` ...) to
+    their text; komi, handicap and board size are options, not info. Make moves with a
+    :class:`magnetdesk.record.game.Game` cursor. ``GameRecord(variant, options)`` raises the
+    engine's OptionError for a wrong option.
+    """
+
+    def __init__(
+        self,
+        variant: str,
+        options: Mapping[str, Any] | Iterable[tuple[str, Any]] = (),
+        info: Mapping[str, str] | None = None,
+    ) -> None:
+        start = new_position(variant, **dict(options))
+        self.variant = variant
+        self.options: tuple[tuple[str, Any], ...] = start.rules.options
+        self.start = start
+        self.info: dict[str, str] = dict(info or {})
+        self.root = Node(None)
+        self.root.checkpoint = start
+        self.positions = PositionCache()
+
+    def position(self, node: Node) -> Any:
+        """The position at ``node`` (after its setup and move)."""
+        return self.positions.get(node)
+
+    # --- building -------------------------------------------------------------------------
+
+    def set_root_setup(self, setup: Setup | None) -> Illegal | None:
+        """Put setup stones on the start position (before any move is made), or say why not.
+
+        Stored as the difference from the variant's start position (handicap or crosscut
+        stones that are already there are not repeated)."""
+        if self.root.children:
+            raise ValueError("the root setup can change only before the first move")
+        setup = self._normalised(setup)
+        position = self.start if setup is None else apply_setup(self.start, setup)
+        if isinstance(position, Illegal):
+            return position
+        self.root.setup = setup
+        self.root.checkpoint = position
+        self.positions.clear()
+        return None
+
+    def _normalised(self, setup: Setup | None) -> Setup | None:
+        if setup is None:
+            return None
+        topology = self.start.topology
+        colour_at = dict.fromkeys(range(topology.cell_count), EMPTY)
+        for colour in (BLACK, WHITE):
+            for cell in self.start.stones(colour):
+                colour_at[cell] = colour
+
+        def changes(names: frozenset[str], colour: int) -> frozenset[str]:
+            kept = set()
+            for name in names:
+                cell = topology.parse(name)
+                if cell is None:
+                    kept.add(name)  # apply_setup will say why it is wrong
+                elif colour_at[cell] != colour:
+                    kept.add(topology.name(cell))
+            return frozenset(kept)
+
+        to_move = setup.to_move if setup.to_move != self.start.to_move else None
+        result = Setup(
+            changes(setup.black, BLACK), changes(setup.white, WHITE),
+            changes(setup.empty, EMPTY), to_move,
+        )
+        return None if result.is_empty() else result
+
+    def add_node(self, parent: Node, play: Play | None, setup: Setup | None, position: Any) -> Node:
+        """Attach a new last child to ``parent`` whose position the caller has computed."""
+        node = Node(parent, play, setup)
+        parent.children.append(node)
+        self.positions.store(node, position)
+        return node
+
+    # --- walking --------------------------------------------------------------------------
+
+    def main_line(self) -> list[Node]:
+        """The root and the first child of each node after it."""
+        nodes = [self.root]
+        while nodes[-1].children:
+            nodes.append(nodes[-1].children[0])
+        return nodes
+
+    def nodes(self) -> Iterator[Node]:
+        """Every node, depth first, main lines before variations (as in the file)."""
+        stack = [self.root]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.children))
+
+    def line_to(self, node: Node) -> GameRecord:
+        """A copy of this game with only the moves from the root to ``node`` (for exporting the
+        game as it is being played, as the text protocol's ``printsgf`` does)."""
+        copy = GameRecord(self.variant, self.options, self.info)
+        copy.set_root_setup(self.root.setup)
+        copy.root.comment, copy.root.other = self.root.comment, self.root.other
+        parent = copy.root
+        for original in node.path()[1:]:
+            parent = copy.add_node(parent, original.play, original.setup, self.position(original))
+            parent.comment, parent.other = original.comment, original.other
+        return copy
+
+    # --- files ----------------------------------------------------------------------------
+
+    def to_sgf(self) -> str:
+        """The game as SGF text (see docs/file-format.md)."""
+        from magnetdesk.record.sgf_write import game_to_sgf
+
+        return game_to_sgf(self)
+
+    def save(self, path: str) -> None:
+        """Write the game to ``path`` as UTF-8 SGF, atomically: if anything fails, the file that
+        was there stays as it was. Raises OSError when the folder cannot be written."""
+        from magnetdesk.record.sgf import save_games
+
+        save_games([self], path)
+
+    def __repr__(self) -> str:
+        return f"<GameRecord {self.variant} {dict(self.options)}>"
