@@ -1,0 +1,204 @@
+"""The computer opponent off the GUI thread: a QThread per search, stoppable at once.
+
+``AiWorker.think(position, generation, level)`` starts a search of
+:mod:`magnetdesk.ai.montecarlo` on its own thread (positions are values, so the thread cannot
+disturb the game). It reports ``progress(generation, SearchProgress)`` a few times a second and
+``moveChosen(generation, move)`` at the end. A new ``think``, ``stop()`` or ``shutdown()``
+cancels the search it replaces: a cancelled search never reports a move, so an undo or a new
+game while the computer thinks can never receive a stale answer (the window compares
+generations as well). ``move_now()`` ends the search early and plays its best move so far.
+
+Search threads are kept alive by a module-level set until they end (a QThread deleted while
+running takes the program down); the application's ``aboutToQuit`` (and, for scripts that never
+run the event loop, the interpreter's exit) stops them all: :func:`stop_all_searches`.
+Deleting a worker cancels its search.
+"""
+
+from __future__ import annotations
+
+import atexit
+import itertools
+import random
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+
+from magnetdesk.ai.montecarlo import Budget, SearchProgress, SearchResult, budget_for_level, search
+
+STOP_WAIT_MS = 100  # how long stop() waits for the search thread to end
+QUIT_WAIT_MS = 2000
+
+
+class SearchThread(QThread):
+    """One search. ``found`` carries (serial, result) unless the search was cancelled."""
+
+    found = Signal(int, object)
+    progressed = Signal(int, object)
+
+    def __init__(self, serial: int, position, budget: Budget, seed: int | None) -> None:
+        super().__init__()
+        self.serial = serial
+        self.position = position
+        self.budget = budget
+        self.seed = seed
+        self.cancelled = False
+        self.hurried = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def hurry(self) -> None:
+        self.hurried = True
+
+    def run(self) -> None:
+        result = search(
+            self.position,
+            self.budget,
+            rng=random.Random(self.seed),
+            stop=self._should_stop,
+            progress=self._report,
+        )
+        if not self.cancelled:
+            self.found.emit(self.serial, result)
+
+    def _should_stop(self) -> bool:
+        return self.cancelled or self.hurried
+
+    def _report(self, progress: SearchProgress) -> None:
+        if not self.cancelled:
+            self.progressed.emit(self.serial, progress)
+
+
+# Every search thread until it has ended, whoever started it: a QThread deleted while it
+# runs takes the program down, so nothing else may hold the last reference.
+_LIVE: set[SearchThread] = set()
+
+
+class _Reaper(QObject):
+    """Lets go of search threads once they have ended (in the GUI thread)."""
+
+    @Slot()
+    def reap(self) -> None:
+        for thread in [t for t in _LIVE if t.isFinished()]:
+            thread.wait()
+            _LIVE.discard(thread)
+
+
+_reaper: _Reaper | None = None
+
+
+def _adopt(thread: SearchThread) -> None:
+    global _reaper
+    if _reaper is None:
+        app = QCoreApplication.instance()
+        _reaper = _Reaper(app)
+        if app is not None:
+            app.aboutToQuit.connect(stop_all_searches)
+        atexit.register(stop_all_searches)
+    _LIVE.add(thread)
+    thread.finished.connect(_reaper.reap)
+
+
+def stop_all_searches(timeout_ms: int = QUIT_WAIT_MS) -> bool:
+    """Cancel every search and wait for the threads; answers whether all have ended."""
+    for thread in _LIVE:
+        thread.cancel()
+    ended = all(thread.wait(timeout_ms) for thread in list(_LIVE))
+    for thread in [t for t in _LIVE if t.isFinished()]:
+        _LIVE.discard(thread)
+    return ended
+
+
+def _cancel_each(threads: list[SearchThread], *_: object) -> None:
+    for thread in threads:
+        thread.cancel()
+
+
+def running_searches() -> int:
+    """How many search threads are still alive (tests check that none is left behind)."""
+    return sum(1 for t in _LIVE if not t.isFinished())
+
+
+class AiWorker(QObject):
+    """See the module docstring."""
+
+    progress = Signal(int, object)  # generation, SearchProgress
+    moveChosen = Signal(int, int)  # generation, move (a cell or PASS)
+    thinkingChanged = Signal(bool)
+
+    _serials = itertools.count(1)
+
+    def __init__(self, parent: QObject | None = None, seed: int | None = None) -> None:
+        super().__init__(parent)
+        self.seed = seed
+        self._thread: SearchThread | None = None
+        self._generation: int | None = None
+        # The search to cancel if this object is deleted while it thinks; the callback must
+        # not hold ``self``, which is being destroyed.
+        self._owned: list[SearchThread] = []
+        self.destroyed.connect(partial(_cancel_each, self._owned))
+
+    def think(
+        self, position, generation: int, level: int = 3, budget: Budget | None = None
+    ) -> None:
+        """Start choosing a move for ``position``; cancels the search in progress."""
+        self._cancel_current()
+        thread = SearchThread(
+            next(self._serials), position, budget or budget_for_level(level), self.seed
+        )
+        thread.found.connect(self._found)
+        thread.progressed.connect(self._progressed)
+        _adopt(thread)
+        self._thread = thread
+        self._owned[:] = [thread]
+        self._generation = generation
+        thread.start()
+        self.thinkingChanged.emit(True)
+
+    def is_thinking(self) -> bool:
+        return self._thread is not None
+
+    def generation(self) -> int | None:
+        """The generation being thought about, if any."""
+        return self._generation if self._thread is not None else None
+
+    def move_now(self) -> None:
+        """End the search early: its best move so far is reported as usual."""
+        if self._thread is not None:
+            self._thread.hurry()
+
+    def stop(self, timeout_ms: int = STOP_WAIT_MS) -> bool:
+        """Cancel the search (no move will be reported for it) and wait up to ``timeout_ms``
+        for its thread to end; answers whether it has ended."""
+        thread = self._cancel_current()
+        return thread is None or thread.wait(timeout_ms)
+
+    def shutdown(self) -> bool:
+        """Cancel everything and wait for the thread (closing the window)."""
+        thread = self._cancel_current()
+        return thread is None or thread.wait(QUIT_WAIT_MS)
+
+    def _cancel_current(self) -> SearchThread | None:
+        thread, self._thread = self._thread, None
+        self._owned.clear()
+        if thread is not None:
+            thread.cancel()
+            self.thinkingChanged.emit(False)
+        return thread
+
+    @Slot(int, object)
+    def _found(self, serial: int, result: SearchResult) -> None:
+        thread = self._thread
+        if thread is None or thread.serial != serial or thread.cancelled:
+            return
+        generation = self._generation
+        self._thread = None
+        self._owned.clear()
+        self.thinkingChanged.emit(False)
+        self.moveChosen.emit(generation, result.move)
+
+    @Slot(int, object)
+    def _progressed(self, serial: int, progress: SearchProgress) -> None:
+        thread = self._thread
+        if thread is not None and thread.serial == serial and not thread.cancelled:
+            self.progress.emit(self._generation, progress)

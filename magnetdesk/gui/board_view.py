@@ -1,0 +1,77 @@
+"""The widget that shows a :class:`BoardScene`: it keeps the whole board in view at the
+largest size the window allows, with a whole number of device pixels per cell step so the grid
+is evenly spaced, and passes the scene's click signals on."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from magnetdesk.gui.board_scene import BoardScene
+from magnetdesk.gui.painters.common import TABLE, UNIT
+
+PADDING = 6  # pixels between the board's shadow and the widget's edge
+MIN_SNAPPED_CELL = 8  # device pixels per cell step from which the scale is snapped
+
+
+class BoardView(QGraphicsView):
+    """See the module docstring; ``cellClicked`` and ``illegalClick`` are the scene's."""
+
+    cellClicked = Signal(int)
+    illegalClick = Signal(str)
+
+    def __init__(self, scene: BoardScene | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.board = scene if scene is not None else BoardScene(self)
+        self.setScene(self.board)
+        self.board.cellClicked.connect(self.cellClicked)
+        self.board.illegalClick.connect(self.illegalClick)
+        self.board.boardRectChanged.connect(self.fit)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setBackgroundBrush(TABLE)
+        self.setMouseTracking(True)
+        self.setMinimumSize(200, 200)
+
+    def sizeHint(self) -> QSize:
+        return QSize(720, 720)
+
+    def fit(self) -> None:
+        """Scale the board to fill the widget, keeping its proportions."""
+        rect = self.board.sceneRect()
+        if rect.isEmpty():
+            return
+        width = self.viewport().width() - 2 * PADDING
+        height = self.viewport().height() - 2 * PADDING
+        scale = max(1e-3, min(width / rect.width(), height / rect.height()))
+        ratio = self.devicePixelRatioF() or 1.0
+        cell = scale * UNIT * ratio
+        if cell >= MIN_SNAPPED_CELL:
+            scale = math.floor(cell) / (UNIT * ratio)
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
+
+    def view_point(self, cell: int) -> QPoint:
+        """Where ``cell``'s centre is in viewport coordinates (for tests and tools)."""
+        return self.mapFromScene(self.board.cell_point(cell))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def leaveEvent(self, event) -> None:
+        self.board.set_hover(None)
+        super().leaveEvent(event)

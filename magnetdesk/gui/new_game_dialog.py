@@ -1,0 +1,294 @@
+"""The new-game dialog, which is also the variant selector.
+
+On the left the variants of the registry with their one-line descriptions; on the right the
+chosen variant's rules summary, its options (a form generated from the option schema) and, for
+each colour, a human or the computer at a strength level. The engine validates the choice
+(``VARIANTS[id].start(**options)``): its message is shown under the form and the start button
+stays disabled while the options are invalid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.option_form import OptionForm
+from magnetdesk.gui.painters.common import stone_pixmap
+
+LEVELS = (1, 5)
+DEFAULT_LEVEL = 3
+ERROR_COLOUR = "#b03a2e"
+LIST_WIDTH = 250
+MINIMUM_SIZE = QSize(780, 600)
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    """Who plays one colour: a person, or the computer at ``level`` (1 quick .. 5 strongest)."""
+
+    computer: bool = False
+    level: int = DEFAULT_LEVEL
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What the dialog answers: the variant, its option values, and the two players."""
+
+    variant: str = "go"
+    options: dict[str, Any] = field(default_factory=dict)
+    players: dict[int, PlayerSetup] = field(
+        default_factory=lambda: {BLACK: PlayerSetup(), WHITE: PlayerSetup()}
+    )
+
+    def start(self):
+        """The first position of this game (OptionError if the options are wrong)."""
+        return VARIANTS[self.variant].start(**self.options)
+
+
+class VariantDelegate(QStyledItemDelegate):
+    """A variant in the list: its name in bold over its one-line description."""
+
+    PAD = 8
+
+    def _fonts(self, option: QStyleOptionViewItem) -> tuple[QFont, QFont]:
+        name = QFont(option.font)
+        name.setBold(True)
+        name.setPointSizeF(option.font.pointSizeF() * 1.08)
+        return name, QFont(option.font)
+
+    def _text_rect(self, option: QStyleOptionViewItem) -> QRect:
+        return option.rect.adjusted(self.PAD, self.PAD // 2, -self.PAD, -self.PAD // 2)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        name_font, text_font = self._fonts(option)
+        width = max(120, (option.rect.width() or LIST_WIDTH) - 2 * self.PAD - 4)
+        description = index.data(Qt.ItemDataRole.ToolTipRole) or ""
+        text = QFontMetrics(text_font).boundingRect(
+            QRect(0, 0, width, 1000), Qt.TextFlag.TextWordWrap, description
+        )
+        return QSize(width, QFontMetrics(name_font).height() + text.height() + 2 * self.PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        style = option.widget.style() if option.widget else None
+        plain = QStyleOptionViewItem(option)
+        self.initStyleOption(plain, index)
+        plain.text = ""
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, plain, painter, option.widget)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        roles = option.palette.ColorRole
+        role = roles.HighlightedText if selected else roles.Text
+        name_font, text_font = self._fonts(option)
+        rect = self._text_rect(option)
+        painter.save()
+        painter.setPen(option.palette.color(role))
+        painter.setFont(name_font)
+        name_height = QFontMetrics(name_font).height()
+        painter.drawText(rect.adjusted(0, 0, 0, 0), Qt.AlignmentFlag.AlignTop, index.data())
+        painter.setFont(text_font)
+        if not selected:
+            painter.setPen(option.palette.color(option.palette.ColorRole.PlaceholderText))
+        painter.drawText(
+            rect.adjusted(0, name_height + 2, 0, 0),
+            Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            index.data(Qt.ItemDataRole.ToolTipRole) or "",
+        )
+        painter.restore()
+
+
+class PlayerRow:
+    """Human or computer for one colour, and the computer's level."""
+
+    def __init__(
+        self, grid: QGridLayout, row: int, colour: int, name: str, setup: PlayerSetup
+    ) -> None:
+        stone = QLabel()
+        stone.setPixmap(stone_pixmap(colour, 18, grid.parentWidget().devicePixelRatioF()))
+        grid.addWidget(stone, row, 0)
+        grid.addWidget(QLabel(name), row, 1)
+        self.kind = QComboBox()
+        self.kind.addItems(["Human", "Computer"])
+        self.kind.setCurrentIndex(1 if setup.computer else 0)
+        self.level = QSpinBox()
+        self.level.setRange(*LEVELS)
+        self.level.setPrefix("level ")
+        self.level.setValue(setup.level)
+        self.level.setToolTip("1 plays at once and weakly; 5 thinks longest and plays best")
+        self.kind.currentIndexChanged.connect(self._sync)
+        grid.addWidget(self.kind, row, 2)
+        grid.addWidget(self.level, row, 3)
+        self._sync()
+
+    def _sync(self, *_: object) -> None:
+        self.level.setEnabled(self.kind.currentIndex() == 1)
+
+    def setup(self) -> PlayerSetup:
+        return PlayerSetup(self.kind.currentIndex() == 1, self.level.value())
+
+
+class NewGameDialog(QDialog):
+    """See the module docstring. ``setup()`` is the choice once the dialog is accepted."""
+
+    def __init__(self, parent: QWidget | None = None, setup: GameSetup | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        setup = setup or GameSetup()
+        self._values: dict[str, dict[str, Any]] = {setup.variant: dict(setup.options)}
+
+        self.variants = QListWidget()
+        self.variants.setItemDelegate(VariantDelegate(self.variants))
+        self.variants.setFixedWidth(LIST_WIDTH)
+        self.variants.setWordWrap(True)
+        self.variants.setSpacing(1)
+        for variant in VARIANTS.values():
+            item = QListWidgetItem(variant.name)
+            item.setData(Qt.ItemDataRole.UserRole, variant.id)
+            item.setData(Qt.ItemDataRole.ToolTipRole, variant.description)
+            self.variants.addItem(item)
+
+        self.title = QLabel()
+        title_font = self.title.font()
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.5)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.rules = QLabel()
+        self.rules.setWordWrap(True)
+        self.rules.setTextFormat(Qt.TextFormat.PlainText)
+        self.rules.setMinimumWidth(380)
+        self.rules.setFrameShape(QFrame.Shape.StyledPanel)
+        self.rules.setMargin(8)
+        self.rules.setAutoFillBackground(True)
+        self.rules.setBackgroundRole(self.rules.palette().ColorRole.AlternateBase)
+
+        self.form = OptionForm()
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color: {ERROR_COLOUR};")
+        options_box = QGroupBox("Options")
+        options_layout = QVBoxLayout(options_box)
+        options_layout.addWidget(self.form)
+        options_layout.addWidget(self.error)
+
+        players_box = QGroupBox("Players")
+        players_grid = QGridLayout(players_box)
+        self.players = {
+            BLACK: PlayerRow(players_grid, 0, BLACK, "Black", setup.players[BLACK]),
+            WHITE: PlayerRow(players_grid, 1, WHITE, "White", setup.players[WHITE]),
+        }
+        players_grid.setColumnStretch(2, 1)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.start_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText("Start game")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        right = QVBoxLayout()
+        right.addWidget(self.title)
+        right.addWidget(self.rules)
+        right.addWidget(options_box)
+        right.addWidget(players_box)
+        right.addStretch(1)
+        body = QHBoxLayout()
+        body.addWidget(self.variants)
+        body.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.buttons)
+        self.setMinimumSize(MINIMUM_SIZE)
+
+        self.form.changed.connect(self._validate)
+        self.variants.currentItemChanged.connect(self._variant_changed)
+        self.select_variant(setup.variant if setup.variant in VARIANTS else "go")
+
+    # --- the public face ---------------------------------------------------------------------
+
+    def select_variant(self, variant_id: str) -> None:
+        for row in range(self.variants.count()):
+            if self.variants.item(row).data(Qt.ItemDataRole.UserRole) == variant_id:
+                self.variants.setCurrentRow(row)
+                return
+        raise KeyError(variant_id)
+
+    def variant_id(self) -> str:
+        item = self.variants.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else "go"
+
+    def is_valid(self) -> bool:
+        return self.start_button.isEnabled()
+
+    def error_text(self) -> str:
+        return self.error.text()
+
+    def setup(self) -> GameSetup:
+        """The variant, options and players as chosen (check :meth:`is_valid` first)."""
+        return GameSetup(
+            self.variant_id(),
+            self.form.values(),
+            {colour: row.setup() for colour, row in self.players.items()},
+        )
+
+    # --- inside ------------------------------------------------------------------------------
+
+    def _variant_changed(self, current: QListWidgetItem | None, previous) -> None:
+        if previous is not None and not self.form.errors():
+            self._values[previous.data(Qt.ItemDataRole.UserRole)] = self.form.values()
+        if current is None:
+            return
+        variant = VARIANTS[current.data(Qt.ItemDataRole.UserRole)]
+        self.title.setText(variant.name)
+        self.rules.setText(variant.rules_summary)
+        self.form.set_options(variant.options, self._values.get(variant.id))
+
+    def _validate(self) -> None:
+        """Ask the engine whether these options make a game; say why not."""
+        errors = self.form.errors()
+        message = next(iter(errors.values()), "")
+        if not errors:
+            values = self.form.values()
+            try:
+                rules = VARIANTS[self.variant_id()].rules(**values)
+                rules.start()
+            except (OptionError, ValueError) as exc:
+                message = str(exc)
+            else:
+                self._show_standard_values(values, rules)
+        self.form.mark_invalid(set(errors))
+        self.error.setText(message)
+        self.error.setVisible(bool(message))
+        self.start_button.setEnabled(not message)
+
+    def _show_standard_values(self, values: dict[str, Any], rules) -> None:
+        """An option left at "standard" (komi) shows the value the rules give it."""
+        for option in self.form.options():
+            if option.default is None and values.get(option.key) is None:
+                actual = getattr(rules, option.key, None)
+                hint = f"standard ({option.text(actual)})" if actual is not None else "standard"
+                self.form.set_placeholder(option.key, hint)

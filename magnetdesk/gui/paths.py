@@ -1,0 +1,46 @@
+"""Where the app keeps its files: the user data folder (autosave, recent games) and the user
+config folder (settings), from platformdirs, created on first use.
+
+``MAGNETDESK_HOME`` overrides both (tests and portable installs): data and config then live
+in ``$MAGNETDESK_HOME/data`` and ``$MAGNETDESK_HOME/config``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from platformdirs import user_config_dir, user_data_dir
+
+APP_NAME = "magnetdesk"
+HOME_VARIABLE = "MAGNETDESK_HOME"
+
+
+def data_dir() -> Path:
+    """The user data folder (created if missing)."""
+    return _ensure(_home("data") or Path(user_data_dir(APP_NAME, appauthor=False)))
+
+
+def config_dir() -> Path:
+    """The user config folder (created if missing)."""
+    return _ensure(_home("config") or Path(user_config_dir(APP_NAME, appauthor=False)))
+
+
+def autosave_path() -> Path:
+    """The game saved after every move, offered back after a crash."""
+    return data_dir() / "autosave.sgf"
+
+
+def settings_path() -> Path:
+    """The settings file (QSettings in INI format)."""
+    return config_dir() / "settings.ini"
+
+
+def _home(part: str) -> Path | None:
+    home = os.environ.get(HOME_VARIABLE)
+    return Path(home) / part if home else None
+
+
+def _ensure(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
