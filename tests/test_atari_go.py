@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from magnetdesk.engine.core import BLACK, WHITE, GameEnd, Reason, Transition
+from rules_helpers import names, play
+
+from magnetdesk.engine.core import BLACK, WHITE, GameEnd, Reason
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.variants import VARIANTS, new_position
@@ -10,19 +12,6 @@ from magnetdesk.engine.variants import VARIANTS, new_position
 
 def atari(text: str, to_move: str = "black"):
     return position_from_text("atari-go", text, to_move)
-
-
-def play(p, *moves: str) -> Transition:
-    transition = None
-    for move in moves:
-        transition = p.play(p.parse_move(move))
-        p = transition.position
-    assert transition is not None
-    return transition
-
-
-def names(p, colour: int) -> set[str]:
-    return {p.rules.grid.name(c) for c in p.stones(colour)}
 
 
 WHITE_IN_ATARI = """

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from rules_helpers import group, names, play, refused, tidy
 
 from magnetdesk.engine.core import (
     BLACK,
@@ -30,39 +31,6 @@ def go(text: str, to_move: str = "black", **options):
 def at(p, names: str) -> tuple[int, ...]:
     """The cells of space-separated point names."""
     return tuple(p.rules.grid.parse(name) for name in names.split())
-
-
-def group(p, names: str) -> tuple[int, ...]:
-    """The cells of a capture, sorted as :func:`tidy` sorts them."""
-    return tuple(sorted(at(p, names)))
-
-
-def play(p, *moves: str) -> Transition:
-    """Play the moves in turn (each must be legal); the last move's transition."""
-    transition = None
-    for move in moves:
-        transition = p.play(p.parse_move(move))
-        p = transition.position
-    assert transition is not None
-    return transition
-
-
-def tidy(effects) -> tuple:
-    """Effects with the cells of each capture sorted (their order within a capture is free)."""
-    return tuple(
-        type(e)(tuple(sorted(e.cells)), e.colour) if isinstance(e, Captured | Removed) else e
-        for e in effects
-    )
-
-
-def refused(p, move: str) -> Illegal:
-    outcome = p.attempt(p.parse_move(move))
-    assert isinstance(outcome, Illegal), f"{move} should be illegal"
-    return outcome
-
-
-def names(p, colour: int) -> set[str]:
-    return {p.rules.grid.name(c) for c in p.stones(colour)}
 
 
 # --- captures -------------------------------------------------------------------------------

@@ -268,8 +268,8 @@ def test_after_the_first_capture_in_atari_go_the_game_is_over():
     s = session("atari-go", size=5, start="empty")
     send(s, "play w A1", "play b A2", "play b B1")
     assert s.game.position.end.reason == "first capture"
-    assert refused(s, "play w C3") == "game over (first capture)"
-    assert refused(s, "genmove w") == "game over (first capture)"
+    assert refused(s, "play w C3") == "the game is over (first capture)"
+    assert refused(s, "genmove w") == "the game is over (first capture)"
 
 
 def test_after_a_stoical_repetition_the_game_is_over():
@@ -278,7 +278,7 @@ def test_after_a_stoical_repetition_the_game_is_over():
     send(s, "play w B3", "play b C3", "play w pass", "play b pass")
     ok(s, "play w B3")  # play resumes, and White's retake repeats its own earlier position
     assert s.game.position.end.reason == "repetition"
-    assert refused(s, "play b C3") == "game over (repetition)"
+    assert refused(s, "play b C3") == "the game is over (repetition)"
 
 
 def test_undo_takes_back_moves_one_by_one():

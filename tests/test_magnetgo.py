@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from rules_helpers import group, names, play, refused, tidy
 
 from magnetdesk.engine.core import (
     BLACK,
     WHITE,
     Captured,
-    Illegal,
     Placed,
     Reason,
     Removed,
@@ -27,43 +27,12 @@ def at(p, name: str) -> int:
     return p.rules.grid.parse(name)
 
 
-def group(p, names: str) -> tuple[int, ...]:
-    return tuple(sorted(at(p, n) for n in names.split()))
-
-
-def play(p, *moves: str) -> Transition:
-    transition = None
-    for move in moves:
-        transition = p.play(p.parse_move(move))
-        p = transition.position
-    assert transition is not None
-    return transition
-
-
-def refused(p, move: str) -> Illegal:
-    outcome = p.attempt(p.parse_move(move))
-    assert isinstance(outcome, Illegal), f"{move} should be illegal"
-    return outcome
-
-
 def slides(t: Transition) -> set[Slid]:
     return {e for e in t.effects if isinstance(e, Slid)}
 
 
 def slide(p, start: str, end: str, colour: int) -> Slid:
     return Slid(at(p, start), at(p, end), colour, attracted=colour != p.to_move)
-
-
-def tidy(effects) -> tuple:
-    """Effects with the cells of each capture sorted (their order within a capture is free)."""
-    return tuple(
-        type(e)(tuple(sorted(e.cells)), e.colour) if isinstance(e, Captured | Removed) else e
-        for e in effects
-    )
-
-
-def names(p, colour: int) -> set[str]:
-    return {p.rules.grid.name(c) for c in p.stones(colour)}
 
 
 def rows(p) -> list[str]:

@@ -10,7 +10,6 @@ from magnetdesk.engine.core import BLACK, WHITE, Illegal
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.record import Game, GameRecord, game_from_sgf_bytes
-from magnetdesk.record.positions import ready_for
 from magnetdesk.record.sgf_read import GAME_INFO, ROOT_RULES, SETUP
 from magnetdesk.record.sgf_syntax import escape
 
@@ -75,7 +74,7 @@ def game_records(draw, variant_id: str) -> GameRecord:
         ))
         if action == "play":
             colour = draw(st.sampled_from([None, None, None, BLACK, WHITE]))
-            mover = game.position if colour is None else ready_for(game.position, colour)
+            mover = game.position if colour is None else game.position.ready_for(colour)
             if isinstance(mover, Illegal) or mover.end is not None:
                 continue
             game.play(mover.move_text(draw(st.sampled_from(mover.legal_moves()))), colour)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from rules_helpers import names, play, refused
 
-from magnetdesk.engine.core import BLACK, WHITE, GameEnd, Illegal, Reason, Transition
+from magnetdesk.engine.core import BLACK, WHITE, GameEnd, Reason
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS, new_position
@@ -12,25 +13,6 @@ from magnetdesk.engine.variants import VARIANTS, new_position
 
 def stoical(text: str, to_move: str = "black", **options):
     return position_from_text("stoical-go", text, to_move, **options)
-
-
-def play(p, *moves: str) -> Transition:
-    transition = None
-    for move in moves:
-        transition = p.play(p.parse_move(move))
-        p = transition.position
-    assert transition is not None
-    return transition
-
-
-def refused(p, move: str) -> Illegal:
-    outcome = p.attempt(p.parse_move(move))
-    assert isinstance(outcome, Illegal), f"{move} should be illegal"
-    return outcome
-
-
-def names(p, colour: int) -> set[str]:
-    return {p.rules.grid.name(c) for c in p.stones(colour)}
 
 
 KO = """

@@ -259,6 +259,17 @@ class GoPosition:
             self.last_capture, self.history, None,
         )
 
+    def ready_for(self, colour: int) -> GoPosition | Illegal:
+        """This position with ``colour`` to move, as a file or the text protocol may ask
+        (either colour may play; after two passes play resumes). A game its own rule ended
+        (Atari-Go's first capture, Stoical Go's repetition, resignation) stays over."""
+        position: GoPosition = self
+        if self.end is not None:
+            if not self.end.needs_scoring:
+                return Illegal(Reason.GAME_OVER, f"the game is over ({self.end.reason})")
+            position = self.resumed()
+        return position.with_to_move(colour)
+
     def resign(self, colour: int) -> GoPosition:
         """``colour`` resigns: the game is over and the opponent wins."""
         return GoPosition(

@@ -11,7 +11,7 @@ from magnetdesk import __version__
 from magnetdesk.ai.simple import choose_move
 from magnetdesk.engine.core import Illegal, Reason, parse_colour
 from magnetdesk.engine.options import OptionError
-from magnetdesk.gtp.game import Game, Move, options_from_words, ready_to_move
+from magnetdesk.gtp.game import Game, Move, options_from_words
 from magnetdesk.gtp.protocol import CommandFailed
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ def refusal_text(refused: Illegal) -> str:
 def _generate(session: GtpSession, args: tuple[str, ...]) -> tuple[int, Any, Any]:
     need(args, 1)
     colour = colour_of(args[0])
-    position = ready_to_move(session.game.position, colour)
+    position = session.game.position.ready_for(colour)
     if isinstance(position, Illegal):
         raise CommandFailed(position.message)
     return colour, position, choose_move(position, session.rng)

@@ -13,18 +13,6 @@ from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS, Variant
 
 
-def ready_to_move(position: Any, colour: int) -> Any | Illegal:
-    """``position`` as ``colour`` may move in it: the text protocol lets either colour play,
-    and after two passes play resumes (the controller decides when a game ends). A game ended
-    by its own rule (Atari-Go's first capture, Stoical Go's repetition) stays over."""
-    end = position.end
-    if end is not None:
-        if not end.needs_scoring:
-            return Illegal(Reason.GAME_OVER, f"game over ({end.reason})")
-        position = position.resumed()
-    return position.with_to_move(colour)
-
-
 @dataclass(frozen=True)
 class Move:
     """``colour`` plays ``move`` (a move value of the variant)."""
@@ -34,7 +22,7 @@ class Move:
     undoable: ClassVar[bool] = True
 
     def apply(self, position: Any) -> Any | Illegal:
-        position = ready_to_move(position, self.colour)
+        position = position.ready_for(self.colour)
         if isinstance(position, Illegal):
             return position
         outcome = position.attempt(self.move)

@@ -23,18 +23,6 @@ CHECKPOINT_EVERY = 32
 RECENT_POSITIONS = 512
 
 
-def ready_for(position: Any, colour: int) -> Any | Illegal:
-    """``position`` with ``colour`` to move: a file (or the text protocol) may let either colour
-    play, and after two passes play resumes. A game ended by its own rule (a first capture in
-    Atari-Go, a repetition) stays over."""
-    end = position.end
-    if end is not None:
-        if not end.needs_scoring:
-            return Illegal(Reason.GAME_OVER, f"the game is over ({end.reason})")
-        position = position.resumed()
-    return position.with_to_move(colour)
-
-
 def apply_setup(position: Any, setup: Setup) -> Any | Illegal:
     """The position after setup stones (SGF AB/AW/AE) and a side to move (PL)."""
     if not (setup.black or setup.white or setup.empty):
@@ -54,7 +42,7 @@ def apply_setup(position: Any, setup: Setup) -> Any | Illegal:
 
 def apply_play(position: Any, play: Play) -> Transition | Illegal:
     """``play.colour`` plays ``play.text`` (the variant's notation) from ``position``."""
-    ready = ready_for(position, play.colour)
+    ready = position.ready_for(play.colour)
     if isinstance(ready, Illegal):
         return ready
     move = ready.parse_move(play.text)
