@@ -32,8 +32,8 @@ def autosave_path() -> Path:
 
 
 def settings_path() -> Path:
-    """The settings file (QSettings in INI format)."""
-    return config_dir() / "settings.ini"
+    """The settings file (JSON, read and written by :class:`magnetdesk.gui.storage.Settings`)."""
+    return config_dir() / "settings.json"
 
 
 def _home(part: str) -> Path | None:
