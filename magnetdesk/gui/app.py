@@ -1,0 +1,78 @@
+"""Start the desktop app: ``magnetdesk [game.sgf]`` (or ``python -m magnetdesk``)."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.main_window import APP_NAME, MainWindow
+from magnetdesk.gui.new_game_dialog import DEFAULT_LEVEL, GameSetup, PlayerSetup
+from magnetdesk.gui.paths import data_dir, settings_path
+from magnetdesk.gui.storage import Autosave, Settings
+
+
+def remembered_setup(settings: Settings) -> GameSetup:
+    """The last new game's variant, options and levels (two people play); the default game
+    when the remembered one no longer starts (a variant or option that went away)."""
+    variant, options = settings.last_variant()
+    players = {
+        colour: PlayerSetup(False, settings.level(name, DEFAULT_LEVEL))
+        for colour, name in ((BLACK, "black"), (WHITE, "white"))
+    }
+    setup = GameSetup(variant or "go", options, players)
+    if setup.variant not in VARIANTS:
+        return GameSetup(players=players)
+    try:
+        setup.start()
+    except OptionError:
+        return GameSetup(players=players)
+    return setup
+
+
+def offer_restore(window: MainWindow, autosave: Autosave) -> bool:
+    """If the last run ended without saving (a crash, a kill), offer its game back; True if
+    it was restored. A declined game is forgotten."""
+    saved = autosave.pending()
+    if saved is None:
+        return False
+    when = time.strftime("%d %b %H:%M", time.localtime(saved.saved_at)) if saved.saved_at else ""
+    moves = saved.node().move_number
+    answer = QMessageBox.question(
+        window, APP_NAME,
+        f"Magnetdesk did not close normally. Restore the game from {when or 'the last run'} "
+        f"({moves} moves)?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        autosave.clear()
+        return False
+    window.restore(saved)
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Open the window (with the SGF file named on the command line, if any) and run."""
+    argv = sys.argv if argv is None else argv
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    autosave = Autosave(data_dir())
+    settings = Settings(settings_path())
+    window = MainWindow(remembered_setup(settings), autosave=autosave, settings=settings)
+    window.show()
+    if settings.problem:
+        window.statusBar().showMessage(settings.problem)
+    files = [arg for arg in argv[1:] if not arg.startswith("-")]
+    if not offer_restore(window, autosave) and files:
+        window.load(Path(files[0]))
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
