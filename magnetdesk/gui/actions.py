@@ -35,6 +35,10 @@ NAVIGATION_ACTIONS = (
     ("previous_variation", "Previous &variation", "Up", QStyle.StandardPixmap.SP_ArrowUp),
     ("next_variation", "Ne&xt variation", "Down", QStyle.StandardPixmap.SP_ArrowDown),
 )
+EDIT_ACTIONS = (
+    ("delete_branch", "&Delete this move and what follows", "Ctrl+Delete", None),
+    ("promote", "Make this line the &main line", "Ctrl+M", None),
+)
 VIEW_TOGGLES = (
     ("show_coordinates", "&Coordinates", "Ctrl+Shift+C", True),
     ("show_move_numbers", "&Move numbers", "Ctrl+Shift+N", False),
@@ -53,6 +57,7 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
         ("&File", FILE_ACTIONS),
         ("&Game", GAME_ACTIONS),
         ("&Navigate", NAVIGATION_ACTIONS),
+        ("&Edit", EDIT_ACTIONS),
     )
     for title, entries in menus:
         menu = window.menuBar().addMenu(title)

@@ -325,7 +325,32 @@ class MainWindow(QMainWindow):
         self._navigate(self.game.previous_variation)
 
     def go_to_node(self, node) -> None:
-        self._navigate(lambda: self.game._go(node))
+        self._navigate(lambda: self.game.go_to(node))
+
+    def delete_branch(self) -> None:
+        """Delete the current move and everything after it, once the user agrees."""
+        node = self.game.node
+        if node.parent is None:
+            return
+        count = sum(1 for _ in _subtree(node))
+        answer = QMessageBox.question(
+            self, "Delete moves",
+            f"Delete this move and the {count - 1} nodes after it? This cannot be undone.",
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self._stop_thinking()
+        self.game.delete_branch()
+        self.tree.refresh()
+        self._mark_dirty()
+        self.refresh()
+
+    def promote(self) -> None:
+        """Make the line to the current node the main line."""
+        if self.game.promote():
+            self.tree.refresh()
+            self._mark_dirty()
+            self.refresh()
 
     def _go_to_move(self, number: int) -> None:
         self._navigate(lambda: self.game.go_to_move(number))
@@ -417,7 +442,7 @@ class MainWindow(QMainWindow):
         players = {colour: PlayerSetup() for colour in (BLACK, WHITE)}
         self.setup = GameSetup(saved.record.variant, dict(saved.record.options), players)
         self._show_record(saved.record, Path(saved.file_path) if saved.file_path else None)
-        self.game._go(saved.node())
+        self.game.go_to(saved.node())
         self.dirty = True
         self.refresh()
 
@@ -541,3 +566,11 @@ class MainWindow(QMainWindow):
             self.autosave.clear()  # saved or let go: nothing to restore next time
         event.accept()
 
+
+def _subtree(node):
+    """Every node from ``node`` down (iteratively: trees can be deep)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(current.children)

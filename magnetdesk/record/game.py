@@ -145,7 +145,7 @@ class Game:
 
     def first(self) -> bool:
         """To the root (the start position)."""
-        return self._go(self.record.root)
+        return self.go_to(self.record.root)
 
     def last(self) -> bool:
         """Forward along the remembered line to its end."""
@@ -153,7 +153,7 @@ class Game:
         while (child := node.forward()) is not None:
             node.redo = child
             node = child
-        return self._go(node)
+        return self.go_to(node)
 
     def go_to_move(self, number: int) -> bool:
         """To the node where move ``number`` was played on the current line (0: the root);
@@ -199,9 +199,10 @@ class Game:
             if node.parent.children[0] is not node:
                 branch = node.parent
             node = node.parent
-        return branch is not None and self._go(branch)
+        return branch is not None and self.go_to(branch)
 
-    def _go(self, node: Node) -> bool:
+    def go_to(self, node: Node) -> bool:
+        """Go to any node of the tree (a click in the tree panel); False if already there."""
         moved = node is not self.node
         self._walk_to(node)
         return moved
