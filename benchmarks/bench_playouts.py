@@ -14,24 +14,11 @@ import argparse
 import random
 import time
 
+from magnetdesk.ai.simple import is_own_eye
 from magnetdesk.engine.core import Illegal
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.playout import PlayoutBoard
 from magnetdesk.engine.variants import new_position
-
-
-def own_eye(position, cell: int) -> bool:
-    """All neighbours are the mover's, and not a false eye (diagonal check)."""
-    colour = position.to_move
-    board = position.board
-    grid = position.rules.grid
-    if any(board[n] != colour for n in grid.neighbours[cell]):
-        return False
-    x, y = grid.coords[cell]
-    diagonals = [grid.cell_at(x + dx, y + dy) for dx in (-1, 1) for dy in (-1, 1)]
-    edge = any(d is None for d in diagonals)
-    enemy = sum(1 for d in diagonals if d is not None and board[d] == 3 - colour)
-    return enemy == 0 if edge else enemy <= 1
 
 
 def random_playout(start, rng: random.Random) -> tuple[int, object]:
@@ -46,7 +33,7 @@ def random_playout(start, rng: random.Random) -> tuple[int, object]:
             cell = empties[i]
             empties[i] = empties[-1]
             empties.pop()
-            if not own_eye(position, cell):
+            if not is_own_eye(position, cell, position.to_move):
                 outcome = position.attempt(cell)
                 if not isinstance(outcome, Illegal):
                     break

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 import pytest
 from gnugo import GnuGo, GnuGoError, score_value
 
+from magnetdesk.ai.simple import is_own_eye
 from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Illegal, Transition, opponent
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.variants import new_position
@@ -38,20 +39,6 @@ def move_cap(size: int) -> int:
 
 
 # --- the random player ---------------------------------------------------------------------
-
-
-def own_eye(position, cell: int) -> bool:
-    """All neighbours are the mover's and it is not a false eye (diagonal check); filling such
-    points is what keeps random games from ending."""
-    colour = position.to_move
-    board = position.board
-    grid = position.rules.grid
-    if any(board[n] != colour for n in grid.neighbours[cell]):
-        return False
-    x, y = grid.coords[cell]
-    diagonals = [grid.cell_at(x + dx, y + dy) for dx in (-1, 1) for dy in (-1, 1)]
-    enemy = sum(1 for d in diagonals if d is not None and board[d] == opponent(colour))
-    return enemy == 0 if None in diagonals else enemy <= 1
 
 
 def opponent_eye(position, cell: int) -> bool:
@@ -86,8 +73,8 @@ def candidates(position, rng: random.Random) -> Iterator[int]:
     elif roll < 0.35:
         yield from _one_of([c for c, s in enumerate(board) if s != EMPTY], rng)
     elif roll < 0.40:
-        yield from _one_of([c for c in empties if own_eye(position, c)], rng)
-    yield from (c for c in shuffled(empties, rng) if not own_eye(position, c))
+        yield from _one_of([c for c in empties if is_own_eye(position, c, position.to_move)], rng)
+    yield from (c for c in shuffled(empties, rng) if not is_own_eye(position, c, position.to_move))
 
 
 def _one_of(cells: list[int], rng: random.Random) -> list[int]:
@@ -98,7 +85,7 @@ def random_move(position, rng: random.Random) -> Transition:
     """A random legal move that does not fill the mover's own eye, else the pass."""
     empties = [c for c, s in enumerate(position.board) if s == EMPTY]
     for cell in shuffled(empties, rng):
-        if not own_eye(position, cell):
+        if not is_own_eye(position, cell, position.to_move):
             outcome = position.attempt(cell)
             if not isinstance(outcome, Illegal):
                 return outcome
@@ -151,7 +138,7 @@ class CrossCheckGame:
             outcome = position.attempt(cell)
             if isinstance(outcome, Illegal):
                 problem = self.check_refusal(cell, outcome)
-            elif own_eye(position, cell):
+            elif is_own_eye(position, cell, position.to_move):
                 problem = self.check_legal_only(cell)
             else:
                 return self.check_move(cell, outcome)
@@ -250,7 +237,7 @@ def settled(position) -> bool:
     for colour in (BLACK, WHITE):
         side = position.with_to_move(colour)
         for cell, stone in enumerate(side.board):
-            if stone == EMPTY and not own_eye(side, cell) and side.is_legal(cell):
+            if stone == EMPTY and not is_own_eye(side, cell, side.to_move) and side.is_legal(cell):
                 return False
     return True
 
