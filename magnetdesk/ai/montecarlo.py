@@ -37,8 +37,8 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
+from magnetdesk.ai.search_types import Budget, SearchProgress, SearchResult
 from magnetdesk.ai.simple import is_own_eye
 from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Illegal, Transition
 from magnetdesk.engine.go import PASS, chain_at, liberties
@@ -53,14 +53,6 @@ PROGRESS_INTERVAL = 0.25  # seconds between progress reports
 STOP_CHECK_EVERY = 8  # playout moves between two calls of ``stop`` on the fast board
 
 
-@dataclass(frozen=True)
-class Budget:
-    """How long to think: at most ``playouts`` random games and at most ``seconds``."""
-
-    playouts: int
-    seconds: float = math.inf
-
-
 LEVELS: dict[int, Budget] = {
     1: Budget(playouts=200, seconds=1.0),
     2: Budget(playouts=600, seconds=2.0),
@@ -73,27 +65,6 @@ LEVELS: dict[int, Budget] = {
 def budget_for_level(level: int) -> Budget:
     """The budget of a strength level 1..5 (values outside are clamped)."""
     return LEVELS[min(max(level, min(LEVELS)), max(LEVELS))]
-
-
-@dataclass(frozen=True)
-class SearchProgress:
-    """A report while thinking: the move that leads so far and its win rate for the mover
-    (strictly, the mean :func:`reward` of its playouts: near enough the chance to win)."""
-
-    playouts: int
-    best_move: int
-    win_rate: float
-    elapsed: float
-
-
-@dataclass(frozen=True)
-class SearchResult:
-    """The chosen move, how many random games were played, and the move's win rate."""
-
-    move: int
-    playouts: int
-    win_rate: float
-    stopped: bool = False
 
 
 class _Arm:

@@ -115,6 +115,18 @@ class History:
             yield link
             link = link.parent
 
+    def __reduce__(self):
+        # Flat, oldest first: pickling the chain link by link would recurse once per move.
+        links = [(h.board_hash, h.to_move, h.ply, h.is_move) for h in self]
+        return (_history_from_links, (tuple(reversed(links)),))
+
+
+def _history_from_links(links: tuple[tuple[int, int, int, bool], ...]) -> History | None:
+    link = None
+    for board_hash, to_move, ply, is_move in links:
+        link = History(board_hash, to_move, ply, link, is_move)
+    return link
+
 
 class GoPosition:
     """A Go-family position (a value: never changed after it is made).
