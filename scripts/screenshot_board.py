@@ -1,4 +1,5 @@
-"""Render the board widgets to PNG files, to look at them (and for the README).
+"""Render the board widget alone to PNG files, to look at the drawing (the README's pictures of
+the whole window come from scripts/screenshots.py).
 
     python3 scripts/screenshot_board.py [--out /tmp/shots] [--scale 2] [--size 760]
 

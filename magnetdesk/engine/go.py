@@ -38,6 +38,7 @@ from magnetdesk.engine.core import (
     Transition,
     opponent,
 )
+from magnetdesk.engine.geometry import GTP_LETTERS
 from magnetdesk.engine.go_rules import GoRules, crosscut_points, fixed_handicap_points
 from magnetdesk.engine.magnet import magnetise
 
@@ -185,7 +186,10 @@ class GoPosition:
             black = fixed_handicap_points(rules.size, rules.handicap)
         for xy in (*black, *white):
             if grid.cell_at(*xy) is None:
-                raise ValueError(f"a start stone falls on a blocking point at {xy}")
+                x, y = xy
+                raise ValueError(
+                    f"a start stone falls on the blocking point {GTP_LETTERS[x]}{y + 1}"
+                )
         if rules.handicap and rules.handicap_placement == "fixed":
             start = empty.with_handicap([grid.cell_at(*xy) for xy in black])
         elif black or white:

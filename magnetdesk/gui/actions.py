@@ -24,6 +24,7 @@ GAME_ACTIONS = (
     ("resign", "&Resign", None, None),
     ("computer_move", "Let the &computer play", "Ctrl+G", None),
     ("stop_computer", "S&top the computer", "Esc", None),
+    ("choose_players", "Pla&yers…", "Ctrl+Shift+P", None),
 )
 NAVIGATION_ACTIONS = (
     ("undo", "&Undo", Key.Undo, None),
@@ -42,6 +43,10 @@ EDIT_ACTIONS = (
 VIEW_TOGGLES = (
     ("show_coordinates", "&Coordinates", "Ctrl+Shift+C", True),
     ("show_move_numbers", "&Move numbers", "Ctrl+Shift+N", False),
+)
+HELP_ACTIONS = (
+    ("show_rules", "&Rules of this variant", Key.HelpContents),
+    ("about", "&About Magnetdesk", None),
 )
 TOOLBAR = (
     "new_game", "open_file", "save", None, "go_first", "go_previous", "go_next", "go_last",
@@ -67,6 +72,7 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
                 action.setShortcut(QKeySequence(shortcut))
             if icon is not None:
                 action.setIcon(style.standardIcon(icon))
+            action.setToolTip(_tip(text, action.shortcut()))
             slot = getattr(window, name)
             action.triggered.connect(lambda _=False, slot=slot: slot())
             menu.addAction(action)
@@ -74,6 +80,7 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
         if title == "&File":
             menu.insertSeparator(actions["close"])
             recent = QMenu("Open &recent", window)  # the window fills it from its settings
+            recent.setToolTipsVisible(True)
             actions["open_recent"] = menu.insertMenu(actions["save"], recent)
     view_menu = window.menuBar().addMenu("&View")
     for name, text, shortcut, checked in VIEW_TOGGLES:
@@ -84,10 +91,13 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
         view_menu.addAction(action)
         actions[name] = action
     help_menu = window.menuBar().addMenu("&Help")
-    about = QAction("&About Magnetdesk", window)
-    about.triggered.connect(window.about)
-    help_menu.addAction(about)
-    actions["about"] = about
+    for name, text, shortcut in HELP_ACTIONS:
+        action = QAction(text, window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(getattr(window, name))
+        help_menu.addAction(action)
+        actions[name] = action
 
     toolbar = QToolBar("Main", window)
     toolbar.setObjectName("main-toolbar")
@@ -104,3 +114,10 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
     window.addToolBar(toolbar)
     return actions
+
+
+def _tip(text: str, shortcut: QKeySequence) -> str:
+    """``Previous move (Left)``: the menu text without its mnemonic, and the key."""
+    plain = text.replace("&", "").rstrip("…")
+    keys = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
+    return f"{plain} ({keys})" if keys else plain

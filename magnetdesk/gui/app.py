@@ -8,23 +8,19 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.main_window import APP_NAME, MainWindow
-from magnetdesk.gui.new_game_dialog import DEFAULT_LEVEL, GameSetup, PlayerSetup
 from magnetdesk.gui.paths import data_dir, settings_path
+from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.gui.storage import Autosave, Settings
 
 
 def remembered_setup(settings: Settings) -> GameSetup:
-    """The last new game's variant, options and levels (two people play); the default game
-    when the remembered one no longer starts (a variant or option that went away)."""
+    """The last new game's variant, options and players; the default game when the
+    remembered one no longer starts (a variant or option that went away)."""
     variant, options = settings.last_variant()
-    players = {
-        colour: PlayerSetup(False, settings.level(name, DEFAULT_LEVEL))
-        for colour, name in ((BLACK, "black"), (WHITE, "white"))
-    }
+    players = settings.players() or two_people()
     setup = GameSetup(variant or "go", options, players)
     if setup.variant not in VARIANTS:
         return GameSetup(players=players)

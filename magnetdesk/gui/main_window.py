@@ -1,10 +1,8 @@
 """The main window: the board in the middle, the side panel, menus, toolbar and status bar.
 
 The window owns one :class:`~magnetdesk.record.Game` (a cursor on the game tree) and shows its
-current node. Every change of node goes through :meth:`MainWindow.refresh`. The computer is
-asked through :class:`AiWorker` with a *generation* number that grows whenever the game moves
-on (a move, an undo, a new game), so an answer for an older generation is dropped. After a
-navigation the computer waits: "Let the computer play" (Ctrl+G) or a person's move wakes it.
+current node. Every change of node goes through :meth:`MainWindow.refresh`. The file commands
+live in :mod:`~magnetdesk.gui.files`, the computer's turns in :mod:`~magnetdesk.gui.computer`.
 """
 
 from __future__ import annotations
@@ -13,38 +11,38 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QProgressBar,
-    QPushButton,
     QWidget,
 )
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal
+from magnetdesk.engine.core import BLACK, WHITE, Illegal, opponent
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.actions import install_actions
 from magnetdesk.gui.ai_worker import AiWorker
 from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.gui.board_view import BoardView
-from magnetdesk.gui.new_game_dialog import GameSetup, NewGameDialog, PlayerSetup
+from magnetdesk.gui.comment_draft import CommentDraft
+from magnetdesk.gui.computer import ComputerTurns
+from magnetdesk.gui.files import APP_NAME, FileCommands
+from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.scoring_mode import ScoringBox, result_words
+from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.gui.side_panel import COLOUR_NAMES, SidePanel
 from magnetdesk.gui.storage import Autosave, Restorable, Settings, node_path
+from magnetdesk.gui.thinking_indicator import ThinkingIndicator
 from magnetdesk.gui.tree_panel import TreePanel
-from magnetdesk.record import Game, GameRecord, SgfError, load_game
+from magnetdesk.record import Game, GameRecord
 from magnetdesk.record.positions import apply_play
 
-APP_NAME = "Magnetdesk"
-SGF_FILTER = "SGF game records (*.sgf);;All files (*)"
 ABOUT_TEXT = (
     "<h3>Magnetdesk</h3><p>Go and its rare relatives — Atari-Go, Stoical Go, Magnetgo — on "
     "your desktop: play a friend or the computer, take moves back, keep every variation, "
     "save and replay SGF files.</p><p>MIT licence.</p>"
 )
+WAITING_HINT = "The computer waits while you look around: Ctrl+G lets it play"
 
 TOGGLES = {  # action: (settings key, default)
     "show_coordinates": ("coordinates", True),
@@ -52,7 +50,7 @@ TOGGLES = {  # action: (settings key, default)
 }
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FileCommands, ComputerTurns, QMainWindow):
     """See the module docstring."""
 
     def __init__(
@@ -71,6 +69,8 @@ class MainWindow(QMainWindow):
         self.dirty = False
         self.generation = 0
         self.computer_paused = False
+        self.searching = False  # the computer is thinking about the current generation
+        self.comments = CommentDraft(self)
 
         self.view = BoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys navigate the game
@@ -80,37 +80,35 @@ class MainWindow(QMainWindow):
         self.panel.extra.addWidget(self.scoring)
         self.tree = TreePanel()
         self.tree.set_record(self.game.record)
-        self.panel.add_section("Game tree", self.tree, 1)
+        self.panel.add_section("Game tree", self.tree, 2)
         central = QWidget()
         layout = QHBoxLayout(central)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setContentsMargins(6, 6, 8, 6)
+        layout.setSpacing(8)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
 
         self.worker = AiWorker(self, seed=seed)
-        self.thinking = QLabel()
-        self.thinking_bar = QProgressBar()
-        self.thinking_bar.setRange(0, 0)
-        self.thinking_bar.setMaximumWidth(90)
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.setToolTip("Stop the computer's search (Esc)")
-        for widget in (self.thinking, self.thinking_bar, self.stop_button):
-            self.statusBar().addPermanentWidget(widget)
-        self._show_thinking(False)
+        self.thinking = ThinkingIndicator()
+        self.statusBar().addPermanentWidget(self.thinking)
 
         self.actions = install_actions(self)
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.illegalClick.connect(self._say)
         self.panel.moveActivated.connect(self._go_to_move)
         self.tree.nodeActivated.connect(self.go_to_node)
-        self.panel.commentEdited.connect(self._comment_edited)
+        self.panel.commentEdited.connect(lambda text: self.comments.edit(self.game.node, text))
+        self.comments.committed.connect(self._store_comment)
         self.scoring.accepted.connect(self._accept_score)
         self.scoring.resumed.connect(self._play_on)
         self.scoring.changed.connect(self._show_scoring)
         self.worker.moveChosen.connect(self._computer_moved)
-        self.worker.thinkingChanged.connect(self._show_thinking)
-        self.stop_button.clicked.connect(self.stop_computer)
+        self.worker.progress.connect(self._computer_progress)
+        self.worker.searched.connect(self._computer_searched)
+        self.worker.searchFailed.connect(self._computer_failed)
+        self.thinking.stopRequested.connect(self.stop_computer)
+        self.thinking.moveNowRequested.connect(self.worker.move_now)
         self._fit_to_screen()
         self._apply_settings()
         self.refresh()
@@ -122,15 +120,10 @@ class MainWindow(QMainWindow):
     def position(self):
         return self.game.position
 
-    def levels(self) -> dict[int, int | None]:
-        """The computer's level per colour (None: a person plays it)."""
-        return {
-            colour: player.level if player.computer else None
-            for colour, player in self.setup.players.items()
-        }
-
     def refresh(self, transition=None) -> None:
-        """Show the current node: board (animating ``transition`` if given), panel, title."""
+        """Show the current node: board (animating ``transition`` if given), panel, title. A
+        comment still being typed is first written to the node it belongs to."""
+        self.comments.commit()
         node = self.game.node
         position = self.position
         last = transition or self._transition_to(node)
@@ -139,18 +132,26 @@ class MainWindow(QMainWindow):
             self.view.board.show_effects(transition)
         over = self._result_here()
         counting = position.end is not None and position.end.needs_scoring
+        state = result_words(over) if over else "Counting the score" if counting else ""
         self.panel.show_game(
-            VARIANTS[self.game.record.variant].name, position, self.levels(),
-            result_words(over) if over else "counting the score" if counting else "",
+            VARIANTS[self.game.record.variant].name, position, self.levels(), state,
+            self._names(), self.game.move_number,
         )
         self.panel.show_line(self._line(), node)
         self.panel.show_comment(node.comment)
         self.tree.set_current(node)
+        self._update_scoring()
         if over:
             self._say(f"Game over: {result_words(over)}")
-        self._update_scoring()
+        elif self._computer_waits():
+            self._say(WAITING_HINT)
         self._update_title()
         self._update_actions()
+
+    def _names(self) -> dict[int, str]:
+        """The players' names from the game file (PB, PW), if it has them."""
+        info = self.game.record.info
+        return {colour: info.get(key, "") for colour, key in ((BLACK, "PB"), (WHITE, "PW"))}
 
     def _line(self) -> list:
         """The current line: the path to the current node and on along the redo way."""
@@ -194,14 +195,29 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.dirty)
 
     def _update_actions(self) -> None:
+        """Enable what makes sense here: no pass for the computer, no redo at the end..."""
         node = self.game.node
         over = self._game_over()
-        self.actions["pass_move"].setEnabled(not over)
-        self.actions["resign"].setEnabled(not over)
-        for name in ("undo", "go_first", "go_previous"):
-            self.actions[name].setEnabled(node.parent is not None)
-        for name in ("redo", "go_next", "go_last"):
-            self.actions[name].setEnabled(bool(node.children))
+        scoring = not self.scoring.isHidden()
+        person_to_move = not over and not (self._computers_turn() and self.searching)
+        enabled = {
+            "pass_move": person_to_move,
+            "resign": not over,
+            "computer_move": not over and not scoring and not self.searching,
+            "stop_computer": self.searching,
+            "undo": node.parent is not None,
+            "go_first": node.parent is not None,
+            "go_previous": node.parent is not None,
+            "redo": bool(node.children),
+            "go_next": bool(node.children),
+            "go_last": bool(node.children),
+            "previous_variation": _has_variation(node),
+            "next_variation": _has_variation(node),
+            "delete_branch": node.parent is not None,
+            "promote": not _on_main_line(node),
+        }
+        for name, on in enabled.items():
+            self.actions[name].setEnabled(on)
 
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -210,19 +226,23 @@ class MainWindow(QMainWindow):
         """The game changed: the title says so and the autosave keeps it."""
         self.dirty = True
         self._update_title()
+        self._autosave()
+
+    def _autosave(self) -> None:
         if self.autosave is not None:
             path = str(self.path) if self.path else None
-            if not self.autosave.save(self.game.record, node_path(self.game.node), path):
+            node = node_path(self.game.node)
+            if not self.autosave.save(self.game.record, node, path, self.setup.players):
                 self._say(self.autosave.problem or "The game could not be autosaved")
 
     # --- moves ----------------------------------------------------------------------------
 
     def _cell_clicked(self, cell: int) -> None:
-        if self.scoring.isVisible():
+        if not self.scoring.isHidden():
             self.scoring.toggle(cell)
             return
-        if self.levels()[self.position.to_move] is not None and not self.computer_paused:
-            self._say("It is the computer's turn")
+        if self.searching and self._computers_turn():
+            self._say("It is the computer's turn: Esc stops it")
             return
         self.computer_paused = False
         self._play(self.position.move_text(cell))
@@ -232,8 +252,7 @@ class MainWindow(QMainWindow):
         if isinstance(outcome, Illegal):
             self._say(outcome.message)
             return False
-        self.generation += 1
-        self.worker.stop()
+        self._stop_thinking()
         self._mark_dirty()
         self.statusBar().clearMessage()
         self.refresh(outcome)
@@ -246,62 +265,36 @@ class MainWindow(QMainWindow):
             self._play(self.position.move_text(PASS))
 
     def resign(self) -> None:
+        """The person resigns: the side to move, or the person playing against the computer
+        while the computer is to move. Asks first."""
         if self._game_over():
             return
         loser = self.position.to_move
+        levels = self.levels()
+        if levels[loser] is not None and levels[opponent(loser)] is None:
+            loser = opponent(loser)
+        answer = QMessageBox.question(
+            self, APP_NAME, f"{COLOUR_NAMES[loser]} resigns: end the game?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
         self._stop_thinking()
         self.game.record.info["RE"] = "W+R" if loser == BLACK else "B+R"
         self._mark_dirty()
         self.refresh()
 
-    # --- the computer ---------------------------------------------------------------------
-
-    def _wake_computer(self) -> None:
-        """Ask the computer for a move if it plays the side to move here."""
-        level = self.levels()[self.position.to_move]
-        if level is None or self._game_over() or self.computer_paused:
-            return
-        if self.game.node.children:
-            return  # replaying an old position: the computer waits to be asked
-        self.worker.think(self.position, self.generation, level)
-
-    def computer_move(self) -> None:
-        """Let the computer play the side to move now (also for a person's side: a hint)."""
-        if self._game_over() or self.scoring.isVisible():
-            return
-        self.computer_paused = False
-        level = self.levels()[self.position.to_move] or self.setup.players[BLACK].level
-        self.generation += 1
-        self.worker.think(self.position, self.generation, level)
-
-    def stop_computer(self) -> None:
-        if self.worker.is_thinking():
-            self._stop_thinking()
-            self.computer_paused = True
-            self._say("The computer stopped; Ctrl+G lets it play on")
-
-    def _stop_thinking(self) -> None:
-        self.generation += 1
-        self.worker.stop()
-
-    def _computer_moved(self, generation: int, move: int) -> None:
-        if generation != self.generation:
-            return  # an answer for a game that has moved on
-        self._play(self.position.move_text(move))
-
-    def _show_thinking(self, thinking: bool) -> None:
-        if thinking:
-            self.thinking.setText(f"{COLOUR_NAMES[self.position.to_move]} is thinking…")
-        for widget in (self.thinking, self.thinking_bar, self.stop_button):
-            widget.setVisible(thinking)
-
     # --- navigation -----------------------------------------------------------------------
 
     def _navigate(self, step) -> None:
+        """Take ``step`` through the tree; if it moved, the computer stops and waits."""
+        before = self.game.node
+        if not step() or self.game.node is before:
+            return
         self._stop_thinking()
         self.computer_paused = any(level is not None for level in self.levels().values())
-        if step():
-            self.refresh()
+        self.statusBar().clearMessage()
+        self.refresh()
 
     def undo(self) -> None:
         self._navigate(self.game.undo)
@@ -327,15 +320,20 @@ class MainWindow(QMainWindow):
     def go_to_node(self, node) -> None:
         self._navigate(lambda: self.game.go_to(node))
 
+    def _go_to_move(self, number: int) -> None:
+        self._navigate(lambda: self.game.go_to_move(number))
+
     def delete_branch(self) -> None:
         """Delete the current move and everything after it, once the user agrees."""
         node = self.game.node
         if node.parent is None:
             return
-        count = sum(1 for _ in _subtree(node))
+        self.comments.commit()
+        after = sum(1 for _ in _subtree(node)) - 1
+        what = "this move" if not after else f"this move and the {after} after it"
         answer = QMessageBox.question(
-            self, "Delete moves",
-            f"Delete this move and the {count - 1} nodes after it? This cannot be undone.",
+            self, "Delete moves", f"Delete {what}? This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
@@ -352,13 +350,12 @@ class MainWindow(QMainWindow):
             self._mark_dirty()
             self.refresh()
 
-    def _go_to_move(self, number: int) -> None:
-        self._navigate(lambda: self.game.go_to_move(number))
-
-    def _comment_edited(self, text: str) -> None:
-        if text != self.game.node.comment:
-            self.game.set_comment(text)
+    def _store_comment(self, node, text: str) -> None:
+        """A comment typed at ``node`` goes into the record (and the autosave)."""
+        if text != node.comment:
+            node.comment = text
             self._mark_dirty()
+            self.panel.show_line(self._line(), self.game.node)  # its ✎ mark
 
     # --- scoring --------------------------------------------------------------------------
 
@@ -368,13 +365,21 @@ class MainWindow(QMainWindow):
         if wanted and self.scoring.position is not self.position:
             self.scoring.start(self.position)
         self.scoring.setVisible(wanted)
-        self.view.board.set_mode(BoardMode.SELECT if wanted else BoardMode.PLAY)
+        self._update_board_mode()
         if wanted:
             self._show_scoring()
         else:
             self.view.board.set_ownership(None)
-            if self._game_over():
-                self.view.board.set_mode(BoardMode.LOCKED)
+
+    def _update_board_mode(self) -> None:
+        """Clicks mark dead stones while scoring, play while a person is to move."""
+        if not self.scoring.isHidden():
+            mode = BoardMode.SELECT
+        elif self._game_over() or (self.searching and self._computers_turn()):
+            mode = BoardMode.LOCKED
+        else:
+            mode = BoardMode.PLAY
+        self.view.board.set_mode(mode)
 
     def _show_scoring(self) -> None:
         score = self.scoring.score
@@ -395,20 +400,7 @@ class MainWindow(QMainWindow):
         self.view.board.set_mode(BoardMode.PLAY)
         self._say("Play on: the next move resumes the game")
 
-    # --- files and games ------------------------------------------------------------------
-
-    def confirm_discard(self) -> bool:
-        """True if there are no unsaved changes or the user lets them go (or saves them)."""
-        if not self.dirty:
-            return True
-        answer = QMessageBox.question(
-            self, APP_NAME, "The game has unsaved changes. Save them first?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+    # --- games ----------------------------------------------------------------------------
 
     def new_game(self) -> None:
         if not self.confirm_discard():
@@ -425,11 +417,20 @@ class MainWindow(QMainWindow):
         self.setup = setup
         self._show_record(GameRecord(setup.variant, setup.options), None)
 
-    def _show_record(self, record: GameRecord, path: Path | None) -> None:
+    def _show_record(
+        self, record: GameRecord, path: Path | None, node=None, restored: bool = False
+    ) -> None:
+        """Show ``record`` at ``node`` (else its start); the computer moves if it is its
+        turn there. A ``restored`` game counts as unsaved and keeps its autosave."""
+        self.comments.discard()  # the old game is gone (confirm_discard has asked)
         self.game = Game(record)
+        if node is not None:
+            self.game.go_to(node)
         self.tree.set_record(record)
         self.path = path
-        self.dirty = False
+        self.dirty = restored
+        if self.autosave is not None and not restored:
+            self.autosave.clear()
         self.computer_paused = False
         self.scoring.position = None
         self.statusBar().clearMessage()
@@ -437,66 +438,16 @@ class MainWindow(QMainWindow):
         self._wake_computer()
 
     def restore(self, saved: Restorable) -> None:
-        """Show an autosaved game (after a crash) where the player was; it counts as unsaved."""
+        """Show an autosaved game (after a crash) where the player was, with its players (the
+        computer moves if it is its turn); it counts as unsaved."""
         self._stop_thinking()
-        players = {colour: PlayerSetup() for colour in (BLACK, WHITE)}
+        players = saved.players or two_people()
         self.setup = GameSetup(saved.record.variant, dict(saved.record.options), players)
-        self._show_record(saved.record, Path(saved.file_path) if saved.file_path else None)
-        self.game.go_to(saved.node())
-        self.dirty = True
-        self.refresh()
+        path = Path(saved.file_path) if saved.file_path else None
+        self._show_record(saved.record, path, saved.node(), restored=True)
+        self._say(f"Restored the game at move {self.game.move_number}")
 
-    def open_file(self) -> None:
-        if not self.confirm_discard():
-            return
-        name, _ = QFileDialog.getOpenFileName(self, "Open a game", "", SGF_FILTER)
-        if name:
-            self.load(Path(name))
-
-    def load(self, path: Path) -> bool:
-        """Open ``path``; on an error say why and leave the current game as it was."""
-        try:
-            record, warnings = load_game(str(path))
-        except (SgfError, OSError) as error:
-            QMessageBox.critical(self, APP_NAME, f"Could not open {path.name}:\n{error}")
-            return False
-        self._stop_thinking()
-        players = {colour: PlayerSetup() for colour in (BLACK, WHITE)}
-        self.setup = GameSetup(record.variant, dict(record.options), players)
-        self._show_record(record, path)
-        self.game.last()
-        self.refresh()
-        self._add_recent(path)
-        if warnings:
-            text = "\n".join(str(warning) for warning in warnings)
-            QMessageBox.warning(self, APP_NAME, f"{path.name} was read with warnings:\n{text}")
-        return True
-
-    def save(self) -> bool:
-        if self.path is None:
-            return self.save_as()
-        return self._write(self.path)
-
-    def save_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game", "game.sgf", SGF_FILTER)
-        return bool(name) and self._write(Path(name))
-
-    def _write(self, path: Path) -> bool:
-        try:
-            self.game.record.save(str(path))
-        except OSError as error:
-            QMessageBox.critical(self, APP_NAME, f"Could not save {path.name}:\n{error}")
-            return False
-        self.path = path
-        self.dirty = False
-        self._update_title()
-        if self.autosave is not None:
-            self.autosave.clear()
-        self._add_recent(path)
-        self._say(f"Saved {path.name}")
-        return True
-
-    # --- settings, view toggles, about, closing -------------------------------------------
+    # --- settings, view toggles, help, closing --------------------------------------------
 
     def _fit_to_screen(self) -> None:
         """Start at most the default size, at least most of a small screen."""
@@ -511,33 +462,19 @@ class MainWindow(QMainWindow):
             geometry = self.settings.window_geometry()
             if geometry:
                 self.restoreGeometry(geometry)
+            layout = self.settings.panel_layout()
+            if layout:
+                self.panel.restore_layout(layout)
         self._fill_recent()
 
     def _remember(self, setup: GameSetup) -> None:
         if self.settings is not None:
             self.settings.set_last_variant(setup.variant, setup.options)
-            for colour, player in setup.players.items():
-                self.settings.set_level(COLOUR_NAMES[colour].lower(), player.level)
+        self._remember_players()
 
-    def _add_recent(self, path: Path) -> None:
+    def _remember_players(self) -> None:
         if self.settings is not None:
-            self.settings.recent.add(path)
-            self._fill_recent()
-
-    def _fill_recent(self) -> None:
-        action = self.actions["open_recent"]
-        menu = action.menu()
-        menu.clear()
-        files = self.settings.recent.files() if self.settings is not None else []
-        for file in files:
-            menu.addAction(Path(file).name, lambda file=file: self.open_recent(file))
-        action.setEnabled(bool(files))
-
-    def open_recent(self, file: str) -> None:
-        """Open a recent file; one that no longer opens leaves the list."""
-        if self.confirm_discard() and not self.load(Path(file)) and self.settings is not None:
-            self.settings.recent.remove(file)
-            self._fill_recent()
+            self.settings.set_players(self.setup.players)
 
     def _toggled(self, name: str, shown: bool) -> None:
         if self.settings is not None:
@@ -551,6 +488,11 @@ class MainWindow(QMainWindow):
         self.view.board.set_move_numbers_visible(shown)
         self._toggled("show_move_numbers", shown)
 
+    def show_rules(self) -> None:
+        """Help ▸ Rules: the rules of the variant on the board."""
+        variant = VARIANTS[self.game.record.variant]
+        QMessageBox.information(self, f"Rules of {variant.name}", variant.rules_summary)
+
     def about(self) -> None:
         QMessageBox.about(self, f"About {APP_NAME}", ABOUT_TEXT)
 
@@ -562,6 +504,7 @@ class MainWindow(QMainWindow):
         self.worker.shutdown()
         if self.settings is not None:
             self.settings.set_window_geometry(self.saveGeometry().data())
+            self.settings.set_panel_layout(self.panel.splitter.saveState().data())
         if self.autosave is not None:
             self.autosave.clear()  # saved or let go: nothing to restore next time
         event.accept()
@@ -574,3 +517,20 @@ def _subtree(node):
         current = stack.pop()
         yield current
         stack.extend(current.children)
+
+
+def _has_variation(node) -> bool:
+    """Whether ↑/↓ lead anywhere: some node on the way to ``node`` has a sibling."""
+    while node.parent is not None:
+        if len(node.parent.children) > 1:
+            return True
+        node = node.parent
+    return False
+
+
+def _on_main_line(node) -> bool:
+    while node.parent is not None:
+        if node.parent.children[0] is not node:
+            return False
+        node = node.parent
+    return True

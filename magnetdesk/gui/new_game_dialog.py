@@ -1,6 +1,7 @@
 """The new-game dialog, which is also the variant selector.
 
-On the left the variants of the registry with their one-line descriptions; on the right the
+On the left the variants of the registry with their one-line descriptions and a preview of the
+start position (handicap stones, blocking points, Atari-Go's crosscut); on the right the
 chosen variant's rules summary, its options (a form generated from the option schema) and, for
 each colour, a human or the computer at a strength level. The engine validates the choice
 (``VARIANTS[id].start(**options)``): its message is shown under the form and the start button
@@ -9,13 +10,11 @@ stays disabled while the options are invalid.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -26,7 +25,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -34,40 +32,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.board_scene import BoardMode
+from magnetdesk.gui.board_view import BoardView
 from magnetdesk.gui.option_form import OptionForm
-from magnetdesk.gui.painters.common import stone_pixmap
+from magnetdesk.gui.players_dialog import player_rows
+from magnetdesk.gui.setup import GameSetup
 
-LEVELS = (1, 5)
-DEFAULT_LEVEL = 3
 ERROR_COLOUR = "#b03a2e"
 LIST_WIDTH = 250
 MINIMUM_SIZE = QSize(780, 600)
-
-
-@dataclass(frozen=True)
-class PlayerSetup:
-    """Who plays one colour: a person, or the computer at ``level`` (1 quick .. 5 strongest)."""
-
-    computer: bool = False
-    level: int = DEFAULT_LEVEL
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """What the dialog answers: the variant, its option values, and the two players."""
-
-    variant: str = "go"
-    options: dict[str, Any] = field(default_factory=dict)
-    players: dict[int, PlayerSetup] = field(
-        default_factory=lambda: {BLACK: PlayerSetup(), WHITE: PlayerSetup()}
-    )
-
-    def start(self):
-        """The first position of this game (OptionError if the options are wrong)."""
-        return VARIANTS[self.variant].start(**self.options)
 
 
 class VariantDelegate(QStyledItemDelegate):
@@ -121,36 +96,6 @@ class VariantDelegate(QStyledItemDelegate):
         painter.restore()
 
 
-class PlayerRow:
-    """Human or computer for one colour, and the computer's level."""
-
-    def __init__(
-        self, grid: QGridLayout, row: int, colour: int, name: str, setup: PlayerSetup
-    ) -> None:
-        stone = QLabel()
-        stone.setPixmap(stone_pixmap(colour, 18, grid.parentWidget().devicePixelRatioF()))
-        grid.addWidget(stone, row, 0)
-        grid.addWidget(QLabel(name), row, 1)
-        self.kind = QComboBox()
-        self.kind.addItems(["Human", "Computer"])
-        self.kind.setCurrentIndex(1 if setup.computer else 0)
-        self.level = QSpinBox()
-        self.level.setRange(*LEVELS)
-        self.level.setPrefix("level ")
-        self.level.setValue(setup.level)
-        self.level.setToolTip("1 plays at once and weakly; 5 thinks longest and plays best")
-        self.kind.currentIndexChanged.connect(self._sync)
-        grid.addWidget(self.kind, row, 2)
-        grid.addWidget(self.level, row, 3)
-        self._sync()
-
-    def _sync(self, *_: object) -> None:
-        self.level.setEnabled(self.kind.currentIndex() == 1)
-
-    def setup(self) -> PlayerSetup:
-        return PlayerSetup(self.kind.currentIndex() == 1, self.level.value())
-
-
 class NewGameDialog(QDialog):
     """See the module docstring. ``setup()`` is the choice once the dialog is accepted."""
 
@@ -196,11 +141,7 @@ class NewGameDialog(QDialog):
 
         players_box = QGroupBox("Players")
         players_grid = QGridLayout(players_box)
-        self.players = {
-            BLACK: PlayerRow(players_grid, 0, BLACK, "Black", setup.players[BLACK]),
-            WHITE: PlayerRow(players_grid, 1, WHITE, "White", setup.players[WHITE]),
-        }
-        players_grid.setColumnStretch(2, 1)
+        self.players = player_rows(players_grid, setup.players)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -216,8 +157,17 @@ class NewGameDialog(QDialog):
         right.addWidget(options_box)
         right.addWidget(players_box)
         right.addStretch(1)
+        self.preview = BoardView()
+        self.preview.setFixedSize(LIST_WIDTH, LIST_WIDTH)
+        self.preview.board.set_coordinates_visible(False)
+        self.preview.board.set_mode(BoardMode.LOCKED)
+        self.preview.setToolTip("The board this game starts from")
+        self.preview.setBackgroundBrush(self.palette().window())
+        left = QVBoxLayout()
+        left.addWidget(self.variants, 1)
+        left.addWidget(self.preview)
         body = QHBoxLayout()
-        body.addWidget(self.variants)
+        body.addLayout(left)
         body.addLayout(right, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
@@ -280,6 +230,7 @@ class NewGameDialog(QDialog):
                 message = str(exc)
             else:
                 self._show_standard_values(values, rules)
+                self.preview.board.set_position(rules.start())
         self.form.mark_invalid(set(errors))
         self.error.setText(message)
         self.error.setVisible(bool(message))

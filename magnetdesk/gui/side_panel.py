@@ -1,33 +1,109 @@
-"""The panel beside the board: the players and whose turn it is, prisoners, komi, the moves of
-the current line (click one to jump there) and the comment of the current node."""
+"""The panel beside the board: the game (variant, board, komi), a card per player (who plays
+it, prisoners, the side to move lit up), the state of play, then the moves of the current line,
+the comment of the current node and the game tree, which share the height in a splitter."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFormLayout,
+    QFrame,
+    QGridLayout,
     QGroupBox,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPlainTextEdit,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.gui.move_list import MoveList
 from magnetdesk.gui.painters.common import stone_pixmap
+from magnetdesk.gui.players_dialog import computer_text
 
-PANEL_WIDTH = 270
-STONE_ICON = 14
-
+PANEL_WIDTH = 330
+CARD_STONE = 26
 COLOUR_NAMES = {BLACK: "Black", WHITE: "White"}
+SECTION_SHARES = [36, 16, 48]  # moves, comment, game tree: their first shares of the height
+SCORING_NAMES = {"area": "area scoring", "territory": "territory scoring", "stones": "stones"}
+
+PANEL_STYLE = """
+PlayerCard { border: 1px solid palette(mid); border-radius: 6px; background: palette(window); }
+PlayerCard[active="true"] { border: 2px solid #c0392b; background: palette(base); }
+QLabel#who { color: palette(placeholder-text); }
+QLabel#count { font-size: 15pt; font-weight: 600; }
+QLabel#countCaption { color: palette(placeholder-text); font-size: 8pt; }
+QLabel#variant { font-size: 13pt; font-weight: 600; }
+QLabel#details { color: palette(placeholder-text); }
+QLabel#turn { font-weight: 600; padding: 2px 0; }
+"""
 
 
-def player_text(colour: int, computer_level: int | None) -> str:
-    """``Black — you`` or ``White — computer (level 2)``."""
-    who = "person" if computer_level is None else f"computer (level {computer_level})"
-    return f"{COLOUR_NAMES[colour]} — {who}"
+def player_text(computer_level: int | None, name: str = "") -> str:
+    """``Human``, ``Computer · Casual (2)``, or the player's name from the game file."""
+    if computer_level is not None:
+        return computer_text(computer_level)
+    return name or "Human"
+
+
+def game_details(position) -> str:
+    """``19×19 · komi 7.5 · area scoring`` (what the variant's name does not say)."""
+    rules = position.rules
+    parts = []
+    size = getattr(position.topology, "size", None)
+    if size:
+        parts.append(f"{size}×{size}")
+    if getattr(rules, "first_capture_wins", False):
+        parts.append("the first capture wins")
+        return " · ".join(parts)
+    komi = getattr(rules, "komi", None)
+    if komi is not None:
+        parts.append(f"komi {komi:g}")
+    scoring = getattr(rules, "scoring", None)
+    if scoring in SCORING_NAMES:
+        parts.append(SCORING_NAMES[scoring])
+    handicap = getattr(rules, "handicap", 0)
+    if handicap:
+        parts.append(f"handicap {handicap}")
+    return " · ".join(parts)
+
+
+class PlayerCard(QFrame):
+    """One colour: its stone, who plays it, its prisoners; lit up while it is to move."""
+
+    def __init__(self, colour: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        stone = QLabel()
+        stone.setPixmap(stone_pixmap(colour, CARD_STONE))
+        self.name = QLabel(f"<b>{COLOUR_NAMES[colour]}</b>")
+        self.who = QLabel(objectName="who")
+        self.count = QLabel("0", objectName="count")
+        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        caption = QLabel("prisoners", objectName="countCaption")
+        caption.setAlignment(Qt.AlignmentFlag.AlignRight)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 10, 6)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(0)
+        grid.addWidget(stone, 0, 0, 2, 1)
+        grid.addWidget(self.name, 0, 1)
+        grid.addWidget(self.who, 1, 1)
+        grid.addWidget(self.count, 0, 2)
+        grid.addWidget(caption, 1, 2)
+        grid.setColumnStretch(1, 1)
+        self.setProperty("active", False)
+
+    def show_player(self, who: str, prisoners: int, active: bool) -> None:
+        self.who.setText(who)
+        self.count.setText(str(prisoners))
+        if self.property("active") != active:
+            self.setProperty("active", active)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+    def is_active(self) -> bool:
+        return bool(self.property("active"))
 
 
 class SidePanel(QWidget):
@@ -40,102 +116,101 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFixedWidth(PANEL_WIDTH)
-        game_box = QGroupBox("Game")
-        form = QFormLayout(game_box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.variant = QLabel()
-        self.players = {colour: QLabel() for colour in (BLACK, WHITE)}
-        self.turn = QLabel()
-        self.prisoners = QLabel()
-        self.komi = QLabel()
-        self.variant.setWordWrap(True)
-        form.addRow("Variant:", self.variant)
-        for colour, label in self.players.items():
-            icon = QLabel()
-            icon.setPixmap(stone_pixmap(colour, STONE_ICON))
-            form.addRow(icon, label)
-        form.addRow("To move:", self.turn)
-        form.addRow("Prisoners:", self.prisoners)
-        form.addRow("Komi:", self.komi)
+        self.setStyleSheet(PANEL_STYLE)
+        self.variant = QLabel(objectName="variant")
+        self.details = QLabel(objectName="details")
+        self.details.setWordWrap(True)
+        self.cards = {colour: PlayerCard(colour) for colour in (BLACK, WHITE)}
+        self.turn = QLabel(objectName="turn")
+        self.turn.setWordWrap(True)
 
         self.extra = QVBoxLayout()  # the scoring box goes here while scoring
 
-        moves_box = QGroupBox("Moves")
-        moves_layout = QVBoxLayout(moves_box)
-        self.moves = QListWidget()
-        self.moves.setAlternatingRowColors(True)
-        self.moves.setMinimumHeight(110)
+        self.moves = MoveList()
         self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keep the arrow keys for the game
-        self.moves.itemClicked.connect(self._move_clicked)
-        self.moves.itemActivated.connect(self._move_clicked)
-        moves_layout.addWidget(self.moves)
-
-        comment_box = QGroupBox("Comment")
-        comment_layout = QVBoxLayout(comment_box)
+        self.moves.moveActivated.connect(self.moveActivated)
         self.comment = QPlainTextEdit()
         self.comment.setPlaceholderText("A note on this move…")
-        self.comment.setMaximumHeight(80)
         self.comment.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not the arrow keys' target
+        self.comment.setMinimumHeight(48)
         self.comment.textChanged.connect(self._comment_changed)
-        comment_layout.addWidget(self.comment)
         self._showing = False
 
-        self.sections = QVBoxLayout(self)
-        self.sections.setContentsMargins(0, 0, 0, 0)
-        self.sections.addWidget(game_box)
-        self.sections.addLayout(self.extra)
-        self.sections.addWidget(moves_box, 1)
-        self.sections.addWidget(comment_box)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setObjectName("panel-splitter")
+        self._shared_out = False  # the sections got their first shares of the height
+        self._add_box("Moves", self.moves, 3)
+        self._add_box("Comment", self.comment, 1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.variant)
+        layout.addWidget(self.details)
+        for card in self.cards.values():
+            layout.addWidget(card)
+        layout.addWidget(self.turn)
+        layout.addLayout(self.extra)
+        layout.addWidget(self.splitter, 1)
+
+    def _add_box(self, title: str, widget: QWidget, stretch: int) -> None:
+        box = QGroupBox(title)
+        box_layout = QVBoxLayout(box)
+        box_layout.setContentsMargins(6, 4, 6, 6)
+        box_layout.addWidget(widget)
+        self.splitter.addWidget(box)
+        self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
 
     def add_section(self, title: str, widget: QWidget, stretch: int = 0) -> None:
-        """Another box at the bottom of the panel (the game tree)."""
-        box = QGroupBox(title)
-        QVBoxLayout(box).addWidget(widget)
-        self.sections.addWidget(box, stretch)
+        """Another box at the bottom of the panel's splitter (the game tree)."""
+        self._add_box(title, widget, stretch)
+
+    def restore_layout(self, state: bytes) -> None:
+        """The sections' heights as the user left them (``QSplitter.saveState``)."""
+        self._shared_out = self.splitter.restoreState(state)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._shared_out:
+            self._shared_out = True
+            total = sum(self.splitter.sizes())
+            shares = SECTION_SHARES[: self.splitter.count()]
+            self.splitter.setSizes([total * share // sum(shares) for share in shares])
 
     def show_game(
-        self, variant_name: str, position, levels: dict[int, int | None], over: str = ""
+        self,
+        variant_name: str,
+        position,
+        levels: dict[int, int | None],
+        state: str = "",
+        names: dict[int, str] | None = None,
+        move_number: int = 0,
     ) -> None:
-        """The header: variant, players (``levels[colour]`` None for a person), turn, counts."""
+        """The header: variant, players (``levels[colour]`` None for a person, ``names`` from
+        the game file), prisoners, and ``state`` (the result) or whose turn it is after
+        ``move_number`` moves."""
         self.variant.setText(variant_name)
-        for colour, label in self.players.items():
-            label.setText(player_text(colour, levels.get(colour)))
-        self.turn.setText(over or COLOUR_NAMES[position.to_move])
-        self.prisoners.setText(
-            f"Black {position.prisoners[BLACK]} · White {position.prisoners[WHITE]}"
-        )
-        komi = getattr(position.rules, "komi", 0)
-        self.komi.setText(f"{komi:g}")
+        self.details.setText(game_details(position))
+        names = names or {}
+        for colour, card in self.cards.items():
+            card.show_player(
+                player_text(levels.get(colour), names.get(colour, "")),
+                position.prisoners[colour],
+                not state and position.to_move == colour,
+            )
+        played = f"after move {move_number}" if move_number else "first move"
+        self.turn.setText(state or f"{COLOUR_NAMES[position.to_move]} to play · {played}")
 
     def show_line(self, line: list, current) -> None:
         """The moves of ``line`` (record nodes from the root), ``current`` selected."""
-        self.moves.blockSignals(True)
-        self.moves.clear()
-        start = QListWidgetItem("Start")
-        start.setData(Qt.ItemDataRole.UserRole, 0)
-        self.moves.addItem(start)
-        selected = start
-        for node in line[1:]:
-            if node.play is None:
-                continue
-            mark = "●" if node.play.colour == BLACK else "○"
-            item = QListWidgetItem(f"{node.move_number:>3}. {mark} {node.play.text}")
-            item.setData(Qt.ItemDataRole.UserRole, node.move_number)
-            self.moves.addItem(item)
-            if node.move_number <= current.move_number:
-                selected = item
-        self.moves.setCurrentItem(selected)
-        self.moves.scrollToItem(selected)
-        self.moves.blockSignals(False)
+        self.moves.show_line(line, current)
 
     def show_comment(self, text: str) -> None:
         if text != self.comment.toPlainText():
             self._showing = True
             self.comment.setPlainText(text)
             self._showing = False
-
-    def _move_clicked(self, item: QListWidgetItem) -> None:
-        self.moveActivated.emit(int(item.data(Qt.ItemDataRole.UserRole)))
 
     def _comment_changed(self) -> None:
         if not self._showing:

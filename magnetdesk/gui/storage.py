@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from magnetdesk.gui.setup import PlayerSetup, players_from_json, players_to_json
 from magnetdesk.record import GameRecord, Node, game_from_sgf_text
 from magnetdesk.record.sgf import write_atomically
 
@@ -62,13 +63,14 @@ def node_at(record: GameRecord, path: Sequence[int]) -> Node:
 @dataclass
 class Restorable:
     """An autosaved game that can be offered back: the record, where the player was, the file
-    the game belongs to (None: never saved) and when it was autosaved (seconds since the epoch,
-    None when unknown)."""
+    the game belongs to (None: never saved), when it was autosaved (seconds since the epoch,
+    None when unknown) and who played each colour (None when unknown: two people)."""
 
     record: GameRecord
     node_path: list[int]
     file_path: str | None
     saved_at: float | None
+    players: dict[int, PlayerSetup] | None = None
 
     def node(self) -> Node:
         """The node the player was at."""
@@ -77,7 +79,7 @@ class Restorable:
 
 class Autosave:
     """The game saved after every move in ``folder``: ``autosave.sgf`` and a JSON sidecar with
-    the current node, the file the game belongs to and the time.
+    the current node, the file the game belongs to, the players and the time.
 
     The game is written first and the sidecar second; the sidecar holds a hash of the game
     text, so after a kill between the two writes the newer game is still restored (at the
@@ -96,13 +98,20 @@ class Autosave:
     def sidecar_file(self) -> Path:
         return self.folder / AUTOSAVE_SIDECAR
 
-    def save(self, record: GameRecord, current_node_path: list[int], file_path: str | None) -> bool:
+    def save(
+        self,
+        record: GameRecord,
+        current_node_path: list[int],
+        file_path: str | None,
+        players: dict[int, PlayerSetup] | None = None,
+    ) -> bool:
         """Save the game; True when it is on the disk. On failure the previous autosave stays
         as it was, the answer is False and ``problem`` says why."""
         text = record.to_sgf()
         sidecar = {
             "node_path": list(current_node_path),
             "file_path": file_path,
+            "players": players_to_json(players) if players is not None else None,
             "saved_at": time.time(),
             "sgf_sha256": _digest(text),
         }
@@ -146,6 +155,7 @@ class Autosave:
             node_path(node_at(record, path)),
             file_path if isinstance(file_path, str) else None,
             float(saved_at) if isinstance(saved_at, int | float) else None,
+            players_from_json(sidecar.get("players")),
         )
 
     def clear(self) -> None:
@@ -169,8 +179,8 @@ class Autosave:
 
 
 class Settings:
-    """The settings, a JSON file at ``path``: window geometry, display toggles, the last
-    variant and its options, the computer's levels and the recent files.
+    """The settings, a JSON file at ``path``: window geometry and the side panel's layout,
+    display toggles, the last variant and its options, its players and the recent files.
 
     Each change is written at once. A file that cannot be read or written never raises: the
     defaults (or the values in memory) are used and ``problem`` says what went wrong, for the
@@ -233,16 +243,26 @@ class Settings:
 
     def window_geometry(self) -> bytes | None:
         """The bytes of QWidget.saveGeometry (stored as base64 text)."""
-        text = self.get("window_geometry", None, str)
+        return self._bytes("window_geometry")
+
+    def set_window_geometry(self, data: bytes) -> None:
+        self.set("window_geometry", base64.b64encode(bytes(data)).decode("ascii"))
+
+    def panel_layout(self) -> bytes | None:
+        """The bytes of the side panel's QSplitter.saveState (the sections' heights)."""
+        return self._bytes("panel_layout")
+
+    def set_panel_layout(self, data: bytes) -> None:
+        self.set("panel_layout", base64.b64encode(bytes(data)).decode("ascii"))
+
+    def _bytes(self, key: str) -> bytes | None:
+        text = self.get(key, None, str)
         if text is None:
             return None
         try:
             return base64.b64decode(text, validate=True)
         except ValueError:
             return None
-
-    def set_window_geometry(self, data: bytes) -> None:
-        self.set("window_geometry", base64.b64encode(bytes(data)).decode("ascii"))
 
     def toggle(self, name: str, default: bool = False) -> bool:
         """A display toggle (coordinates, move numbers ...)."""
@@ -263,16 +283,12 @@ class Settings:
         self._values["last_variant"] = variant
         self.set("last_options", dict(options))
 
-    def level(self, player: str, default: int) -> int:
-        """The computer's strength level for ``player`` (``"black"``, ``"white"``)."""
-        levels = self.get("levels", {}, dict)
-        value = levels.get(player, default)
-        return value if isinstance(value, int) and not isinstance(value, bool) else default
+    def players(self) -> dict[int, PlayerSetup] | None:
+        """Who played each colour in the last new game (None: not known)."""
+        return players_from_json(self.get("players"))
 
-    def set_level(self, player: str, level: int) -> None:
-        levels = dict(self.get("levels", {}, dict))
-        levels[player] = int(level)
-        self.set("levels", levels)
+    def set_players(self, players: dict[int, PlayerSetup]) -> None:
+        self.set("players", players_to_json(players))
 
 
 class RecentFiles:

@@ -19,7 +19,8 @@ from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.gui.ai_worker import running_searches
 from magnetdesk.gui.app import offer_restore, remembered_setup
 from magnetdesk.gui.main_window import MainWindow
-from magnetdesk.gui.new_game_dialog import GameSetup, NewGameDialog, PlayerSetup
+from magnetdesk.gui.new_game_dialog import NewGameDialog
+from magnetdesk.gui.setup import GameSetup, PlayerSetup
 from magnetdesk.gui.storage import Autosave, Settings
 
 PERSON = PlayerSetup()
@@ -70,7 +71,8 @@ def test_clicking_a_point_plays_there_and_passes_the_turn(open_window):
     window = open_window(size=5)
     click(window, "C3")
     assert board(window)[2] == "..X.."
-    assert window.panel.turn.text() == "White"
+    assert window.panel.turn.text().startswith("White to play")
+    assert window.panel.cards[WHITE].is_active() and not window.panel.cards[BLACK].is_active()
     assert window.panel.moves.count() == 2  # the start and move 1
     assert window.isWindowModified()
 
@@ -185,7 +187,8 @@ def test_a_damaged_file_opens_with_its_warnings_shown(open_window, monkeypatch, 
     assert warnings and "ends inside a property value" in warnings[0]
 
 
-def test_resigning_writes_the_winner_in_the_record(open_window):
+def test_resigning_writes_the_winner_in_the_record(open_window, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     window = open_window(size=5)
     click(window, "C3")
     window.actions["resign"].trigger()  # White resigns
@@ -228,8 +231,8 @@ def test_a_new_game_while_the_computer_thinks_starts_clean(qtbot, open_window):
 def test_stop_halts_the_computer_until_asked_again(qtbot, open_window):
     window = open_window(size=5, players=(PERSON, ENDLESS))
     click(window, "C3")
-    qtbot.waitUntil(window.stop_button.isVisible)
-    QTest.mouseClick(window.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.thinking.stop_button.isVisible)
+    QTest.mouseClick(window.thinking.stop_button, Qt.MouseButton.LeftButton)
     assert not window.worker.is_thinking()
     qtbot.wait(300)
     assert played(window) == ["C3"]
@@ -327,7 +330,7 @@ def test_a_saved_file_is_in_the_recent_files_and_opens_from_there(
     window.actions["save"].trigger()
     window.start_game(GameSetup("go", {"size": 9}))
     recent = window.actions["open_recent"].menu().actions()
-    assert [action.text() for action in recent] == ["recent.sgf"]
+    assert [action.text() for action in recent] == ["&1 recent.sgf"]
     recent[0].trigger()
     assert played(window) == ["C3"]
 
@@ -337,14 +340,18 @@ def test_a_new_game_from_the_dialog_is_remembered_for_the_next_start(
 ):
     def choose_magnetgo(dialog):
         dialog.select_variant("magnetgo")
+        dialog.players[WHITE].choose(PlayerSetup(computer=True, level=2))
         return NewGameDialog.DialogCode.Accepted
 
     monkeypatch.setattr(NewGameDialog, "exec", choose_magnetgo)
     window = open_window(size=5)
     window.settings = Settings(tmp_path / "settings.json")
     window.actions["new_game"].trigger()
+    window.stop_computer()
     assert window.game.record.variant == "magnetgo"
-    assert remembered_setup(Settings(tmp_path / "settings.json")).variant == "magnetgo"
+    remembered = remembered_setup(Settings(tmp_path / "settings.json"))
+    assert remembered.variant == "magnetgo"
+    assert remembered.players == {BLACK: PERSON, WHITE: PlayerSetup(computer=True, level=2)}
 
 
 def test_a_remembered_game_that_no_longer_starts_gives_the_default_game(tmp_path):

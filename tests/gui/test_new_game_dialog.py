@@ -4,11 +4,13 @@ engine's verdict on the options, and the players."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
 
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.gui.new_game_dialog import GameSetup, NewGameDialog, PlayerSetup
+from magnetdesk.gui.new_game_dialog import NewGameDialog
+from magnetdesk.gui.setup import GameSetup, PlayerSetup
 
 
 @pytest.fixture
@@ -103,8 +105,8 @@ def test_the_setup_holds_the_variant_the_options_and_the_players(dialog):
     dialog.select_variant("magnetgo")
     dialog.form.editor("size").setValue(13)
     dialog.form.editor("komi").setText("3.5")
-    dialog.players[WHITE].kind.setCurrentIndex(1)
-    dialog.players[WHITE].level.setValue(4)
+    choice = dialog.players[WHITE].choice
+    choice.setCurrentIndex(choice.findText("Computer · Strong (4)"))
     setup = dialog.setup()
     assert setup.variant == "magnetgo"
     assert setup.options["size"] == 13
@@ -113,11 +115,25 @@ def test_the_setup_holds_the_variant_the_options_and_the_players(dialog):
     assert setup.start().rules.size == 13
 
 
-def test_the_level_is_only_asked_for_the_computer(dialog):
-    row = dialog.players[BLACK]
-    assert not row.level.isEnabled()
-    row.kind.setCurrentIndex(1)
-    assert row.level.isEnabled()
+def test_each_colour_offers_a_person_or_the_computer_at_each_named_level(dialog):
+    choice = dialog.players[BLACK].choice
+    assert [choice.itemText(i) for i in range(choice.count())] == [
+        "Human",
+        "Computer · Beginner (1)",
+        "Computer · Casual (2)",
+        "Computer · Club (3)",
+        "Computer · Strong (4)",
+        "Computer · Strongest (5)",
+    ]
+    assert "at once" in choice.itemData(1, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_dialog_opens_with_the_players_it_is_given(qtbot):
+    setup = GameSetup(players={BLACK: PlayerSetup(True, 2), WHITE: PlayerSetup()})
+    dialog = NewGameDialog(None, setup)
+    qtbot.addWidget(dialog)
+    assert dialog.players[BLACK].choice.currentText() == "Computer · Casual (2)"
+    assert dialog.players[WHITE].choice.currentText() == "Human"
 
 
 def test_options_are_remembered_when_coming_back_to_a_variant(dialog):
@@ -140,3 +156,18 @@ def test_the_dialog_opens_on_a_previous_setup(qtbot):
     assert dialog.form.editor("size").value() == 11
     assert dialog.form.editor("repetition").currentData() == "loss"
     assert dialog.players[BLACK].setup() == PlayerSetup(computer=True, level=2)
+
+
+def preview_stones(dialog: NewGameDialog) -> int:
+    board = dialog.preview.board
+    return sum(1 for cell in board.topology.cells() if board.stone_at(cell) is not None)
+
+
+def test_the_preview_shows_the_start_position_of_the_variant(dialog):
+    dialog.select_variant("atari-go")
+    assert preview_stones(dialog) == 4  # the crosscut in the centre
+    dialog.select_variant("go")
+    dialog.form.editor("size").setValue(9)
+    dialog.form.editor("handicap").setValue(3)
+    assert preview_stones(dialog) == 3
+    assert dialog.preview.board.topology.cell_count == 81

@@ -72,4 +72,5 @@ def test_playing_on_leaves_the_scoring_mode_and_the_next_click_is_a_move(window)
 
 
 def test_while_scoring_nobody_is_to_move(window):
-    assert window.panel.turn.text() == "counting the score"
+    assert window.panel.turn.text() == "Counting the score"
+    assert not any(card.is_active() for card in window.panel.cards.values())

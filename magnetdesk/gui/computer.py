@@ -1,0 +1,138 @@
+"""The window's computer opponent: when it thinks, what happens to its answer, Stop, and who
+plays each colour. A mixin of :class:`~magnetdesk.gui.main_window.MainWindow`.
+
+The computer is asked through :class:`~magnetdesk.gui.ai_worker.AiWorker` with a *generation*
+number that grows whenever the game moves on (a move, an undo, a new game), so an answer for
+an older generation is dropped. After a navigation or a Stop the computer waits: "Let the
+computer play" (Ctrl+G) or a person's move wakes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from magnetdesk.engine.core import BLACK, opponent
+from magnetdesk.gui.players_dialog import PlayersDialog
+from magnetdesk.gui.setup import PlayerSetup
+from magnetdesk.gui.side_panel import COLOUR_NAMES
+
+
+class ComputerTurns:
+    """See the module docstring."""
+
+    def levels(self) -> dict[int, int | None]:
+        """The computer's level per colour (None: a person plays it)."""
+        return {
+            colour: player.level if player.computer else None
+            for colour, player in self.setup.players.items()
+        }
+
+
+    def _wake_computer(self) -> None:
+        """Ask the computer for a move if it plays the side to move here."""
+        level = self.levels()[self.position.to_move]
+        if level is None or self._game_over() or self.computer_paused:
+            return
+        if self.game.node.children:
+            return  # replaying an old position: the computer waits to be asked
+        self._think(level)
+
+    def computer_move(self) -> None:
+        """Let the computer play the side to move now (also for a person's side: a hint)."""
+        if self._game_over() or not self.scoring.isHidden():
+            return
+        self.computer_paused = False
+        colour = self.position.to_move
+        self._think(self.levels()[colour] or self.setup.players[colour].level)
+
+    def _think(self, level: int) -> None:
+        self.generation += 1
+        self.searching = True
+        self.worker.think(self.position, self.generation, level)
+        self.thinking.start(COLOUR_NAMES[self.position.to_move], self.position)
+        self.statusBar().clearMessage()
+        self._update_board_mode()
+        self._update_actions()
+
+    def stop_computer(self) -> None:
+        if self.searching:
+            self._stop_thinking()
+            self.computer_paused = True
+            self._update_board_mode()
+            self._update_actions()
+            self._say("The computer stopped; Ctrl+G lets it play on")
+
+    def _stop_thinking(self) -> None:
+        """Drop the search in progress: its answer, if one still comes, is ignored."""
+        self.generation += 1
+        self.worker.stop()
+        self.searching = False
+        self.thinking.finish()
+
+    def _computer_moved(self, generation: int, move: int) -> None:
+        if generation != self.generation:
+            return  # an answer for a game that has moved on
+        self.searching = False
+        self.thinking.finish()
+        if not self._play(self.position.move_text(move)):
+            self._update_actions()
+
+    def _computer_searched(self, generation: int, result) -> None:
+        """The search's verdict, just before its move: a computer that sees no hope resigns
+        (its move, which follows, is then dropped)."""
+        if generation != self.generation or not getattr(result, "resign", False):
+            return
+        self._stop_thinking()
+        loser = self.position.to_move
+        self.game.record.info["RE"] = "W+R" if loser == BLACK else "B+R"
+        self._mark_dirty()
+        self.refresh()
+        self._say(f"{COLOUR_NAMES[loser]} resigns: {COLOUR_NAMES[opponent(loser)]} wins")
+
+    def _computer_failed(self, generation: int, message: str) -> None:
+        """A search that broke (a bug): say so and let the players go on."""
+        if generation != self.generation:
+            return
+        self.searching = False
+        self.thinking.finish()
+        self.computer_paused = True
+        self._update_board_mode()
+        self._update_actions()
+        self._say(f"The computer could not choose a move ({message}); Ctrl+G tries again")
+
+    def _computer_progress(self, generation: int, progress) -> None:
+        if generation == self.generation:
+            self.thinking.show_progress(progress)
+
+    def choose_players(self) -> None:
+        """Game ▸ Players…: change who plays each colour from here on."""
+        dialog = PlayersDialog(self, self.setup.players)
+        if dialog.exec() == PlayersDialog.DialogCode.Accepted:
+            self.set_players(dialog.players())
+
+    def set_players(self, players: dict[int, PlayerSetup]) -> None:
+        """Let ``players`` play on from the current position (the computer moves if it is
+        its turn)."""
+        self._stop_thinking()
+        self.setup = replace(self.setup, players=dict(players))
+        self._remember_players()
+        self.computer_paused = False
+        if self.dirty:
+            self._autosave()  # a restored game goes on with these players
+        self.statusBar().clearMessage()
+        self.refresh()
+        self._wake_computer()
+
+    def _computers_turn(self) -> bool:
+        """The computer plays the side to move and has not been paused."""
+        return self.levels()[self.position.to_move] is not None and not self.computer_paused
+
+    def _computer_waits(self) -> bool:
+        """The computer plays the side to move but waits (after a navigation, or a stop)."""
+        return (
+            not self._game_over()
+            and not self.searching
+            and self.levels()[self.position.to_move] is not None
+            and (self.computer_paused or bool(self.game.node.children))
+        )
+

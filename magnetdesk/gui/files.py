@@ -1,0 +1,119 @@
+"""The window's file commands: open, save, save as, the recent files, and the question about
+unsaved changes. A mixin of :class:`~magnetdesk.gui.main_window.MainWindow`, which provides
+the game, ``_show_record`` and the status line; here is only what touches files."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from magnetdesk.gui.setup import GameSetup, two_people
+from magnetdesk.record import SgfError, load_game
+
+APP_NAME = "Magnetdesk"
+SGF_FILTER = "SGF game records (*.sgf);;All files (*)"
+
+
+class FileCommands:
+    """See the module docstring."""
+
+    def confirm_discard(self) -> bool:
+        """True if there are no unsaved changes or the user lets them go (or saves them)."""
+        self.comments.commit()
+        if not self.dirty:
+            return True
+        answer = QMessageBox.question(
+            self, APP_NAME, "The game has unsaved changes. Save them first?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def open_file(self) -> None:
+        if not self.confirm_discard():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, "Open a game", self._folder(), SGF_FILTER)
+        if name:
+            self.load(Path(name))
+
+    def load(self, path: Path) -> bool:
+        """Open ``path`` at its last move; on an error say why and leave the current game as
+        it was. Two people play a loaded game (Game ▸ Players changes that)."""
+        try:
+            record, warnings = load_game(str(path))
+        except (SgfError, OSError) as error:
+            QMessageBox.critical(self, APP_NAME, f"Could not open {path.name}:\n{error}")
+            return False
+        self._stop_thinking()
+        self.setup = GameSetup(record.variant, dict(record.options), two_people())
+        self._show_record(record, path, record.main_line()[-1])
+        self._add_recent(path)
+        self._say(f"Opened {path.name}: {self.game.move_number} moves")
+        if warnings:
+            text = "\n".join(str(warning) for warning in warnings)
+            QMessageBox.warning(self, APP_NAME, f"{path.name} was read with warnings:\n{text}")
+        return True
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._write(self.path)
+
+    def save_as(self) -> bool:
+        name = self.path.name if self.path else f"{self.game.record.variant}-{date.today()}.sgf"
+        suggested = str(Path(self._folder()) / name)
+        name, _ = QFileDialog.getSaveFileName(self, "Save the game", suggested, SGF_FILTER)
+        if not name:
+            return False
+        path = Path(name)
+        return self._write(path if path.suffix else path.with_suffix(".sgf"))
+
+    def _write(self, path: Path) -> bool:
+        self.comments.commit()
+        try:
+            self.game.record.save(str(path))
+        except OSError as error:
+            QMessageBox.critical(self, APP_NAME, f"Could not save {path.name}:\n{error}")
+            return False
+        self.path = path
+        self.dirty = False
+        self._update_title()
+        if self.autosave is not None:
+            self.autosave.clear()
+        self._add_recent(path)
+        self._say(f"Saved {path.name}")
+        return True
+
+    def _folder(self) -> str:
+        """Where the file dialogs open: the current game's folder, else the last file's."""
+        if self.path is not None:
+            return str(self.path.parent)
+        files = self.settings.recent.files() if self.settings is not None else []
+        return str(Path(files[0]).parent) if files else ""
+
+    def _add_recent(self, path: Path) -> None:
+        if self.settings is not None:
+            self.settings.recent.add(path)
+            self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        action = self.actions["open_recent"]
+        menu = action.menu()
+        menu.clear()
+        files = self.settings.recent.files() if self.settings is not None else []
+        for number, file in enumerate(files, start=1):
+            entry = menu.addAction(
+                f"&{number % 10} {Path(file).name}", lambda file=file: self.open_recent(file)
+            )
+            entry.setToolTip(file)
+        action.setEnabled(bool(files))
+
+    def open_recent(self, file: str) -> None:
+        """Open a recent file; one that no longer opens leaves the list."""
+        if self.confirm_discard() and not self.load(Path(file)) and self.settings is not None:
+            self.settings.recent.remove(file)
+            self._fill_recent()

@@ -1,0 +1,127 @@
+"""The moves of the current line, one row per move, with the current move selected and always
+in view: when the list is filled, when the current move changes, and whenever the list changes
+size (the scoring box appearing above it, the window or a splitter resized).
+
+Walking along the same line only moves the selection (a 1,000-move game steps instantly);
+a different line (another branch, a new move, a loaded game) fills the rows again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+
+from magnetdesk.gui.painters.common import stone_pixmap
+
+STONE_ICON = 12
+CONTEXT_ROWS = 2  # rows kept in view before and after the current move
+COMMENT_MARK = "✎"
+VARIATION_COLOUR = QColor("#9a5b00")  # a move with alternatives: a branch starts here
+BRANCH_TIP = "Other moves were tried here: ↑/↓ or the game tree switch to them"
+
+
+def move_row_text(node) -> str:
+    """``" 21  D4"`` (the stone is the row's icon); ``✎`` when the move has a comment."""
+    mark = f"  {COMMENT_MARK}" if node.comment else ""
+    return f"{node.move_number:>4}   {node.play.text}{mark}"
+
+
+class MoveList(QListWidget):
+    """See the module docstring. ``moveActivated(number)`` asks to go to move ``number`` of
+    the line (0: the start)."""
+
+    moveActivated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAlternatingRowColors(True)
+        self.setUniformItemSizes(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setIconSize(QSize(STONE_ICON, STONE_ICON))
+        self.setAutoScroll(False)  # the list scrolls itself, with context: keep_current_in_view
+        self._nodes: list = []
+        self._icons = {}
+        self.itemClicked.connect(self._clicked)
+        self.itemActivated.connect(self._clicked)
+
+    def show_line(self, line: list, current) -> None:
+        """The moves of ``line`` (record nodes from the root), ``current`` selected and shown."""
+        nodes = [line[0], *(node for node in line[1:] if node.play is not None)]
+        self.blockSignals(True)
+        if [id(n) for n in nodes] != [id(n) for n in self._nodes]:
+            self._fill(nodes)
+        else:
+            for row, node in enumerate(nodes[1:], start=1):
+                self._describe(self.item(row), node)
+        row = 0
+        for index, node in enumerate(nodes):
+            if node.move_number <= current.move_number:
+                row = index
+        self.setCurrentRow(row)
+        self.blockSignals(False)
+        self.keep_current_in_view()
+        QTimer.singleShot(0, self.keep_current_in_view)  # once the layout has settled
+
+    def current_number(self) -> int:
+        """The move number of the selected row (0: the start)."""
+        row = self.currentRow()
+        return self._nodes[row].move_number if 0 <= row < len(self._nodes) else 0
+
+    def keep_current_in_view(self) -> None:
+        """Scroll as little as needed to show the selected row with ``CONTEXT_ROWS`` rows
+        before and after it (the selected row itself wins when the list is very short)."""
+        row = self.currentRow()
+        if row < 0:
+            return
+        ensure = QAbstractItemView.ScrollHint.EnsureVisible
+        for near in (row + CONTEXT_ROWS, row - CONTEXT_ROWS, row):
+            item = self.item(min(max(near, 0), self.count() - 1))
+            self.scrollToItem(item, ensure)
+
+    def is_current_in_view(self) -> bool:
+        """Whether the selected row is wholly inside the visible part of the list."""
+        item = self.currentItem()
+        if item is None:
+            return False
+        return self.viewport().rect().contains(self.visualItemRect(item))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.keep_current_in_view()
+
+    def _fill(self, nodes: list) -> None:
+        self.clear()
+        self._nodes = nodes
+        start = QListWidgetItem("   Start")
+        font = QFont(start.font())
+        font.setItalic(True)
+        start.setFont(font)
+        self.addItem(start)
+        for node in nodes[1:]:
+            item = QListWidgetItem(self._icon(node.play.colour), "")
+            self._describe(item, node)
+            self.addItem(item)
+        self.doItemsLayout()
+
+    def _describe(self, item: QListWidgetItem, node) -> None:
+        """The row's text, and its colour and tooltip when other moves were tried there."""
+        text = move_row_text(node)
+        if item.text() != text:
+            item.setText(text)
+        branched = len(node.parent.children) > 1
+        if item.toolTip() != (BRANCH_TIP if branched else ""):
+            item.setToolTip(BRANCH_TIP if branched else "")
+            item.setForeground(VARIATION_COLOUR if branched else QBrush())
+
+    def _icon(self, colour: int) -> QIcon:
+        if colour not in self._icons:
+            self._icons[colour] = QIcon(stone_pixmap(colour, STONE_ICON))
+        return self._icons[colour]
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        row = self.row(item)
+        if 0 <= row < len(self._nodes):
+            self.moveActivated.emit(self._nodes[row].move_number)
+

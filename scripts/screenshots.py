@@ -1,0 +1,216 @@
+"""Make the app's screenshots for the README and docs/screenshots/ from the real main window.
+
+    python3 scripts/screenshots.py [--out docs/screenshots] [--only NAME ...]
+    xvfb-run -a python3 scripts/screenshots.py          # the real X11 platform under Xvfb
+
+Each picture is the whole window (or a dialog) in a real position: games GNU Go 3.8 played
+against itself (Go 19×19, a finished 9×9 game for the scoring mode, a 13×13 game replayed with
+blocking points as Stoical Go), a Magnetgo game of the simple player right after a move with
+two slides, and an Atari-Go fight. The window is grabbed with ``QWidget.grab`` at 1280×860.
+Without a display the script renders offscreen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # this checkout, not an install
+
+WINDOW_SIZE = (1280, 860)
+SETTLE_MS = 800
+READY_MS = 30_000  # the computer's first progress report on 19×19 takes a few seconds
+
+# GNU Go 3.8 against itself, level 4, seed 7: 120 moves of a 19×19 middle game.
+GO_19 = (
+    "Q16 C4 Q4 D17 E4 E3 F3 D3 F4 C6 K4 C15 K17 R6 R8 P6 O4 N6 M4 Q14 O16 R16 R17 R15 S17 R10 "
+    "G17 S4 R3 S3 P8 O9 R9 Q10 O14 C10 F14 O11 M13 D12 T14 E6 G12 L11 K13 K6 H5 F17 G18 F18 "
+    "P13 S13 H7 E2 F2 G19 H19 F19 J18 G16 F16 E16 G15 F9 H16 R2 Q2 S14 K7 J6 J7 L6 M8 O8 M10 "
+    "M11 N11 N12 N10 L10 G7 L9 N8 L8 M7 O7 L7 M6 E7 D7 E8 H11 S2 H9 E9 T2 C9 B9 R1 D9 M12 "
+    "G10 E10 J11 J8 T13 T1 N9 M9 F6 F7 F1 G1 E1 H2 D4 O10 S8 P11 P10"
+)
+# Variations tried in that game: (after move n of the main line, the moves instead, a comment).
+GO_19_BRANCHES = (
+    (34, "C12 C10 D10 D9", "Reducing the left side first is slower."),
+    (37, "N13 N12 M12 O12 N11", ""),
+    (39, "O12 P12 N13", "Cutting at once is too early: White gets a strong shape."),
+    (39, "N12 D14", "The solid connection keeps the centre group safe."),
+    (42, "F12 G12 F11 G13", "Black could have played here first."),
+    (44, "L13 K12 L12", ""),
+    (70, "J6 K7 J8", "Pushing first loses the lower side."),
+)
+# GNU Go 3.8 against itself on 9×9, level 8, seed 16, komi 7.5: two passes, D8 and D7 dead.
+GO_9_FINISHED = (
+    "E5 C5 D7 G5 G6 H6 G7 B7 H7 H5 C3 D4 D3 E4 F2 C8 D8 G3 G2 E6 H3 H4 H2 B4 B3 D9 A4 A5 A3 "
+    "F3 E3 C4 J4 E8 G8 E7 J6 F5 J5 F8 F9 E9 G9 F6 F7 pass pass"
+)
+# GNU Go 3.8 against itself on 13×13, seed 5: replayed as Stoical Go with blocking points
+# (its moves that Stoical Go forbids are left out).
+STOICAL_13 = (
+    "G7 D4 K4 K10 D10 C7 F3 F11 L8 E3 F4 H10 M10 L11 K6 E2 F2 L3 M4 M11 E12 F12 C12 M9 M8 "
+    "B10 L9 J7 J8 F1 G1 E1 H2 E13 D13 F13 G9 F9 B13 G10 K7 D11 C11 E10 B11 C10 E6 D6"
+)
+STOICAL_BLOCKED = "D7 G4 J10 G11 C3"
+ATARI_GO = "E6 F5 F6 G6 C4 D3 E3 C3 B4 G4 D2 C2 H5 E7 D7 F7"
+
+
+def record_of(variant: str, moves: str, **options):
+    """A game record of ``moves`` (illegal ones are skipped) and its last node."""
+    from magnetdesk.record import Game
+
+    game = Game.new(variant, **options)
+    for move in moves.split():
+        game.play(move)
+    return game.record, game.node
+
+
+def add_branch(record, after: int, moves: str, comment: str) -> None:
+    from magnetdesk.record import Game
+
+    game = Game(record, record.main_line()[after])
+    for move in moves.split():
+        game.play(move)
+    game.node.comment = comment
+
+
+def magnetgo_after_slides():
+    """A 9×9 Magnetgo game of the simple player up to a move that slid two stones."""
+    from magnetdesk.ai.simple import choose_move
+    from magnetdesk.engine.core import Slid
+    from magnetdesk.record import Game
+
+    rng = random.Random(3)
+    game = Game.new("magnetgo")
+    while True:
+        position = game.position
+        transition = game.play(position.move_text(choose_move(position, rng)))
+        slides = sum(isinstance(e, Slid) for e in transition.effects)
+        if slides >= 2 and game.position.ply > 24:
+            return game.record, game.node
+
+
+def people():
+    from magnetdesk.engine.core import BLACK, WHITE
+    from magnetdesk.gui.setup import PlayerSetup
+
+    return {BLACK: PlayerSetup(), WHITE: PlayerSetup()}
+
+
+def against_computer(level: int = 3):
+    """Black a person, White the computer."""
+    from magnetdesk.engine.core import BLACK, WHITE
+    from magnetdesk.gui.setup import PlayerSetup
+
+    return {BLACK: PlayerSetup(), WHITE: PlayerSetup(True, level)}
+
+
+def window_with(record, node, players, hover: str | None = None):
+    """A shown main window on ``record`` at ``node``."""
+    from magnetdesk.gui.main_window import MainWindow
+    from magnetdesk.gui.setup import GameSetup
+
+    window = MainWindow(GameSetup(record.variant, dict(record.options), players))
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    window.computer_paused = True  # a screenshot never waits for a search
+    window._show_record(record, None, node)
+    window.computer_paused = False
+    window.refresh()
+    if hover is not None:
+        window.view.board.set_hover(window.position.topology.parse(hover))
+    return window
+
+
+def shots():
+    """(name, function making the widget to grab, what to wait for before the grab) for
+    every picture."""
+    from magnetdesk.gui.new_game_dialog import NewGameDialog
+    from magnetdesk.gui.setup import GameSetup
+
+    def go_19():
+        record, node = record_of("go", GO_19.rsplit(" ", 1)[0])  # White, the computer, to play
+        node.comment = "Black's P11 cuts: White must answer in the centre."
+        return window_with(record, node, against_computer(5))
+
+    def tree():
+        record, _ = record_of("go", GO_19)
+        for after, moves, comment in GO_19_BRANCHES:
+            add_branch(record, after, moves, comment)
+        target = record.main_line()[39].children[1].children[0]
+        return window_with(record, target, people())
+
+    def scoring():
+        record, node = record_of("go", GO_9_FINISHED, size=9)
+        return window_with(record, node, people())
+
+    def magnetgo():
+        record, node = magnetgo_after_slides()
+        return window_with(record, node, against_computer(), hover="E6")
+
+    def stoical():
+        record, node = record_of("stoical-go", STOICAL_13, size=13, blocked=STOICAL_BLOCKED)
+        return window_with(record, node, people())
+
+    def atari():
+        record, node = record_of("atari-go", ATARI_GO)
+        return window_with(record, node, against_computer(2))
+
+    def dialog():
+        options = {"size": 13, "handicap": 3, "blocked": "G10 G4 D7 K7"}
+        return NewGameDialog(None, GameSetup("stoical-go", options, against_computer(2)))
+
+    return (
+        ("app-go-19x19", go_19, shows_progress),
+        ("app-game-tree", tree, None),
+        ("app-scoring", scoring, None),
+        ("app-magnetgo", magnetgo, None),
+        ("app-stoical-go", stoical, None),
+        ("app-atari-go", atari, None),
+        ("new-game-dialog", dialog, None),
+    )
+
+
+def shows_progress(window) -> bool:
+    """The computer has reported how its search goes."""
+    return "games" in window.thinking.label.text()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--only", nargs="*", help="only these pictures (names without .png)")
+    args = parser.parse_args()
+    if not os.environ.get("DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("MAGNETDESK_HOME", "/tmp/magnetdesk-screenshots")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(sys.argv)
+    app.setApplicationName("Magnetdesk")
+    for name, make, ready in shots():
+        if args.only and name not in args.only:
+            continue
+        widget = make()
+        widget.show()
+        QTest.qWait(SETTLE_MS)  # layouts and animations
+        waited = 0
+        while ready is not None and not ready(widget) and waited < READY_MS:
+            QTest.qWait(100)
+            waited += 100
+        path = out / f"{name}.png"
+        widget.grab().save(str(path))
+        print(path)
+        widget.dirty = False  # a computer's move during the wait needs no saving
+        widget.close()
+
+
+if __name__ == "__main__":
+    main()
