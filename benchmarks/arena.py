@@ -1,0 +1,421 @@
+r"""The arena: two players, N games with alternating colours, the win rate with its 95%
+confidence interval (Wilson) and the time per move.
+
+Players: ``ours:LEVEL`` (``ours:LEVEL:SECONDS``, ``ours:p=PLAYOUTS``), ``random``, ``greedy``
+(:mod:`magnetdesk.ai.baseline`), or ``gtp:COMMAND...``: any text-protocol engine, run as a
+child process (GNU Go: ``'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``).
+An engine that knows ``magnetdesk-variant`` (ours: ``gtp:python3 -m magnetdesk.gtp``) plays
+every variant; any other plays plain Go. Games that end by two passes (or the move cap) are
+counted by a GNU Go referee (``final_score``) for plain Go when GNU Go is installed, else by
+the engine's count with its dead-stone estimate. The loop and the statistics are in
+:mod:`magnetdesk.ai.arena_core`.
+
+The figures of the README come from these commands (run from the repository's root; GNU Go
+is ``G='gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``):
+
+    # the measuring sticks, every variant: 200 games in 7 to 45 s each
+    python3 benchmarks/arena.py greedy random --variant go --size 9 --komi 7.5 \
+        --games 200 --seed 1 --quiet
+    python3 benchmarks/arena.py greedy random --variant VARIANT --size 9 --games 200 \
+        --seed 1 --quiet          # VARIANT: atari-go, stoical-go, magnetgo
+    python3 benchmarks/arena.py greedy "$G" --size 9 --komi 7.5 --games 20 --seed 1
+    # issue 5's targets (9x9 Go, komi 7.5, area scoring, at most 3 s per move)
+    python3 benchmarks/arena.py ours:5:3 "$G" --size 9 --komi 7.5 --option scoring=area \
+        --games 40 --seed 1 --sgf-dir arena-games
+    python3 benchmarks/arena.py ours:5:3 "${G/level 1/level 10}" --size 9 --komi 7.5 \
+        --games 20 --seed 1
+    python3 benchmarks/arena.py ours:5 greedy --variant VARIANT --size 9 --games 40 --seed 1
+    python3 benchmarks/arena.py ours:N ours:M --variant VARIANT --size 9 --games 40 --seed 1
+
+Exit status 0, or 2 for a bad command line or a player that cannot start.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import select
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from magnetdesk.ai.arena_core import (  # noqa: E402
+    COLOUR_LETTER,
+    EngineReferee,
+    GameResult,
+    Match,
+    Move,
+    Player,
+    PlayerError,
+    Verdict,
+    builtin_player,
+    run_match,
+)
+from magnetdesk.engine.core import BLACK, WHITE  # noqa: E402
+from magnetdesk.engine.go import GoPosition  # noqa: E402
+from magnetdesk.engine.options import OptionError  # noqa: E402
+from magnetdesk.engine.variants import VARIANTS, new_position  # noqa: E402
+
+GNUGO_PATHS = ("/usr/games/gnugo", "/usr/bin/gnugo", "/usr/local/bin/gnugo")
+ANSWER_TIMEOUT = 600.0  # seconds a text-protocol engine may take for one answer
+
+
+# --- a text-protocol engine -------------------------------------------------------------------
+
+
+class GtpEngine:
+    """A GTP engine as a child process. Answers are read from the raw pipe with a time
+    limit, so a hung engine costs its player the game instead of blocking the arena."""
+
+    def __init__(self, argv: Sequence[str], timeout: float = ANSWER_TIMEOUT) -> None:
+        self.argv = list(argv)
+        self.timeout = timeout
+        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by close())
+        try:
+            self.process = subprocess.Popen(
+                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr
+            )
+        except OSError as exc:
+            self._stderr.close()
+            raise PlayerError(f"cannot start {shlex.join(self.argv)}: {exc}") from None
+        self._buffer = b""
+        self._commands: set[str] | None = None
+
+    def send(self, command: str) -> tuple[bool, str]:
+        """One command: ``(True, text)`` for ``= text``, ``(False, text)`` for ``? text``."""
+        stdin = self.process.stdin
+        assert stdin is not None
+        try:
+            stdin.write(f"{command}\n".encode("ascii"))
+            stdin.flush()
+        except OSError as exc:
+            raise PlayerError(f"the engine is gone ({exc}){self._stderr_tail()}") from None
+        return self._answer(command)
+
+    def command(self, command: str) -> str:
+        """A command that must succeed: its answer, or PlayerError."""
+        ok, text = self.send(command)
+        if not ok:
+            raise PlayerError(f"the engine refused {command!r}: {text}")
+        return text
+
+    def knows(self, command: str) -> bool:
+        if self._commands is None:
+            ok, text = self.send("list_commands")
+            self._commands = set(text.split()) if ok else set()
+        return command in self._commands
+
+    def _answer(self, command: str) -> tuple[bool, str]:
+        stdout = self.process.stdout
+        assert stdout is not None
+        deadline = time.monotonic() + self.timeout
+        while b"\n\n" not in self._buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([stdout.fileno()], [], [], left)[0]:
+                raise PlayerError(f"no answer to {command!r} within {self.timeout:g} s")
+            chunk = os.read(stdout.fileno(), 65536)
+            if not chunk:
+                raise PlayerError(f"the engine exited on {command!r}{self._stderr_tail()}")
+            self._buffer += chunk.replace(b"\r", b"")
+        block, _, self._buffer = self._buffer.partition(b"\n\n")
+        text = block.decode("utf-8", "replace").strip()
+        if text[:1] not in ("=", "?"):
+            raise PlayerError(f"not a GTP answer to {command!r}: {text!r}")
+        body = text[1:].split(None, 1) if text[1:2].isdigit() else ["", text[1:]]
+        return text[0] == "=", (body[1] if len(body) > 1 else "").strip()
+
+    def _stderr_tail(self) -> str:
+        self._stderr.seek(0)
+        tail = self._stderr.read()[-300:].decode("utf-8", "replace").strip()
+        return f": {tail}" if tail else ""
+
+    def close(self) -> None:
+        """Ask it to quit, then terminate, then kill. Safe to call twice."""
+        process = self.process
+        if process.poll() is None:
+            try:
+                assert process.stdin is not None
+                process.stdin.write(b"quit\n")
+                process.stdin.flush()
+                process.wait(timeout=5)
+            except (OSError, ValueError, subprocess.TimeoutExpired):
+                process.terminate()
+                try:
+                    process.wait(timeout=5)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait()
+        for stream in (process.stdin, process.stdout):
+            if stream is not None:
+                stream.close()
+        self._stderr.close()
+
+
+class GtpPlayer:
+    """A player behind the text protocol. The process starts with the first game and serves
+    the whole match (``clear_board`` between games)."""
+
+    def __init__(self, argv: Sequence[str], name: str | None = None,
+                 timeout: float = ANSWER_TIMEOUT) -> None:
+        if not argv:
+            raise ValueError("gtp: needs a command, e.g. 'gtp:/usr/games/gnugo --mode gtp'")
+        self.argv = list(argv)
+        self.name = name or engine_label(self.argv)
+        self.timeout = timeout
+        self.engine: GtpEngine | None = None
+
+    def new_game(self, start: GoPosition, seed: int) -> None:
+        if self.engine is None:
+            self.engine = GtpEngine(self.argv, self.timeout)
+        engine = self.engine
+        rules = start.rules
+        if engine.knows("magnetdesk-variant"):
+            engine.command(f"magnetdesk-variant {rules.variant} {option_words(start)}".strip())
+        else:
+            free_handicap = rules.handicap and rules.handicap_placement == "free"
+            if rules.variant != "go" or rules.blocked or free_handicap:
+                raise PlayerError(
+                    f"{self.name} plays plain Go only (it has no magnetdesk-variant command)"
+                )
+            engine.command(f"boardsize {rules.size}")
+            engine.command("clear_board")
+            engine.command(f"komi {rules.komi:g}")
+            if rules.handicap:
+                placed = set(engine.command(f"fixed_handicap {rules.handicap}").upper().split())
+                ours = {start.move_text(c) for c in start.stones(BLACK)}
+                if placed != ours:
+                    raise PlayerError(f"{self.name} placed its handicap on {sorted(placed)}")
+        if engine.knows("set_random_seed"):
+            engine.send(f"set_random_seed {seed % 2**31}")
+
+    def genmove(self, position: GoPosition) -> str:
+        assert self.engine is not None
+        colour = COLOUR_LETTER[position.to_move].lower()
+        return self.engine.command(f"genmove {colour}")
+
+    def play(self, colour: int, text: str) -> None:
+        assert self.engine is not None
+        self.engine.command(f"play {COLOUR_LETTER[colour].lower()} {text}")
+
+    def close(self) -> None:
+        if self.engine is not None:
+            self.engine.close()
+            self.engine = None
+
+
+def engine_label(argv: Sequence[str]) -> str:
+    """A short name: the program's file name and its arguments but the GTP mode switch."""
+    words = [Path(argv[0]).name, *argv[1:]]
+    text = " ".join(words).replace("--mode gtp", "").replace("--quiet", "")
+    return " ".join(text.split())
+
+
+def option_words(start: GoPosition) -> str:
+    """The start's options as ``key=value`` words for ``magnetdesk-variant`` (points joined
+    by commas, so each option is one word)."""
+    variant = VARIANTS[start.rules.variant]
+    words = []
+    for key, value in start.rules.options:
+        text = variant.option(key).text(value)
+        if text:
+            words.append(f"{key}={','.join(text.split())}")
+    return " ".join(words)
+
+
+# --- the GNU Go referee -----------------------------------------------------------------------
+
+
+def find_gnugo() -> str | None:
+    import shutil
+
+    found = shutil.which("gnugo")
+    return found or next((p for p in GNUGO_PATHS if os.access(p, os.X_OK)), None)
+
+
+class GnuGoReferee:
+    """GNU Go's ``final_score`` for plain Go (area or territory scoring), its rules matched
+    to ours; the engine's own count for everything else and when GNU Go refuses a move."""
+
+    name = "gnugo"
+
+    def __init__(self, program: str) -> None:
+        self.program = program
+        self.engines: dict[tuple[str, ...], GtpEngine] = {}
+        self.fallback = EngineReferee()
+
+    def count(self, start: GoPosition, moves: Sequence[Move], final: GoPosition) -> Verdict:
+        rules = start.rules
+        if rules.variant != "go" or rules.blocked or rules.scoring == "stones":
+            return self.fallback.count(start, moves, final)
+        flags = (
+            *(("--chinese-rules",) if rules.scoring == "area" else ()),
+            *(("--allow-all-suicide",) if rules.suicide == "allowed" else ()),
+            *((f"--{rules.ko}-superko",) if rules.ko in ("positional", "situational") else ()),
+        )
+        if flags not in self.engines:
+            self.engines[flags] = GtpEngine([self.program, "--mode", "gtp", "--quiet", *flags])
+        engine = self.engines[flags]
+        setup = [f"boardsize {rules.size}", "clear_board", f"komi {rules.komi:g}"]
+        if rules.handicap:
+            stones = " ".join(start.move_text(c) for c in start.stones(BLACK))
+            setup.append(f"set_free_handicap {stones}")
+        plays = [f"play {COLOUR_LETTER[colour].lower()} {text}" for colour, text in moves]
+        for command in (*setup, *plays):
+            ok, _ = engine.send(command)
+            if not ok:
+                verdict = self.fallback.count(start, moves, final)
+                return Verdict(verdict.winner, verdict.margin, f"engine (GNU Go refused {command})")
+        lead = score_value(engine.command("final_score"))
+        return Verdict(None if lead == 0 else BLACK if lead > 0 else WHITE, lead, self.name)
+
+    def close(self) -> None:
+        for engine in self.engines.values():
+            engine.close()
+        self.engines.clear()
+
+
+def score_value(result: str) -> float:
+    """A result text as Black's lead: ``B+3.5`` -> 3.5, ``W+12.0`` -> -12.0, ``0`` -> 0."""
+    text = result.strip().upper()
+    if text in ("0", "DRAW", "JIGO"):
+        return 0.0
+    side, _, margin = text.partition("+")
+    if side not in ("B", "W") or not margin:
+        raise PlayerError(f"not a score: {result!r}")
+    return float(margin) * (1 if side == "B" else -1)
+
+
+# --- the command line ---------------------------------------------------------------------------
+
+
+def make_player(spec: str, timeout: float = ANSWER_TIMEOUT) -> Player:
+    """A player from its spec (see the module docstring); ValueError for an unknown one."""
+    found = builtin_player(spec)
+    if found is not None:
+        return found
+    if spec.startswith("gtp:"):
+        return GtpPlayer(shlex.split(spec[4:]), timeout=timeout)
+    raise ValueError(f"unknown player {spec!r}: use ours:LEVEL, random, greedy or gtp:COMMAND")
+
+
+def start_position(variant: str, size: int, komi: float | None, options: Sequence[str]):
+    """The start position from the command line's variant, size, komi and key=value options."""
+    values: dict[str, object] = {"size": str(size)}
+    if komi is not None:
+        values["komi"] = str(komi)
+    for word in options:
+        key, equals, value = word.partition("=")
+        if not equals:
+            raise OptionError(f"an option is key=value, not {word!r}")
+        values[key.strip()] = value
+    return new_position(variant, **values)
+
+
+def game_line(index: int, result: GameResult) -> str:
+    """One game: the players, the result and why, the winner, moves and seconds."""
+    winner = ("void" if result.void else "draw" if result.winner is None
+              else (result.black if result.winner == BLACK else result.white) + " wins")
+    how = result.reason + (f", {result.referee}" if result.referee else "")
+    line = (f"game {index + 1:3}: {result.black} (B) vs {result.white} (W)  "
+            f"{result.result_text:>8} ({how})  {winner}  {len(result.moves)} moves  "
+            f"{result.seconds:.1f}s")
+    return line + (f"\n    {result.message}" if result.message else "")
+
+
+def summary(match: Match) -> str:
+    """Wins per player, the first player's win rate with its 95% interval, time per move."""
+    lines = []
+    for index, name in enumerate(match.names):
+        as_black = sum(1 for i, r in enumerate(match.results)
+                       if i % 2 == index and r.winner == BLACK and not r.void)
+        as_white = sum(1 for i, r in enumerate(match.results)
+                       if i % 2 != index and r.winner == WHITE and not r.void)
+        wins = match.wins[index]
+        lines.append(f"  {name}: {wins} win{'' if wins == 1 else 's'} ({as_black} as Black, "
+                     f"{as_white} as White)")
+    lines.append(f"  draws: {match.draws}, void: {match.voids}, "
+                 f"moves per game: {match.mean_moves():.0f}")
+    rate, low, high = match.win_rate(0)
+    lines.append(f"  {match.names[0]} win rate: {100 * rate:.1f}% (95% CI "
+                 f"{100 * low:.1f}%–{100 * high:.1f}%) over {match.counted} games")
+    for name, times in zip(match.names, match.times, strict=True):
+        lines.append(f"  time per move, {name}: mean {duration(times.mean)}, "
+                     f"max {duration(times.longest)} ({times.count} moves)")
+    return "\n".join(lines)
+
+
+def duration(seconds: float) -> str:
+    """``2.61 s`` from one second up, ``0.84 ms`` below."""
+    return f"{seconds:.2f} s" if seconds >= 1 else f"{1000 * seconds:.2f} ms"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("first", help="player 0 (Black in the odd-numbered games)")
+    parser.add_argument("second", help="player 1")
+    parser.add_argument("--variant", default="go", choices=sorted(VARIANTS))
+    parser.add_argument("--size", type=int, default=9)
+    parser.add_argument("--komi", type=float, default=None)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a variant option, e.g. scoring=area (repeat for more)")
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--max-moves", type=int, default=None,
+                        help="end and count a game after this many moves (default 3 x points)")
+    parser.add_argument("--referee", choices=("auto", "engine", "gnugo"), default="auto")
+    parser.add_argument("--timeout", type=float, default=ANSWER_TIMEOUT,
+                        help="seconds a text-protocol engine may take for one answer")
+    parser.add_argument("--sgf-dir", type=Path, default=None, help="save every game there")
+    parser.add_argument("--quiet", action="store_true", help="only the summary")
+    args = parser.parse_args(argv)
+
+    try:
+        start = start_position(args.variant, args.size, args.komi, args.option)
+        first = make_player(args.first, args.timeout)
+        second = make_player(args.second, args.timeout)
+    except ValueError as error:
+        parser.error(str(error))
+    referee = None
+    gnugo = find_gnugo() if args.referee != "engine" else None
+    if args.referee == "gnugo" and gnugo is None:
+        parser.error("--referee gnugo: GNU Go is not installed (Debian package gnugo)")
+    if gnugo is not None:
+        referee = GnuGoReferee(gnugo)
+    if args.sgf_dir is not None:
+        args.sgf_dir.mkdir(parents=True, exist_ok=True)
+
+    def on_game(index: int, result: GameResult) -> None:
+        if not args.quiet:
+            print(game_line(index, result), flush=True)
+        if args.sgf_dir is not None:
+            result.record().save(str(args.sgf_dir / f"game-{index + 1:03}.sgf"))
+
+    rules = start.rules
+    print(f"{first.name} vs {second.name}: {args.games} games of {rules.variant} "
+          f"{rules.size}x{rules.size}, komi {rules.komi:g}, scoring {rules.scoring}, "
+          f"counted by {'GNU Go (plain Go) or ' if referee else ''}the engine", flush=True)
+    began = time.perf_counter()
+    try:
+        match = run_match(first, second, start, args.games, seed=args.seed, referee=referee,
+                          max_moves=args.max_moves, on_game=on_game)
+    except PlayerError as error:
+        print(f"arena: {error}", file=sys.stderr)
+        return 2
+    finally:
+        if referee is not None:
+            referee.close()
+    print(summary(match))
+    print(f"  wall time: {time.perf_counter() - began:.1f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

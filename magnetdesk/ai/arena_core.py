@@ -1,0 +1,388 @@
+"""The arena's game loop and statistics: two players, N games, alternating colours.
+
+``benchmarks/arena.py`` is the command line around it (and the text-protocol players); the
+loop, the built-in players, the scoring of finished games and the statistics live here so
+tests can use them.
+
+A player answers ``genmove(position)`` with a move in the variant's notation (``D4``,
+``pass``) or ``resign``, and hears the opponent's moves through ``play(colour, text)``.
+A game ends by two passes (then a :class:`Referee` counts it), a resignation, a rule ending
+(Atari-Go's first capture, Stoical Go's repetition), a move the rules refuse (its player
+loses: SGF ``B+F``), or the move cap (counted like two passes). A player that fails to answer
+loses too; a text-protocol engine that refuses its opponent's legal move voids the game (the
+two rule books disagree: it counts for nobody).
+
+>>> a, b = ChooserPlayer("greedy", greedy_move), ChooserPlayer("random", random_move)
+>>> from magnetdesk.engine.variants import new_position
+>>> match = run_match(a, b, new_position("go", size=5, komi=0.5), games=2, seed=1)
+>>> [r.black for r in match.results], match.wins[0] + match.wins[1] + match.draws
+(['greedy', 'random'], 2)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from magnetdesk.ai.baseline import greedy_move, random_move
+from magnetdesk.engine.core import BLACK, WHITE, Illegal, opponent
+from magnetdesk.engine.go import GoPosition
+from magnetdesk.engine.scoring import estimate_dead, score
+from magnetdesk.record.game import Game
+from magnetdesk.record.tree import GameRecord
+
+Z_95 = 1.959964  # the normal quantile of a two-sided 95% interval
+COLOUR_LETTER = {BLACK: "B", WHITE: "W"}
+Move = tuple[int, str]  # (colour, move text)
+
+
+class PlayerError(RuntimeError):
+    """A player could not answer (a text-protocol engine died, hung or refused a command)."""
+
+
+class Player(Protocol):
+    """What the game loop needs of a player."""
+
+    name: str
+
+    def new_game(self, start: GoPosition, seed: int) -> None:
+        """Get ready to play from ``start`` (the same for both players)."""
+
+    def genmove(self, position: GoPosition) -> str:
+        """The move for the side to move, in the variant's notation, or ``resign``."""
+
+    def play(self, colour: int, text: str) -> None:
+        """The opponent played ``text`` (already checked legal)."""
+
+    def close(self) -> None:
+        """Free what the player holds (processes); the match is over."""
+
+
+class ChooserPlayer:
+    """A player from any ``choose_move(position, rng) -> move`` function."""
+
+    def __init__(self, name: str, choose: Callable[[GoPosition, random.Random], int]) -> None:
+        self.name = name
+        self.choose = choose
+        self.rng = random.Random(0)
+
+    def new_game(self, start: GoPosition, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def genmove(self, position: GoPosition) -> str:
+        return position.move_text(self.choose(position, self.rng))
+
+    def play(self, colour: int, text: str) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class OursPlayer:
+    """Our search at a level, through :func:`magnetdesk.ai.player.think` (the one entry point
+    of the app and the text protocol); ``seconds`` and ``playouts`` override the level's
+    budget as they do there."""
+
+    def __init__(
+        self, level: int = 5, seconds: float | None = None, playouts: int | None = None
+    ) -> None:
+        self.level, self.seconds, self.playouts = level, seconds, playouts
+        self.name = (f"ours:{level}" + (f":{seconds:g}s" if seconds else "")
+                     + (f":p={playouts}" if playouts else ""))
+        self.rng = random.Random(0)
+
+    def new_game(self, start: GoPosition, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def genmove(self, position: GoPosition) -> str:
+        from magnetdesk.ai.player import think  # here: the baselines need no search
+
+        result = think(position, self.level, seconds=self.seconds, playouts=self.playouts,
+                       seed=self.rng.randrange(2**31))
+        return "resign" if result.resign else position.move_text(result.move)
+
+    def play(self, colour: int, text: str) -> None:
+        pass
+
+    def close(self) -> None:
+        """End the search's worker processes (the next search would start new ones)."""
+        parallel = sys.modules.get("magnetdesk.ai.parallel")
+        if parallel is not None:
+            parallel.shutdown()
+
+
+def builtin_player(spec: str) -> Player | None:
+    """``random``, ``greedy``, ``ours:LEVEL[:SECONDS]`` or ``ours:p=PLAYOUTS`` (also
+    ``ours:LEVEL:p=PLAYOUTS``); None for any other spec. ValueError for a bad ``ours``."""
+    if spec == "random":
+        return ChooserPlayer("random", random_move)
+    if spec == "greedy":
+        return ChooserPlayer("greedy", greedy_move)
+    if spec != "ours" and not spec.startswith("ours:"):
+        return None
+    level, seconds, playouts = 5, None, None
+    numbers = 0
+    for part in spec.split(":")[1:]:
+        try:
+            if part.startswith("p="):
+                playouts = int(part[2:])
+            elif numbers == 0:
+                level, numbers = int(part), 1
+            elif numbers == 1:
+                seconds, numbers = float(part), 2
+            else:
+                raise ValueError(part)
+        except ValueError:
+            raise ValueError(
+                f"bad player {spec!r}: use ours:LEVEL, ours:LEVEL:SECONDS or ours:p=PLAYOUTS"
+            ) from None
+    return OursPlayer(level, seconds, playouts)
+
+
+# --- counting a finished game -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A counted game: the winner (None: a draw), Black's lead, and who counted."""
+
+    winner: int | None
+    margin: float
+    referee: str
+
+
+class Referee(Protocol):
+    def count(self, start: GoPosition, moves: Sequence[Move], final: GoPosition) -> Verdict:
+        """Count the game that went from ``start`` through ``moves`` to ``final``."""
+
+
+class EngineReferee:
+    """The engine's own count, with its dead-stone estimate (none where the first capture
+    wins: Atari-Go counts the stones on the board)."""
+
+    name = "engine"
+
+    def count(self, start: GoPosition, moves: Sequence[Move], final: GoPosition) -> Verdict:
+        if final.rules.first_capture_wins:
+            result = score(final)
+        else:
+            estimate = estimate_dead(final)
+            result = score(final, estimate.dead, estimate.seki)
+        lead = result.black.total - result.white.total
+        return Verdict(result.winner, lead, self.name)
+
+
+# --- one game ---------------------------------------------------------------------------------
+
+
+@dataclass
+class GameResult:
+    """One game: who played it, how it ended, and how long each move took."""
+
+    black: str
+    white: str
+    winner: int | None  # BLACK, WHITE, or None for a draw or a void game
+    reason: str  # "two passes", "resignation", "first capture", "illegal move", ...
+    start: GoPosition
+    moves: list[Move]
+    times: dict[int, list[float]]
+    seconds: float
+    margin: float | None = None  # Black's lead when the game was counted
+    referee: str = ""
+    message: str = ""  # what went wrong, for an illegal move, a forfeit or a void game
+    void: bool = False
+
+    @property
+    def result_text(self) -> str:
+        """SGF ``RE``: ``B+3.5``, ``W+R``, ``B+F`` (forfeit), ``B+`` (a rule), ``0``, ``Void``."""
+        if self.void:
+            return "Void"
+        if self.winner is None:
+            return "0"
+        side = COLOUR_LETTER[self.winner]
+        if self.margin is not None:
+            return f"{side}+{abs(self.margin):g}"
+        if self.reason == "resignation":
+            return f"{side}+R"
+        if self.reason in ("illegal move", "forfeit"):
+            return f"{side}+F"
+        return f"{side}+"
+
+    def record(self) -> GameRecord:
+        """The game as a game record, ready for ``to_sgf()`` / ``save(path)``."""
+        info = {"PB": self.black, "PW": self.white, "RE": self.result_text}
+        record = GameRecord(self.start.rules.variant, self.start.rules.options, info)
+        game = Game(record)
+        for colour, text in self.moves:
+            game.play(text, colour)
+        game.set_comment(self.reason + (f": {self.message}" if self.message else ""))
+        return record
+
+
+def play_game(
+    black: Player,
+    white: Player,
+    start: GoPosition,
+    *,
+    seed: int = 0,
+    referee: Referee | None = None,
+    max_moves: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> GameResult:
+    """Play one game from ``start`` (Black first unless ``start`` says otherwise).
+
+    ``max_moves`` (default three times the points of the board) ends a game that goes on
+    and on; it is then counted like two passes."""
+    referee = referee or EngineReferee()
+    cap = 3 * len(start.board) if max_moves is None else max_moves
+    players = {BLACK: black, WHITE: white}
+    black.new_game(start, seed)
+    white.new_game(start, seed + 1)
+    position = start
+    moves: list[Move] = []
+    times: dict[int, list[float]] = {BLACK: [], WHITE: []}
+    began = clock()
+
+    def done(winner: int | None, reason: str, message: str = "", **more) -> GameResult:
+        return GameResult(black.name, white.name, winner, reason, start, moves, times,
+                          clock() - began, message=message, **more)
+
+    while position.end is None and len(moves) < cap:
+        colour = position.to_move
+        player = players[colour]
+        asked = clock()
+        try:
+            text = player.genmove(position).strip()
+        except PlayerError as failure:
+            return done(opponent(colour), "forfeit", f"{player.name}: {failure}")
+        times[colour].append(clock() - asked)
+        if text.lower() == "resign":
+            position = position.resign(colour)
+            break
+        move = position.parse_move(text)
+        outcome = move if isinstance(move, Illegal) else position.attempt(move)
+        if isinstance(outcome, Illegal):
+            message = f"{player.name} played {text!r} as {COLOUR_LETTER[colour]}: {outcome}"
+            return done(opponent(colour), "illegal move", message)
+        moves.append((colour, position.move_text(move)))
+        position = outcome.position
+        try:
+            players[opponent(colour)].play(colour, moves[-1][1])
+        except PlayerError as failure:
+            other = players[opponent(colour)].name
+            return done(None, "void", f"{other} refused {moves[-1][1]}: {failure}", void=True)
+
+    end = position.end
+    if end is not None and not end.needs_scoring:
+        return done(end.winner, end.reason)
+    verdict = referee.count(start, moves, position)
+    reason = "two passes" if end is not None else "move cap"
+    return done(verdict.winner, reason, margin=verdict.margin, referee=verdict.referee)
+
+
+# --- a match ----------------------------------------------------------------------------------
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval of a success rate (95% by default); (0, 1) with no trials."""
+    if trials <= 0:
+        return 0.0, 1.0
+    rate = successes / trials
+    z2 = z * z
+    centre = (rate + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z * math.sqrt(rate * (1 - rate) / trials + z2 / (4 * trials * trials))
+    half /= 1 + z2 / trials
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class MoveTimes:
+    """One player's thinking time over a match."""
+
+    count: int = 0
+    total: float = 0.0
+    longest: float = 0.0
+
+    def add(self, seconds: Sequence[float]) -> None:
+        self.count += len(seconds)
+        self.total += sum(seconds)
+        self.longest = max(self.longest, *seconds, 0.0)
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.count if self.count else 0.0
+
+
+@dataclass
+class Match:
+    """The games of players 0 and 1 (player 0 is Black in the even games)."""
+
+    names: tuple[str, str]
+    results: list[GameResult] = field(default_factory=list)
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    draws: int = 0
+    voids: int = 0
+    times: tuple[MoveTimes, MoveTimes] = field(default_factory=lambda: (MoveTimes(), MoveTimes()))
+
+    def add(self, result: GameResult) -> None:
+        first_is_black = len(self.results) % 2 == 0
+        self.results.append(result)
+        colour_of = (BLACK, WHITE) if first_is_black else (WHITE, BLACK)
+        for index in (0, 1):
+            self.times[index].add(result.times[colour_of[index]])
+        if result.void:
+            self.voids += 1
+        elif result.winner is None:
+            self.draws += 1
+        else:
+            self.wins[colour_of.index(result.winner)] += 1
+
+    @property
+    def counted(self) -> int:
+        """Games that count (void ones do not)."""
+        return self.wins[0] + self.wins[1] + self.draws
+
+    def win_rate(self, index: int = 0) -> tuple[float, float, float]:
+        """Player ``index``'s score share (a draw is half a win) and its 95% interval."""
+        points = self.wins[index] + self.draws / 2
+        low, high = wilson_interval(points, self.counted)
+        return (points / self.counted if self.counted else 0.0), low, high
+
+    def mean_moves(self) -> float:
+        return statistics.fmean(len(r.moves) for r in self.results) if self.results else 0.0
+
+
+def run_match(
+    first: Player,
+    second: Player,
+    start: GoPosition,
+    games: int,
+    *,
+    seed: int = 0,
+    referee: Referee | None = None,
+    max_moves: int | None = None,
+    on_game: Callable[[int, GameResult], None] | None = None,
+) -> Match:
+    """Play ``games`` games, ``first`` Black in the even ones (0, 2, ...), ``second`` in the
+    odd ones; game ``i`` is seeded with ``seed * 1_000_003 + 2 * i``. The players are closed at
+    the end."""
+    match = Match((first.name, second.name))
+    try:
+        for i in range(games):
+            black, white = (first, second) if i % 2 == 0 else (second, first)
+            result = play_game(black, white, start, seed=seed * 1_000_003 + 2 * i,
+                               referee=referee, max_moves=max_moves)
+            match.add(result)
+            if on_game is not None:
+                on_game(i, result)
+    finally:
+        first.close()
+        second.close()
+    return match
