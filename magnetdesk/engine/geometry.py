@@ -181,7 +181,18 @@ class MedusaHex(Topology):
     Columns a..s (c = 1..19), rows 1..19 from the bottom; cell (c, n) exists iff |c − n| ≤ 9 and
     is a dark hole iff c and n are both even. Neighbours: (c±1, n), (c, n±1), (c+1, n+1),
     (c−1, n−1). Holes are not cells: they end rays and are listed in ``holes`` for drawing and
-    for the rosette rings.
+    for the rosette rings: ``rosettes[i]`` is the ring of six light cells around ``holes[i]``,
+    and ``rings_of[cell]`` the indices of the (one or two) rings a cell belongs to.
+
+    Every light cell lies on two straight all-light lines (the other direction through it meets
+    a hole next to it), so ``rays[cell]`` holds at most four rays and its four neighbours are
+    the first cells of those rays.
+
+    >>> board = MedusaHex()
+    >>> board.cell_count, len(board.holes)
+    (210, 61)
+    >>> sorted(board.name(n) for n in board.neighbours[board.parse("c3")])
+    ['b3', 'c2', 'c4', 'd3']
     """
 
     kind: str = field(default="hex", init=False)
@@ -203,10 +214,15 @@ class MedusaHex(Topology):
             for c, n in coords
         )
         rosettes = tuple(tuple(index[(c + dc, n + dn)] for dc, dn in steps) for c, n in holes)
+        rings_of = tuple(
+            tuple(i for i, ring in enumerate(rosettes) if cell in ring)
+            for cell in range(len(coords))
+        )
         set_ = object.__setattr__
         set_(self, "coords", tuple(coords))
         set_(self, "holes", holes)
         set_(self, "rosettes", rosettes)
+        set_(self, "rings_of", rings_of)
         set_(self, "index", index)
         set_(self, "cell_count", len(coords))
         set_(self, "neighbours", neighbours)
@@ -215,10 +231,16 @@ class MedusaHex(Topology):
     coords: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
     holes: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
     rosettes: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    rings_of: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     index: dict[tuple[int, int], int] = field(init=False, repr=False, compare=False)
     cell_count: int = field(init=False, repr=False, compare=False)
     neighbours: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     rays: tuple[tuple[tuple[int, ...], ...], ...] = field(init=False, repr=False, compare=False)
+
+    def hole_name(self, hole: int) -> str:
+        """The name of ``holes[hole]`` as if it were a cell (``j10`` is the centre hole)."""
+        c, n = self.holes[hole]
+        return f"{chr(ord('a') + c - 1)}{n}"
 
     def name(self, cell: int) -> str:
         c, n = self.coords[cell]

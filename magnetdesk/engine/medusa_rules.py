@@ -1,0 +1,94 @@
+"""Medusa's settings: the option schema, the rules value, and the start position.
+
+Medusa has one option, the komi: where the marker starts on its 19-point track. The track runs
+from -9 (White's end) to +9 (Black's end); ``marker > 0`` counts for Black, ``marker < 0`` for
+White. By default the marker starts 3 points toward White (``marker == -3``).
+
+>>> p = new_medusa_position()
+>>> p.marker, p.rules.komi
+(-3, 3)
+>>> new_medusa_position(komi="0").marker
+0
+
+The variant registry does not list Medusa yet (the app must draw the hex board first). When it
+does, the entry is::
+
+    register(Variant("medusa", MEDUSA_NAME, "medusa", "hex", MEDUSA_DESCRIPTION,
+                     MEDUSA_SUMMARY, MEDUSA_OPTIONS, build_medusa))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from magnetdesk.engine.geometry import MedusaHex
+from magnetdesk.engine.options import Option, OptionError, resolve
+
+MARKER_END = 9  # the track's ends are ±9 points from the centre
+
+MEDUSA_NAME = "Medusa"
+MEDUSA_DESCRIPTION = "Go on a hex board with holes: groups jump, captured stones turn over."
+MEDUSA_SUMMARY = (
+    "A turn: place a stone on any empty cell (or not: then the marker moves a point toward "
+    "you), then move any of your groups of two or more stones, each once: a stone jumps over a "
+    "straight row of its own stones to the first empty cell. A group with no liberty is "
+    "reversed to the other colour; a group containing a rosette (six stones around a hole) "
+    "lives unconditionally. Suicide is legal: your group is reversed. No turn may repeat an "
+    "earlier position. Two passes end the game; stones + surrounded cells + the marker's "
+    "points count."
+)
+
+MEDUSA_OPTIONS: tuple[Option, ...] = (
+    Option(
+        "komi", "Komi (marker start)", "int", 3,
+        "the marker starts this many points toward White (0..9)",
+        minimum=0, maximum=MARKER_END, presets=(0, 3),
+    ),
+)
+
+
+@cache
+def medusa_board() -> MedusaHex:
+    """The one Medusa board (every position shares it)."""
+    return MedusaHex()
+
+
+@dataclass(frozen=True)
+class MedusaRules:
+    """Medusa's rules value: the variant id, the komi (marker start toward White), the board."""
+
+    komi: int = 3
+    variant: str = field(default="medusa", init=False)
+    options: tuple[tuple[str, object], ...] = field(default=(), compare=False)
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.komi <= MARKER_END:
+            raise ValueError(f"komi must be 0..{MARKER_END} marker points, not {self.komi}")
+        if not self.options:
+            object.__setattr__(self, "options", (("komi", self.komi),))
+
+    @property
+    def grid(self) -> MedusaHex:
+        return medusa_board()
+
+    def start(self):
+        """The empty board, Black to move, the marker at ``-komi``."""
+        from magnetdesk.engine.medusa import MedusaPosition
+
+        return MedusaPosition.initial(self)
+
+
+def build_medusa(values: dict[str, Any]) -> MedusaRules:
+    """The rules for resolved option values (the registry's ``build``)."""
+    return MedusaRules(komi=int(values["komi"]), options=tuple(values.items()))
+
+
+def new_medusa_position(**options: Any):
+    """The start position for these options (strings are parsed; OptionError if one is wrong)."""
+    rules = build_medusa(resolve(MEDUSA_OPTIONS, options))
+    try:
+        return rules.start()
+    except ValueError as exc:
+        raise OptionError(str(exc)) from None
