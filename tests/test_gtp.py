@@ -12,19 +12,21 @@ from gtp_process import GtpProcess
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gtp import GtpSession
+from magnetdesk.gtp.computer import PlayerSettings
 
 GNUGO = shutil.which("gnugo") or "/usr/games/gnugo"
 ROOT = Path(__file__).resolve().parent.parent
 COMMANDS = """
     protocol_version name version known_command list_commands quit boardsize clear_board komi
     play genmove undo showboard final_score list_stones fixed_handicap place_free_handicap
-    set_free_handicap final_status_list reg_genmove loadsgf printsgf
+    set_free_handicap final_status_list reg_genmove loadsgf printsgf time_settings time_left
     magnetdesk-variant magnetdesk-board magnetdesk-legal
 """
+QUICK = PlayerSettings(playouts=30, workers=1)  # a quick, repeatable genmove
 
 
 def session(variant: str = "go", **options) -> GtpSession:
-    return GtpSession(variant, {k: str(v) for k, v in options.items()}, seed=1)
+    return GtpSession(variant, {k: str(v) for k, v in options.items()}, seed=1, player=QUICK)
 
 
 def ok(s: GtpSession, line: str) -> str:

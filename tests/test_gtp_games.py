@@ -39,7 +39,9 @@ def test_self_play_through_genmove_reaches_the_end(variant, options):
             break
 
 
-MAGNETDESK = [sys.executable, "-m", "magnetdesk.gtp", "--seed", "3"]
+MAGNETDESK = [
+    sys.executable, "-m", "magnetdesk.gtp", "--seed", "3", "--playouts", "30", "--workers", "1",
+]
 
 
 def test_a_session_over_standard_input_and_output():

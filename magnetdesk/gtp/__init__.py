@@ -1,6 +1,7 @@
 """The text protocol front: GTP version 2 over standard input and output.
 
-    magnetdesk-gtp [--variant ID] [--option KEY=VALUE ...] [--seed N] [KEY=VALUE ...]
+    magnetdesk-gtp [--variant ID] [--option KEY=VALUE ...] [--level 1-5] [--time SECONDS]
+                   [--playouts N] [--workers N] [--no-resign] [--seed N] [KEY=VALUE ...]
 
 Attach it to GoGui or Sabaki as a Go engine; ``docs/gtp.md`` lists the commands and the
 options of every variant.
@@ -12,7 +13,10 @@ import argparse
 import sys
 from typing import TextIO
 
+from magnetdesk.ai import parallel
+from magnetdesk.ai.levels import LEVELS, MAX_LEVEL, MIN_LEVEL
 from magnetdesk.engine.options import OptionError
+from magnetdesk.gtp.computer import PlayerSettings
 from magnetdesk.gtp.game import options_from_words
 from magnetdesk.gtp.session import GtpSession
 
@@ -30,7 +34,18 @@ def serve(session: GtpSession, stdin: TextIO, stdout: TextIO) -> None:
             break
 
 
-def main(argv: list[str] | None = None) -> int:
+def _positive(kind: type):
+    def parse(text: str):
+        value = kind(text)
+        if not value > 0:
+            raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
+        return value
+
+    parse.__name__ = kind.__name__  # argparse names the type in its messages
+    return parse
+
+
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="magnetdesk-gtp",
         description="Play Go and its relatives over the Go Text Protocol (version 2).",
@@ -40,18 +55,49 @@ def main(argv: list[str] | None = None) -> int:
         "--option", action="append", default=[], metavar="KEY=VALUE",
         help="a variant option, e.g. --option size=9 (may be repeated)",
     )
+    names = ", ".join(f"{n} {lv.name}" for n, lv in LEVELS.items())
+    parser.add_argument(
+        "--level", type=int, default=MAX_LEVEL, choices=range(MIN_LEVEL, MAX_LEVEL + 1),
+        metavar="1-5", help=f"the computer's strength ({names}; default {MAX_LEVEL})",
+    )
+    parser.add_argument(
+        "--time", type=_positive(float), metavar="SECONDS",
+        help="seconds per move (default: the level's; a GTP time control may give less)",
+    )
+    parser.add_argument(
+        "--playouts", type=_positive(int), metavar="N",
+        help="random games per move (without --time, however long they take)",
+    )
+    parser.add_argument(
+        "--workers", type=_positive(int), metavar="N",
+        help="search processes (default: the cores, 2 to 4; 1 searches in this process)",
+    )
+    parser.add_argument(
+        "--no-resign", dest="resign", action="store_false", help="never answer resign",
+    )
     parser.add_argument("--seed", type=int, help="seed of the player's random choices")
     parser.add_argument("words", nargs="*", metavar="KEY=VALUE", help="more variant options")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
     args = parser.parse_args(argv)
+    player = PlayerSettings(args.level, args.time, args.playouts, args.workers, args.resign)
     try:
         options: dict[str, str] = {}
         for word in args.option:
             options.update(options_from_words([word]))
         options.update(options_from_words(args.words))
-        session = GtpSession(args.variant, options, seed=args.seed)
+        session = GtpSession(args.variant, options, seed=args.seed, player=player)
     except OptionError as exc:
         parser.error(str(exc))
     for stream in (sys.stdin, sys.stdout):
         stream.reconfigure(errors="replace")
-    serve(session, sys.stdin, sys.stdout)
+    if args.workers != 1:
+        parallel.warm_up()  # the workers start while the controller sets up the game
+    try:
+        serve(session, sys.stdin, sys.stdout)
+    finally:
+        parallel.shutdown()
     return 0

@@ -1,14 +1,14 @@
 """The core GTP commands: identification, board setup, moves, undo, and the magnetdesk
-variant selector. A handler takes the session and the argument words and returns the result
-text, or raises :class:`CommandFailed` with the reason (and then has changed nothing)."""
+variant selector (the computer's moves and the clock: :mod:`magnetdesk.gtp.computer`). A handler
+takes the session and the argument words and returns the result text, or raises
+:class:`CommandFailed` with the reason (and then has changed nothing)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from magnetdesk import __version__
-from magnetdesk.ai.simple import choose_move
 from magnetdesk.engine.core import Illegal, Reason, parse_colour
 from magnetdesk.engine.options import OptionError
 from magnetdesk.gtp.game import Game, Move, options_from_words
@@ -118,30 +118,6 @@ def refusal_text(refused: Illegal) -> str:
     return f"illegal move: {refused.message}"
 
 
-def _generate(session: GtpSession, args: tuple[str, ...]) -> tuple[int, Any, Any]:
-    need(args, 1)
-    colour = colour_of(args[0])
-    position = session.game.position.ready_for(colour)
-    if isinstance(position, Illegal):
-        raise CommandFailed(position.message)
-    return colour, position, choose_move(position, session.rng)
-
-
-def genmove(session: GtpSession, args: tuple[str, ...]) -> str:
-    """The simple player's move, played on the board."""
-    colour, position, move = _generate(session, args)
-    refused = session.game.take(Move(colour, move))
-    if refused is not None:
-        raise AssertionError(f"the player chose a refused move: {refused.message}")
-    return position.move_text(move)
-
-
-def reg_genmove(session: GtpSession, args: tuple[str, ...]) -> str:
-    """The move ``genmove`` would choose, without playing it."""
-    _, position, move = _generate(session, args)
-    return position.move_text(move)
-
-
 def undo(session: GtpSession, args: tuple[str, ...]) -> str:
     if not session.game.undo():
         raise CommandFailed("cannot undo")
@@ -169,8 +145,6 @@ COMMANDS: dict[str, Handler] = {
     "clear_board": clear_board,
     "komi": komi,
     "play": play,
-    "genmove": genmove,
-    "reg_genmove": reg_genmove,
     "undo": undo,
     "magnetdesk-variant": magnetdesk_variant,
 }

@@ -1,5 +1,5 @@
-"""One text-protocol session: the game, the random source of the player, and the dispatch
-from a command line to its answer.
+"""One text-protocol session: the game, the computer player (its level, seeds and clocks), and
+the dispatch from a command line to its answer.
 
 >>> session = GtpSession(variant="go", options={"size": "9"})
 >>> session.handle("12 play b D4")
@@ -10,18 +10,19 @@ from a command line to its answer.
 
 from __future__ import annotations
 
-import random
 import sys
 import traceback
 from collections.abc import Mapping
 from typing import Any
 
-from magnetdesk.gtp import commands, files, handicap, results, views
+from magnetdesk.gtp import commands, computer, files, handicap, results, views
+from magnetdesk.gtp.computer import Computer, PlayerSettings
 from magnetdesk.gtp.game import Game
 from magnetdesk.gtp.protocol import CommandFailed, answer, clean_line, parse_command
 
 COMMANDS: dict[str, commands.Handler] = {
     **commands.COMMANDS,
+    **computer.COMMANDS,
     **handicap.COMMANDS,
     **views.COMMANDS,
     **results.COMMANDS,
@@ -30,7 +31,9 @@ COMMANDS: dict[str, commands.Handler] = {
 
 
 class GtpSession:
-    """Answers GTP command lines. ``finished`` turns true after ``quit``.
+    """Answers GTP command lines. ``finished`` turns true after ``quit``. ``player`` says
+    how the computer plays (default: the strongest level); ``seed`` makes its choices repeat
+    where the search allows (with ``workers=1`` and a playout budget, exactly).
 
     Raises OptionError at construction for an unknown variant or a wrong option.
     """
@@ -40,9 +43,10 @@ class GtpSession:
         variant: str = "go",
         options: Mapping[str, Any] | None = None,
         seed: int | None = None,
+        player: PlayerSettings | None = None,
     ) -> None:
         self.game = Game.named(variant, options or {})
-        self.rng = random.Random(seed)
+        self.computer = Computer(player or PlayerSettings(), seed)
         self.commands = COMMANDS
         self.finished = False
 

@@ -1,32 +1,39 @@
 """The computer opponent off the GUI thread: a QThread per search, stoppable at once.
 
-``AiWorker.think(position, generation, level)`` starts a search of
-:mod:`magnetdesk.ai.montecarlo` on its own thread (positions are values, so the thread cannot
-disturb the game). It reports ``progress(generation, SearchProgress)`` a few times a second and
-``moveChosen(generation, move)`` at the end. A new ``think``, ``stop()`` or ``shutdown()``
-cancels the search it replaces: a cancelled search never reports a move, so an undo or a new
-game while the computer thinks can never receive a stale answer (the window compares
-generations as well). ``move_now()`` ends the search early and plays its best move so far.
+``AiWorker.think(position, generation, level)`` asks :func:`magnetdesk.ai.player.think` for a
+move on its own thread. The search itself runs in the worker processes of
+:mod:`magnetdesk.ai.parallel` (started in the background when the first ``AiWorker`` is made),
+so the thread mostly waits and the window stays responsive. The worker reports
+``progress(generation, SearchProgress)`` a few times a second, ``searched(generation,
+SearchResult)`` (win rate, resignation, ownership) and then ``moveChosen(generation, move)``. A
+new ``think``, ``stop()`` or ``shutdown()`` cancels the search it replaces: a cancelled search
+never reports a move, so an undo or a new game while the computer thinks can never receive a
+stale answer (the window compares generations as well). ``move_now()`` ends the search early and
+plays its best move so far. A search that fails (a bug) reports ``searchFailed``.
 
 Search threads are kept alive by a module-level set until they end (a QThread deleted while
 running takes the program down); the application's ``aboutToQuit`` (and, for scripts that never
-run the event loop, the interpreter's exit) stops them all: :func:`stop_all_searches`.
-Deleting a worker cancels its search.
+run the event loop, the interpreter's exit) stops them all (:func:`stop_all_searches`) and ends
+the worker processes. Deleting a worker cancels its search.
 """
 
 from __future__ import annotations
 
 import atexit
 import itertools
-import random
+import logging
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from magnetdesk.ai.montecarlo import Budget, SearchProgress, SearchResult, budget_for_level, search
+from magnetdesk.ai import parallel
+from magnetdesk.ai.player import think
+from magnetdesk.ai.search_types import SearchProgress, SearchResult
 
 STOP_WAIT_MS = 100  # how long stop() waits for the search thread to end
 QUIT_WAIT_MS = 2000
+
+log = logging.getLogger("magnetdesk.gui")
 
 
 class SearchThread(QThread):
@@ -34,13 +41,24 @@ class SearchThread(QThread):
 
     found = Signal(int, object)
     progressed = Signal(int, object)
+    failed = Signal(int, str)
 
-    def __init__(self, serial: int, position, budget: Budget, seed: int | None) -> None:
+    def __init__(
+        self,
+        serial: int,
+        position,
+        level: int,
+        seed: int | None,
+        seconds: float | None = None,
+        playouts: int | None = None,
+    ) -> None:
         super().__init__()
         self.serial = serial
         self.position = position
-        self.budget = budget
+        self.level = level
         self.seed = seed
+        self.seconds = seconds
+        self.playouts = playouts
         self.cancelled = False
         self.hurried = False
 
@@ -51,13 +69,21 @@ class SearchThread(QThread):
         self.hurried = True
 
     def run(self) -> None:
-        result = search(
-            self.position,
-            self.budget,
-            rng=random.Random(self.seed),
-            stop=self._should_stop,
-            progress=self._report,
-        )
+        try:
+            result = think(
+                self.position,
+                self.level,
+                seconds=self.seconds,
+                playouts=self.playouts,
+                seed=self.seed,
+                stop=self._should_stop,
+                progress=self._report,
+            )
+        except Exception as exc:  # a bug: say so rather than think forever
+            log.exception("the computer's search failed")
+            if not self.cancelled:
+                self.failed.emit(self.serial, str(exc))
+            return
         if not self.cancelled:
             self.found.emit(self.serial, result)
 
@@ -87,16 +113,26 @@ class _Reaper(QObject):
 _reaper: _Reaper | None = None
 
 
-def _adopt(thread: SearchThread) -> None:
+def _install() -> _Reaper:
+    """Once per process: the reaper, and the clean-up at quit and at exit."""
     global _reaper
     if _reaper is None:
         app = QCoreApplication.instance()
         _reaper = _Reaper(app)
         if app is not None:
-            app.aboutToQuit.connect(stop_all_searches)
+            app.aboutToQuit.connect(_quit)
         atexit.register(stop_all_searches)
+    return _reaper
+
+
+def _quit() -> None:
+    stop_all_searches()
+    parallel.shutdown()
+
+
+def _adopt(thread: SearchThread) -> None:
     _LIVE.add(thread)
-    thread.finished.connect(_reaper.reap)
+    thread.finished.connect(_install().reap)
 
 
 def stop_all_searches(timeout_ms: int = QUIT_WAIT_MS) -> bool:
@@ -123,7 +159,9 @@ class AiWorker(QObject):
     """See the module docstring."""
 
     progress = Signal(int, object)  # generation, SearchProgress
+    searched = Signal(int, object)  # generation, SearchResult (just before moveChosen)
     moveChosen = Signal(int, int)  # generation, move (a cell or PASS)
+    searchFailed = Signal(int, str)  # generation, what went wrong
     thinkingChanged = Signal(bool)
 
     _serials = itertools.count(1)
@@ -137,17 +175,27 @@ class AiWorker(QObject):
         # not hold ``self``, which is being destroyed.
         self._owned: list[SearchThread] = []
         self.destroyed.connect(partial(_cancel_each, self._owned))
+        _install()
+        parallel.warm_up()  # the worker processes start now, not at the first move
 
     def think(
-        self, position, generation: int, level: int = 3, budget: Budget | None = None
+        self,
+        position,
+        generation: int,
+        level: int = 3,
+        *,
+        seconds: float | None = None,
+        playouts: int | None = None,
     ) -> None:
-        """Start choosing a move for ``position``; cancels the search in progress."""
+        """Start choosing a move for ``position`` at ``level`` 1..5 (``seconds`` and
+        ``playouts`` override the level's budget); cancels the search in progress."""
         self._cancel_current()
         thread = SearchThread(
-            next(self._serials), position, budget or budget_for_level(level), self.seed
+            next(self._serials), position, level, self.seed, seconds, playouts
         )
         thread.found.connect(self._found)
         thread.progressed.connect(self._progressed)
+        thread.failed.connect(self._failed)
         _adopt(thread)
         self._thread = thread
         self._owned[:] = [thread]
@@ -174,7 +222,8 @@ class AiWorker(QObject):
         return thread is None or thread.wait(timeout_ms)
 
     def shutdown(self) -> bool:
-        """Cancel everything and wait for the thread (closing the window)."""
+        """Cancel everything and wait for the thread (closing the window). The worker
+        processes stay for other windows; they end when the application quits."""
         thread = self._cancel_current()
         return thread is None or thread.wait(QUIT_WAIT_MS)
 
@@ -186,19 +235,33 @@ class AiWorker(QObject):
             self.thinkingChanged.emit(False)
         return thread
 
-    @Slot(int, object)
-    def _found(self, serial: int, result: SearchResult) -> None:
+    def _current(self, serial: int) -> SearchThread | None:
         thread = self._thread
         if thread is None or thread.serial != serial or thread.cancelled:
-            return
+            return None
+        return thread
+
+    def _finish(self) -> int | None:
         generation = self._generation
         self._thread = None
         self._owned.clear()
         self.thinkingChanged.emit(False)
+        return generation
+
+    @Slot(int, object)
+    def _found(self, serial: int, result: SearchResult) -> None:
+        if self._current(serial) is None:
+            return
+        generation = self._finish()
+        self.searched.emit(generation, result)
         self.moveChosen.emit(generation, result.move)
+
+    @Slot(int, str)
+    def _failed(self, serial: int, message: str) -> None:
+        if self._current(serial) is not None:
+            self.searchFailed.emit(self._finish(), message)
 
     @Slot(int, object)
     def _progressed(self, serial: int, progress: SearchProgress) -> None:
-        thread = self._thread
-        if thread is not None and thread.serial == serial and not thread.cancelled:
+        if self._current(serial) is not None:
             self.progress.emit(self._generation, progress)

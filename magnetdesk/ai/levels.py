@@ -1,0 +1,83 @@
+"""The computer's strength levels, 1 (Beginner) to 5 (Strongest).
+
+A level is a budget and a temperature. The budget (playouts, and seconds as a cap) is given for
+9×9 and scales with the square root of the board's cell count, so a 19×19 move gets about twice
+as much and a 5×5 one about half. The lower levels are weaker in two ways: they search less, and
+they do not always play the most searched move but draw one of the good ones, visit-weighted
+(``mcts.choose(..., temperature=...)``): their mistakes are moves a person might have liked,
+never random ones. The strongest level has no playout cap and uses all the time it is given.
+
+>>> from magnetdesk.engine.variants import new_position
+>>> LEVELS[5].budget(new_position("go", size=9))
+Budget(playouts=1000000000, seconds=3.0)
+>>> LEVELS[1].budget(new_position("go", size=9), seconds=10.0)  # still only its playouts
+Budget(playouts=80, seconds=10.0)
+>>> level_names()[3]
+'Club'
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from magnetdesk.ai.search_types import Budget
+
+UNLIMITED = 10**9
+REFERENCE_CELLS = 81  # the level table's figures are for 9×9
+SCALE_RANGE = (0.5, 2.5)  # how far the board size may stretch a budget
+
+
+@dataclass(frozen=True)
+class Level:
+    """One strength level: a name, a budget on 9×9, and how loosely it picks among the good
+    moves (0: always the most searched one)."""
+
+    number: int
+    name: str
+    playouts: int
+    seconds: float
+    temperature: float
+    summary: str
+
+    def budget(
+        self, position, *, seconds: float | None = None, playouts: int | None = None
+    ) -> Budget:
+        """The budget for a move in ``position``. ``seconds`` replaces the level's time (its
+        playout cap stays, so low levels stay quick and weak); ``playouts`` replaces the cap,
+        and without ``seconds`` the time is then unlimited (a seeded search repeats)."""
+        scale = board_scale(position)
+        if playouts is not None:
+            return Budget(max(playouts, 1), seconds if seconds is not None else math.inf)
+        cap = self.playouts if self.playouts >= UNLIMITED else round(self.playouts * scale)
+        return Budget(cap, seconds if seconds is not None else round(self.seconds * scale, 2))
+
+
+LEVELS: dict[int, Level] = {
+    level.number: level
+    for level in (
+        Level(1, "Beginner", 80, 0.5, 1.0, "answers at once; often misses the best move"),
+        Level(2, "Casual", 300, 1.0, 0.5, "thinks a little; sometimes picks a lesser move"),
+        Level(3, "Club", 1000, 1.5, 0.25, "thinks for a moment; rarely strays"),
+        Level(4, "Strong", 3000, 2.0, 0.1, "thinks a few seconds; nearly always its best move"),
+        Level(5, "Strongest", UNLIMITED, 3.0, 0.0, "uses all its time; always its best move"),
+    )
+}
+MIN_LEVEL, MAX_LEVEL = min(LEVELS), max(LEVELS)
+
+
+def level(number: int) -> Level:
+    """The level of that number (numbers outside 1..5 are clamped)."""
+    return LEVELS[min(max(number, MIN_LEVEL), MAX_LEVEL)]
+
+
+def level_names() -> dict[int, str]:
+    """``{1: "Beginner", ..., 5: "Strongest"}``, for menus and the side panel."""
+    return {number: lv.name for number, lv in LEVELS.items()}
+
+
+def board_scale(position) -> float:
+    """How much a budget stretches on this board: the square root of its cell count over 9×9's,
+    kept within :data:`SCALE_RANGE`."""
+    low, high = SCALE_RANGE
+    return min(max(math.sqrt(len(position.board) / REFERENCE_CELLS), low), high)

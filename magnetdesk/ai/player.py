@@ -1,0 +1,70 @@
+"""The computer's move: :func:`think`, the one entry point of the app's worker, the text
+protocol's ``genmove`` and the arena.
+
+It turns a level (:mod:`magnetdesk.ai.levels`) into a budget and a temperature, searches in the
+worker processes (:mod:`magnetdesk.ai.parallel`) or, for tiny searches and ``workers=1``, in
+this process, and lets the search core choose the move from the merged statistics.
+
+>>> from magnetdesk.engine.diagram import position_from_text
+>>> p = position_from_text("atari-go", '''
+...     . X O .
+...     . . X .
+...     . . . .
+...     . . . .
+... ''', to_move="black")
+>>> p.move_text(think(p, playouts=100, seed=1, workers=1).move)
+'D4'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from collections.abc import Callable
+
+from magnetdesk.ai import mcts, parallel
+from magnetdesk.ai.levels import level as level_of
+from magnetdesk.ai.search_types import SearchProgress, SearchResult
+
+IN_PROCESS_PLAYOUTS = 200  # budgets below this are searched here: a worker would not pay off
+
+
+def think(
+    position,
+    level: int = 5,
+    *,
+    seconds: float | None = None,
+    playouts: int | None = None,
+    seed: int | None = None,
+    stop: Callable[[], bool] | None = None,
+    progress: Callable[[SearchProgress], None] | None = None,
+    workers: int | None = None,
+) -> SearchResult:
+    """Choose a move for the side to move of ``position`` (a game not over) at ``level`` 1..5.
+
+    ``seconds`` and ``playouts`` override the level's budget (see :meth:`Level.budget`); the
+    level's temperature stays. ``stop`` is polled often: once it answers True the search ends
+    at once with the best move so far (``stopped=True``). ``progress`` gets a
+    :class:`SearchProgress` about four times a second. ``workers`` caps the worker processes
+    (default: all of the shared pool's); with ``workers=1`` the search runs in this process
+    and a ``seed`` makes it repeat exactly.
+    """
+    if position.end is not None:
+        raise ValueError("the game is over: there is no move to choose")
+    started = time.monotonic()
+    chosen = level_of(level)
+    budget = chosen.budget(position, seconds=seconds, playouts=playouts)
+    rng = random.Random(seed)
+    if workers == 1 or budget.playouts < IN_PROCESS_PLAYOUTS:
+        stats = mcts.search_stats(position, budget, rng=rng, stop=stop, progress=progress)
+    else:
+        pool = parallel.default_pool()
+        done = pool.search(
+            position, budget, seed=seed, stop=stop, progress=progress, workers=workers
+        )
+        stats = done.stats
+    result = mcts.choose(position, stats, temperature=chosen.temperature, rng=rng)
+    return dataclasses.replace(
+        result, stopped=stats.stopped, elapsed=time.monotonic() - started
+    )

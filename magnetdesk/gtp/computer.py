@@ -1,0 +1,150 @@
+"""The computer player of a text-protocol session and its commands: ``genmove``,
+``reg_genmove``, ``time_settings`` and ``time_left``.
+
+Moves come from :func:`magnetdesk.ai.player.think` at the session's level. The time for a move
+is, in order: the share of the clock when the controller set a time control (capped by
+``--time`` if given), else ``--time``, else the level's own. ``genmove`` answers ``resign``
+when the search judges the game hopeless, unless resigning is switched off.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from magnetdesk.ai.player import think
+from magnetdesk.ai.search_types import SearchResult
+from magnetdesk.engine.core import EMPTY, Illegal
+from magnetdesk.gtp.clock import GameClocks, TimeControl
+from magnetdesk.gtp.commands import Handler, colour_of, need
+from magnetdesk.gtp.game import Move
+from magnetdesk.gtp.protocol import CommandFailed
+
+if TYPE_CHECKING:
+    from magnetdesk.gtp.session import GtpSession
+
+
+@dataclass(frozen=True)
+class PlayerSettings:
+    """How the computer plays: its level 1..5, and optional overrides of the level's budget
+    (``seconds`` per move, ``playouts`` per move), the worker processes it may use, and
+    whether it may resign."""
+
+    level: int = 5
+    seconds: float | None = None
+    playouts: int | None = None
+    workers: int | None = None
+    resign: bool = True
+
+
+class Computer:
+    """The session's player: its settings, its random seeds and the game clocks."""
+
+    def __init__(self, settings: PlayerSettings, seed: int | None = None) -> None:
+        self.settings = settings
+        self.seeds = random.Random(seed) if seed is not None else None
+        self.clocks = GameClocks()
+
+    def move_seconds(self, colour: int, position) -> float | None:
+        """The time for ``colour``'s next move in ``position`` (None: the level's)."""
+        empty = sum(1 for stone in position.board if stone == EMPTY)
+        share = self.clocks.move_seconds(colour, empty)
+        given = self.settings.seconds
+        if share is None:
+            return given
+        return share if given is None else min(share, given)
+
+    def choose(self, colour: int, position) -> SearchResult:
+        """Think about ``position`` for ``colour`` (its side to move), keeping the clock."""
+        started = time.monotonic()
+        settings = self.settings
+        result = think(
+            position,
+            settings.level,
+            seconds=self.move_seconds(colour, position),
+            playouts=settings.playouts,
+            seed=self.seeds.getrandbits(64) if self.seeds is not None else None,
+            workers=settings.workers,
+        )
+        self.clocks.spend(colour, time.monotonic() - started)
+        return result
+
+
+def _chosen(session: GtpSession, args: tuple[str, ...]) -> tuple[int, object, str, object]:
+    """The colour, the position it moves in, the answer text and the move (None: resign)."""
+    need(args, 1)
+    colour = colour_of(args[0])
+    position = session.game.position.ready_for(colour)
+    if isinstance(position, Illegal):
+        raise CommandFailed(position.message)
+    result = session.computer.choose(colour, position)
+    if result.resign and session.computer.settings.resign:
+        return colour, position, "resign", None
+    return colour, position, position.move_text(result.move), result.move
+
+
+def genmove(session: GtpSession, args: tuple[str, ...]) -> str:
+    """The computer's move, played on the board (``resign`` changes nothing)."""
+    colour, _, text, move = _chosen(session, args)
+    if move is not None:
+        refused = session.game.take(Move(colour, move))
+        if refused is not None:
+            raise AssertionError(f"the player chose a refused move: {refused.message}")
+    return text
+
+
+def reg_genmove(session: GtpSession, args: tuple[str, ...]) -> str:
+    """The move ``genmove`` would choose, without playing it."""
+    return _chosen(session, args)[2]
+
+
+def _number(word: str, what: str) -> float:
+    try:
+        value = float(word)
+    except ValueError:
+        raise CommandFailed(f"syntax error: {what} is a number") from None
+    if not value >= 0 or value == float("inf"):
+        raise CommandFailed(f"syntax error: {what} is a number of seconds from 0")
+    return value
+
+
+def _count(word: str, what: str) -> int:
+    if not word.isdigit():
+        raise CommandFailed(f"syntax error: {what} is a whole number")
+    return int(word)
+
+
+def time_settings(session: GtpSession, args: tuple[str, ...]) -> str:
+    """``time_settings MAIN BYO_YOMI_TIME BYO_YOMI_STONES``: both clocks start afresh."""
+    need(args, 3)
+    control = TimeControl(
+        _number(args[0], "main time"),
+        _number(args[1], "byo-yomi time"),
+        _count(args[2], "byo-yomi stones"),
+    )
+    clocks = session.computer.clocks
+    clocks.settings = control
+    clocks.reset()
+    return ""
+
+
+def time_left(session: GtpSession, args: tuple[str, ...]) -> str:
+    """``time_left COLOUR SECONDS STONES``: the time left in the period, and the stones left in
+    byo-yomi (0 in main time)."""
+    need(args, 3)
+    colour = colour_of(args[0])
+    clocks = session.computer.clocks
+    if clocks.settings is None:
+        clocks.settings = TimeControl(0, 0, 0)  # a controller that only sends time_left
+    clocks.time_left(colour, _number(args[1], "time left"), _count(args[2], "stones"))
+    return ""
+
+
+COMMANDS: dict[str, Handler] = {
+    "genmove": genmove,
+    "reg_genmove": reg_genmove,
+    "time_settings": time_settings,
+    "time_left": time_left,
+}
