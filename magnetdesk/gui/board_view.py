@@ -8,7 +8,7 @@ import math
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
 from magnetdesk.gui.board_scene import BoardScene
 from magnetdesk.gui.painters.common import TABLE, UNIT
@@ -71,6 +71,14 @@ class BoardView(QGraphicsView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.fit()
+
+    def mousePressEvent(self, event) -> None:
+        """A click on the board takes the keyboard back from the comment box, so the arrow
+        keys walk through the game again (the board itself never holds the focus)."""
+        focused = QApplication.focusWidget()
+        if focused is not None and focused.window() is self.window():
+            focused.clearFocus()
+        super().mousePressEvent(event)
 
     def leaveEvent(self, event) -> None:
         self.board.set_hover(None)

@@ -31,7 +31,7 @@ from magnetdesk.record import GameRecord, Node
 
 STEP = 26.0  # scene units between neighbouring discs
 RADIUS = 7.0  # a node's disc
-MARGIN = 20.0  # around the tree
+MARGIN = 6.0  # around the tree
 NUMBER_EVERY = 10  # the move number is written over every tenth move and each variation's first
 
 BACKGROUND = QColor("#ece8df")

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.gui.storage import (
     MAX_RECENT_FILES,
     Autosave,
@@ -187,14 +189,14 @@ def test_settings_round_trip(tmp_path):
     settings.set_window_geometry(b"\x01\xd9\xd0\xcb\x00\x03")
     settings.set_toggle("coordinates", False)
     settings.set_last_variant("magnetgo", {"size": 13, "komi": 6.5})
-    settings.set_level("white", 3)
+    settings.set_players({BLACK: PlayerSetup(), WHITE: PlayerSetup(True, 3)})
 
     again = Settings(tmp_path / "settings.json")
     assert again.problem is None
     assert again.window_geometry() == b"\x01\xd9\xd0\xcb\x00\x03"
     assert again.toggle("coordinates", True) is False
     assert again.last_variant() == ("magnetgo", {"size": 13, "komi": 6.5})
-    assert again.level("white", 1) == 3
+    assert again.players() == {BLACK: PlayerSetup(), WHITE: PlayerSetup(True, 3)}
 
 
 def test_new_settings_hold_the_defaults_without_a_problem(tmp_path):
@@ -203,7 +205,7 @@ def test_new_settings_hold_the_defaults_without_a_problem(tmp_path):
     assert settings.window_geometry() is None
     assert settings.toggle("move_numbers", True) is True
     assert settings.last_variant() == (None, {})
-    assert settings.level("black", 2) == 2
+    assert settings.players() is None
 
 
 def test_corrupt_settings_file_gives_defaults_and_a_problem(tmp_path):
@@ -217,11 +219,11 @@ def test_corrupt_settings_file_gives_defaults_and_a_problem(tmp_path):
 
 def test_settings_of_the_wrong_types_fall_back_to_defaults(tmp_path):
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"toggles": {"coordinates": "yes"}, "levels": {"white": True},
+    path.write_text(json.dumps({"toggles": {"coordinates": "yes"}, "players": {"white": True},
                                 "window_geometry": "!!not base64!!", "recent_files": "x"}))
     settings = Settings(path)
     assert settings.toggle("coordinates", True) is True
-    assert settings.level("white", 4) == 4
+    assert settings.players() is None
     assert settings.window_geometry() is None
     assert settings.recent.files() == []
 

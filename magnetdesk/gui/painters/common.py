@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QGuiApplication,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -300,8 +301,13 @@ def paint_stone(painter: QPainter, colour: int, shadow: bool = True) -> None:
     painter.drawEllipse(QPointF(0, 0), r, r)
 
 
-def stone_pixmap(colour: int, size: int, ratio: float = 1.0) -> QPixmap:
-    """A stone as a small picture (labels, icons), drawn at the screen's pixel ratio."""
+def stone_pixmap(colour: int, size: int, ratio: float | None = None) -> QPixmap:
+    """A stone as a small picture (labels, icons) of ``size`` logical pixels, drawn at
+    ``ratio`` device pixels per pixel (default: the application's, so a widget not shown yet
+    still gets a sharp picture on a HiDPI screen)."""
+    if ratio is None:
+        app = QGuiApplication.instance()
+        ratio = app.devicePixelRatio() if app is not None else 1.0
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
