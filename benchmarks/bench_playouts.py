@@ -1,11 +1,17 @@
-"""Random-playout speed of the rules engine, per variant, on 9×9 and 19×19.
+"""Playout speed per variant, on 9×9 and 19×19: the search's playouts and the whole search.
 
-A playout plays random legal moves that do not fill the mover's own eye (a point whose
-neighbours are all the mover's stones) until two passes, the end of the game, or a cap of
-3 × the number of points. It goes through ``GoPosition.attempt``: the full rules engine, with
-immutable positions and the effects list, the same code the app and the text protocol use.
+For every Go-family variant (default options) it measures, from the start position:
 
-    python benchmarks/bench_playouts.py [--seconds 3]
+* the playouts the search uses: on the fast playout board with the playout policy (captures,
+  atari escapes, 3×3 shapes, no own-eye filling, few self-ataris) for Go, Atari-Go and Stoical
+  Go; on the Magnetgo board (magnets, best of a few sampled moves by captures and losses) for
+  Magnetgo;
+* the light random playout of the dead-stone estimate (fast board) and of the engine, for
+  comparison;
+* the whole tree search (``mcts.search_stats``): playouts per second including the tree walk,
+  the priors and the RAVE updates, in one process.
+
+    python benchmarks/bench_playouts.py [--seconds 3] [--sizes 9 19]
 """
 
 from __future__ import annotations
@@ -14,80 +20,139 @@ import argparse
 import random
 import time
 
+from magnetdesk.ai import mcts
+from magnetdesk.ai.engine_playout import engine_playout
+from magnetdesk.ai.magnet_playout import MagnetBoard, magnet_playout
+from magnetdesk.ai.playout_policy import playout, policy_for
+from magnetdesk.ai.search_types import Budget
 from magnetdesk.ai.simple import is_own_eye
 from magnetdesk.engine.core import Illegal
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.playout import PlayoutBoard
 from magnetdesk.engine.variants import new_position
 
-
-def random_playout(start, rng: random.Random) -> tuple[int, object]:
-    position = start
-    cap = 3 * len(position.board)
-    moves = 0
-    while position.end is None and moves < cap:
-        empties = [c for c, s in enumerate(position.board) if s == 0]
-        outcome = None
-        while empties:
-            i = rng.randrange(len(empties))
-            cell = empties[i]
-            empties[i] = empties[-1]
-            empties.pop()
-            if not is_own_eye(position, cell, position.to_move):
-                outcome = position.attempt(cell)
-                if not isinstance(outcome, Illegal):
-                    break
-        else:
-            outcome = position.attempt(PASS)
-        position = outcome.position
-        moves += 1
-    return moves, position
+VARIANTS = ("go", "atari-go", "stoical-go", "magnetgo")
 
 
-def measure(variant: str, size: int, seconds: float) -> tuple[float, float]:
+def _never() -> bool:
+    return False
+
+
+def _rate(run_one, seconds: float) -> tuple[float, float]:
+    """Games and moves per second of ``run_one()`` (which answers its number of moves)."""
+    games = moves = 0
+    began = time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        moves += run_one()
+        games += 1
+    elapsed = time.perf_counter() - began
+    return games / elapsed, moves / elapsed
+
+
+def search_playouts(variant: str, size: int, seconds: float) -> tuple[str, float, float]:
+    """The search's own playouts: (kind, playouts/s, moves/s)."""
     start = new_position(variant, size=size)
     rng = random.Random(1)
-    games = moves = 0
-    began = time.perf_counter()
-    while time.perf_counter() - began < seconds:
-        n, _ = random_playout(start, rng)
-        games += 1
-        moves += n
-    elapsed = time.perf_counter() - began
-    return games / elapsed, moves / elapsed
+    cap = 3 * len(start.board)
+    if MagnetBoard.exact_for(start.rules):
+
+        def run_magnet() -> int:
+            moves: list[int] = []
+            magnet_playout(MagnetBoard(start), rng, cap, moves)
+            return len(moves)
+
+        return ("magnet", *_rate(run_magnet, seconds))
+    if start.rules.magnetism:
+
+        def run_one() -> int:
+            moves: list[int] = []
+            engine_playout(start, rng, _never, moves, cap)
+            return len(moves)
+
+        return ("engine", *_rate(run_one, seconds))
+    board = PlayoutBoard.from_position(start)
+    policy = policy_for(start.rules)
+
+    def run_fast() -> int:
+        moves: list[int] = []
+        playout(board.copy(), rng, cap, moves, policy)
+        return len(moves)
+
+    return ("fast+policy", *_rate(run_fast, seconds))
 
 
-def measure_fast_board(size: int, seconds: float) -> tuple[float, float]:
-    """The same measure on the AI's fast mutable playout board (standard Go rules)."""
-    start = PlayoutBoard.from_position(new_position("go", size=size))
+def light_fast(variant: str, size: int, seconds: float) -> float | None:
+    """Light random playouts on the fast board (None where it does not play the rules)."""
+    start = new_position(variant, size=size)
+    if start.rules.magnetism:
+        return None
+    board = PlayoutBoard.from_position(start)
     rng = random.Random(1)
-    games = moves = 0
-    cap = 3 * size * size
+    cap = 3 * len(start.board)
+
+    def run_one() -> int:
+        twin = board.copy()
+        before = twin.ply
+        twin.random_playout(rng, cap)
+        return twin.ply - before
+
+    return _rate(run_one, seconds)[0]
+
+
+def light_engine(variant: str, size: int, seconds: float) -> float:
+    """Light random playouts through ``position.attempt`` (immutable positions)."""
+    start = new_position(variant, size=size)
+    rng = random.Random(1)
+    cap = 3 * len(start.board)
+
+    def run_one() -> int:
+        position, moves = start, 0
+        while position.end is None and moves < cap:
+            empties = [c for c, s in enumerate(position.board) if s == 0]
+            outcome = None
+            while empties:
+                i = rng.randrange(len(empties))
+                cell = empties[i]
+                empties[i] = empties[-1]
+                empties.pop()
+                if not is_own_eye(position, cell, position.to_move):
+                    outcome = position.attempt(cell)
+                    if not isinstance(outcome, Illegal):
+                        break
+            else:
+                outcome = position.attempt(PASS)
+            position = outcome.position
+            moves += 1
+        return moves
+
+    return _rate(run_one, seconds)[0]
+
+
+def whole_search(variant: str, size: int, seconds: float) -> float:
+    """Playouts per second of the tree search itself, from the start position."""
+    start = new_position(variant, size=size)
     began = time.perf_counter()
-    while time.perf_counter() - began < seconds:
-        board = start.copy()
-        n = 0
-        while not board.finished and n < cap:
-            board.random_step(rng)
-            n += 1
-        games += 1
-        moves += n
-    elapsed = time.perf_counter() - began
-    return games / elapsed, moves / elapsed
+    stats = mcts.search_stats(start, Budget(seconds=seconds), rng=random.Random(1))
+    return stats.playouts / (time.perf_counter() - began)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--sizes", type=int, nargs="+", default=[9, 19])
     args = parser.parse_args()
-    print(f"{'variant':<12} {'board':>6} {'playouts/s':>11} {'moves/s':>9}")
-    for variant in ("go", "atari-go", "stoical-go", "magnetgo"):
-        for size in (9, 19):
-            games, moves = measure(variant, size, args.seconds)
-            print(f"{variant:<12} {size:>4}x{size:<2} {games:>10.1f} {moves:>9.0f}")
-    for size in (9, 19):
-        games, moves = measure_fast_board(size, args.seconds)
-        print(f"{'fast board':<12} {size:>4}x{size:<2} {games:>10.1f} {moves:>9.0f}")
+    s = args.seconds
+    print(f"{'variant':<11} {'board':>5}  {'playouts':<11} {'playouts/s':>10} {'moves/s':>8}"
+          f" {'search/s':>9}  {'light fast/s':>12} {'light engine/s':>14}")
+    for variant in VARIANTS:
+        for size in args.sizes:
+            kind, games, moves = search_playouts(variant, size, s)
+            searched = whole_search(variant, size, s)
+            fast = light_fast(variant, size, s)
+            engine = light_engine(variant, size, s)
+            fast_text = "-" if fast is None else f"{fast:.0f}"
+            print(f"{variant:<11} {size:>2}x{size:<2}  {kind:<11} {games:>10.0f} {moves:>8.0f}"
+                  f" {searched:>9.0f}  {fast_text:>12} {engine:>14.0f}", flush=True)
 
 
 if __name__ == "__main__":
