@@ -6,7 +6,8 @@
 Each picture is the whole window (or a dialog) in a real position: games GNU Go 3.8 played
 against itself (Go 19×19, a finished 9×9 game for the scoring mode, a 13×13 game replayed with
 blocking points as Stoical Go), a Magnetgo game of the simple player right after a move with
-two slides, and an Atari-Go fight. The window is grabbed with ``QWidget.grab`` at 1280×860.
+two slides, an Atari-Go fight, and a Medusa middle game right after a turn with a placement and
+two group movements. The window is grabbed with ``QWidget.grab`` at 1280×860.
 Without a display the script renders offscreen.
 """
 
@@ -56,15 +57,25 @@ STOICAL_13 = (
 )
 STOICAL_BLOCKED = "D7 G4 J10 G11 C3"
 ATARI_GO = "E6 F5 F6 G6 C4 D3 E3 C3 B4 G4 D2 C2 H5 E7 D7 F7"
+# A Medusa game (turns separated by "|") of a simple placement heuristic (extend, answer
+# contact, build rosettes, capture when it can) with random group movements: Black has a
+# rosette in the centre, White one at the top; White's last turn placed n9 and moved two
+# groups.
+MEDUSA = (
+    "e5 | o15 | o10 | e10 | j5 | j15 | g7 | n13 | m7 | g13 | n11 | m14 | m9 | m10 | m11 | l11 "
+    "| l9 | o12 | k8 | o11 o11-o13 | k11 | o11 o12-o14 | k10 | l7 | m12 | m13 o15-o12 | k9 "
+    "| n15 m13-m15 | m13 m9-j9 | l13 | i7 | p11 | k13 | k14 n15-k12 | j11 | j13 | i10 | l15 "
+    "| i9 k10-i8 | j7 | k10 | q13 | g8 | o9 | q14 i9-i6 | n9 k12-k15 o13-o15"
+)
 
 
-def record_of(variant: str, moves: str, **options):
+def record_of(variant: str, moves: str, separator: str | None = None, **options):
     """A game record of ``moves`` (illegal ones are skipped) and its last node."""
     from magnetdesk.record import Game
 
     game = Game.new(variant, **options)
-    for move in moves.split():
-        game.play(move)
+    for move in moves.split(separator):
+        game.play(move.strip())
     return game.record, game.node
 
 
@@ -159,6 +170,10 @@ def shots():
         record, node = record_of("atari-go", ATARI_GO)
         return window_with(record, node, against_computer(2))
 
+    def medusa():
+        record, node = record_of("medusa", MEDUSA, separator="|")
+        return window_with(record, node, people())
+
     def dialog():
         options = {"size": 13, "handicap": 3, "blocked": "G10 G4 D7 K7"}
         return NewGameDialog(None, GameSetup("stoical-go", options, against_computer(2)))
@@ -170,6 +185,7 @@ def shots():
         ("app-magnetgo", magnetgo, None),
         ("app-stoical-go", stoical, None),
         ("app-atari-go", atari, None),
+        ("app-medusa", medusa, None),
         ("new-game-dialog", dialog, None),
     )
 

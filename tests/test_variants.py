@@ -26,6 +26,21 @@ def test_the_go_family_is_registered() -> None:
         assert variant.name and variant.description and variant.rules_summary
 
 
+def test_medusa_is_registered_as_its_own_family_on_the_hex_board() -> None:
+    variant = VARIANTS["medusa"]
+    assert (variant.id, variant.family, variant.layout) == ("medusa", "medusa", "hex")
+    assert variant.name == "Medusa" and variant.description and variant.rules_summary
+    assert defaults("medusa") == {"komi": 3}
+    p = new_position("medusa", komi="0")
+    assert p.rules.variant == "medusa" and p.marker == 0
+    assert len(p.board_text().splitlines()) == 19
+
+
+def test_medusa_refuses_go_options() -> None:
+    with pytest.raises(OptionError, match="size"):
+        new_position("medusa", size=9)
+
+
 @pytest.mark.parametrize("variant_id", sorted(VARIANTS))
 def test_every_variant_starts_with_default_options(variant_id: str) -> None:
     p = new_position(variant_id)

@@ -15,6 +15,13 @@ from typing import Any
 
 from magnetdesk.engine.geometry import GTP_LETTERS, MAX_SQUARE_SIZE
 from magnetdesk.engine.go_rules import GoRules
+from magnetdesk.engine.medusa_rules import (
+    MEDUSA_DESCRIPTION,
+    MEDUSA_NAME,
+    MEDUSA_OPTIONS,
+    MEDUSA_SUMMARY,
+    build_medusa,
+)
 from magnetdesk.engine.options import Option, OptionError, resolve
 
 
@@ -22,7 +29,7 @@ from magnetdesk.engine.options import Option, OptionError, resolve
 class Variant:
     id: str
     name: str
-    family: str  # "go" for now; "medusa" and "chess" to come
+    family: str  # "go" | "medusa"; "chess" to come
     layout: str  # "square" | "hex"
     description: str
     rules_summary: str
@@ -263,6 +270,11 @@ register(Variant(
     ),
     _build_magnetgo,
 ))
+
+# --- Medusa (its rules value and options live in medusa_rules.py) -----------------------------
+
+register(Variant("medusa", MEDUSA_NAME, "medusa", "hex", MEDUSA_DESCRIPTION,
+                 MEDUSA_SUMMARY, MEDUSA_OPTIONS, build_medusa))
 
 
 def new_position(variant_id: str, **options: Any):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from magnetdesk import __version__
 from magnetdesk.engine.core import Illegal, Reason, parse_colour
 from magnetdesk.engine.options import OptionError
-from magnetdesk.gtp.game import Game, Move, options_from_words
+from magnetdesk.gtp.game import Game, Move, TurnAction, options_from_words
 from magnetdesk.gtp.protocol import CommandFailed
 
 if TYPE_CHECKING:
@@ -112,6 +112,25 @@ def play(session: GtpSession, args: tuple[str, ...]) -> str:
     return ""
 
 
+def magnetdesk_action(session: GtpSession, args: tuple[str, ...]) -> str:
+    """``magnetdesk-action COLOUR ACTION``: one action of a Medusa turn (a placement ``k11``,
+    a movement ``q15-s15`` or ``qs15``, or ``done``; ``pass`` is ``done`` too)."""
+    need(args, 2)
+    colour = colour_of(args[0])
+    position = session.game.position
+    if not hasattr(position, "parse_action"):
+        raise CommandFailed(f"{session.game.variant.name} moves are whole moves: use play")
+    if len(args) > 2:
+        raise CommandFailed("syntax error: one action at a time (play takes a whole turn)")
+    action = position.parse_action(args[1])
+    if isinstance(action, Illegal):
+        raise CommandFailed(f"illegal move: {action.message}")
+    refused = session.game.take(TurnAction(colour, action))
+    if refused is not None:
+        raise CommandFailed(refusal_text(refused))
+    return ""
+
+
 def refusal_text(refused: Illegal) -> str:
     if refused.reason is Reason.GAME_OVER:
         return refused.message
@@ -119,6 +138,7 @@ def refusal_text(refused: Illegal) -> str:
 
 
 def undo(session: GtpSession, args: tuple[str, ...]) -> str:
+    """Takes back the last step: a move (a whole Medusa turn), or one Medusa action."""
     if not session.game.undo():
         raise CommandFailed("cannot undo")
     return ""
@@ -147,4 +167,5 @@ COMMANDS: dict[str, Handler] = {
     "play": play,
     "undo": undo,
     "magnetdesk-variant": magnetdesk_variant,
+    "magnetdesk-action": magnetdesk_action,
 }

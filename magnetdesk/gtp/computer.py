@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from magnetdesk.gtp.session import GtpSession
 
 
+PLAYED_FAMILIES = frozenset({"go"})  # the variant families the computer can play
+
+
 @dataclass(frozen=True)
 class PlayerSettings:
     """How the computer plays: its level 1..5, and optional overrides of the level's budget
@@ -76,6 +79,9 @@ def _chosen(session: GtpSession, args: tuple[str, ...]) -> tuple[int, object, st
     """The colour, the position it moves in, the answer text and the move (None: resign)."""
     need(args, 1)
     colour = colour_of(args[0])
+    variant = session.game.variant
+    if variant.family not in PLAYED_FAMILIES:
+        raise CommandFailed(f"genmove: the computer does not play {variant.id} yet")
     position = session.game.position.ready_for(colour)
     if isinstance(position, Illegal):
         raise CommandFailed(position.message)

@@ -2,7 +2,9 @@
 
 ``loadsgf FILE [N]`` loads the main line and stops before move N (GTP: the position before move
 N is played); stones set up in the file stay on the board when moves are undone.
-``printsgf [FILE]`` writes the game so far (to FILE atomically, or as the answer).
+``printsgf [FILE]`` writes the game so far (to FILE atomically, or as the answer). A file holds
+whole turns: Medusa actions played one by one (``magnetdesk-action``) are written as their turn
+once it is done; a turn still in progress is left out.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from magnetdesk.engine.core import WHITE, Illegal
+from magnetdesk.engine.medusa_notation import DONE
 from magnetdesk.engine.options import OptionError
-from magnetdesk.gtp.game import Game, Handicap, Move, find_variant
+from magnetdesk.gtp.game import Game, Handicap, Move, TurnAction, find_variant
 from magnetdesk.gtp.protocol import CommandFailed
 from magnetdesk.record import Game as RecordGame
 from magnetdesk.record import GameRecord, Setup, SgfError, load_game
@@ -93,8 +96,12 @@ def printsgf(session: GtpSession, args: tuple[str, ...]) -> str:
 
 
 def _record_step(cursor: RecordGame, step: Any, before: Any) -> Illegal | None:
+    if isinstance(step, TurnAction):
+        if step.action != DONE:
+            return None  # the record holds whole turns: this one goes in when it is done
+        step = Move(step.colour, before.turn_so_far)
     if isinstance(step, Move):
-        outcome = cursor.play(before.move_text(step.move), step.colour)
+        outcome = cursor.play(step.move, step.colour)
         return outcome if isinstance(outcome, Illegal) else None
     if isinstance(step, Handicap):
         names = [before.topology.name(c) for c in step.cells]

@@ -1,6 +1,7 @@
 """The game a text-protocol session talks about: a variant with its options, the start
-position, and the steps taken since (handicap placement, moves), with the position after each
-step so that ``undo`` can go back and a new komi can be replayed under the same moves."""
+position, and the steps taken since (handicap placement, moves, single Medusa actions), with
+the position after each step so that ``undo`` can go back and a new komi can be replayed under
+the same moves."""
 
 from __future__ import annotations
 
@@ -8,20 +9,22 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from magnetdesk.engine.core import Illegal, Reason
+from magnetdesk.engine.core import BLACK, Illegal, Reason
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS, Variant
 
 
 @dataclass(frozen=True)
 class Move:
-    """``colour`` plays ``move`` (a move value of the variant)."""
+    """``colour`` plays ``move`` (a move value of the variant; a whole turn in Medusa)."""
 
     colour: int
     move: Any
     undoable: ClassVar[bool] = True
 
     def apply(self, position: Any) -> Any | Illegal:
+        if getattr(position, "in_turn", False):
+            return Illegal(Reason.ILLEGAL, turn_in_progress(position))
         position = position.ready_for(self.colour)
         if isinstance(position, Illegal):
             return position
@@ -43,7 +46,34 @@ class Handicap:
             return Illegal(Reason.ILLEGAL, str(exc))
 
 
-Step = Move | Handicap
+@dataclass(frozen=True)
+class TurnAction:
+    """``colour`` plays one action of a Medusa turn (``magnetdesk-action``): a placement, a
+    movement, or ``done``. The turn stays open until ``done``."""
+
+    colour: int
+    action: Any
+    undoable: ClassVar[bool] = True
+
+    def apply(self, position: Any) -> Any | Illegal:
+        if not position.in_turn:
+            position = position.ready_for(self.colour)
+            if isinstance(position, Illegal):
+                return position
+        elif self.colour != position.to_move:
+            return Illegal(Reason.NOT_YOUR_TURN, turn_in_progress(position))
+        outcome = position.attempt(self.action)
+        return outcome if isinstance(outcome, Illegal) else outcome.position
+
+
+def turn_in_progress(position: Any) -> str:
+    side = "black" if position.to_move == BLACK else "white"
+    done = position.move_text(position.turn_so_far)
+    return (f"{side}'s turn is in progress ({done}): end it with "
+            f"'magnetdesk-action {side} done' or take an action back with undo")
+
+
+Step = Move | TurnAction | Handicap
 
 
 def find_variant(variant_id: str) -> Variant:

@@ -65,6 +65,8 @@ def _stone_count(args: tuple[str, ...]) -> int:
 
 
 def _empty_board(session: GtpSession):
+    if session.game.variant.family != "go":
+        raise CommandFailed(f"{session.game.variant.name} has no handicap stones")
     position = session.game.position
     if position.stones(BLACK) or position.stones(WHITE):
         raise CommandFailed("board not empty")

@@ -1,15 +1,17 @@
 """``final_score`` and ``final_status_list``: the engine's count
-(:func:`magnetdesk.engine.scoring.score`) with its dead-stone and seki estimate
-(:func:`magnetdesk.engine.scoring.estimate_dead`), as a controller asks for them after two
-passes (or at any time)."""
+(:func:`magnetdesk.engine.scoring.score`; Medusa's :func:`magnetdesk.engine.medusa_scoring.score`,
+dead groups reversed) with its dead-stone and seki estimate, as a controller asks for them after
+two passes (or at any time)."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from magnetdesk.engine import medusa_scoring
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.go import GoPosition
+from magnetdesk.engine.medusa import MedusaPosition
 from magnetdesk.engine.scoring import DeadStoneEstimate, estimate_dead, score
 from magnetdesk.gtp.commands import Handler, need
 from magnetdesk.gtp.protocol import CommandFailed
@@ -19,9 +21,12 @@ if TYPE_CHECKING:
 
 
 @lru_cache(maxsize=4)
-def estimate(position: GoPosition) -> DeadStoneEstimate:
+def estimate(position: GoPosition | MedusaPosition) -> DeadStoneEstimate:
     """The estimate for a position (controllers ask for the score and the status lists of
-    the same position one after the other; the estimate is the same each time)."""
+    the same position one after the other; the estimate is the same each time). Medusa's
+    dead groups are the ones its playouts reverse; it has no seki to mark."""
+    if isinstance(position, MedusaPosition):
+        return medusa_scoring.estimate_dead(position)
     return estimate_dead(position)
 
 
@@ -33,6 +38,8 @@ def final_score(session: GtpSession, args: tuple[str, ...]) -> str:
     if end is not None and not end.needs_scoring:
         return end.result_text
     guess = estimate(position)
+    if isinstance(position, MedusaPosition):
+        return medusa_scoring.score(position, dead=guess.dead).result_text
     return score(position, dead=guess.dead, seki=guess.seki).result_text
 
 
@@ -50,12 +57,11 @@ def final_status_list(session: GtpSession, args: tuple[str, ...]) -> str:
         "seki": set(guess.seki),
         "alive": stones - guess.dead - guess.seki,
     }[status]
-    return "\n".join(
-        " ".join(position.move_text(c) for c in chain) for chain in _chains(position, listed)
-    )
+    name = position.topology.name
+    return "\n".join(" ".join(name(c) for c in chain) for chain in _chains(position, listed))
 
 
-def _chains(position: GoPosition, cells: set[int]) -> list[list[int]]:
+def _chains(position: GoPosition | MedusaPosition, cells: set[int]) -> list[list[int]]:
     """``cells`` grouped into chains (connected stones of one colour), in board order."""
     neighbours = position.rules.grid.neighbours
     board = position.board

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from magnetdesk.engine.core import BLACK, EMPTY, WHITE
 from magnetdesk.engine.geometry import GTP_LETTERS
+from magnetdesk.engine.medusa_diagram import LAST_ROW, diagram, row_places
 from magnetdesk.gtp.commands import Handler, colour_of, need
 
 if TYPE_CHECKING:
@@ -14,8 +15,32 @@ if TYPE_CHECKING:
 
 
 def showboard(session: GtpSession, args: tuple[str, ...]) -> str:
-    """The board as GNU Go draws it: lettered columns, numbered rows, the captures beside."""
-    return "\n" + board_picture(session.game.position)
+    """The board as GNU Go draws it: lettered columns, numbered rows, the captures beside;
+    Medusa's hexagon with numbered rows, each row's first and last cell beside it."""
+    position = session.game.position
+    if session.game.variant.family == "medusa":
+        return "\n" + medusa_picture(position)
+    return "\n" + board_picture(position)
+
+
+def medusa_picture(position) -> str:
+    """The hex rows, indented so the hexagon shows (``#`` the holes), the marker, the side
+    to move and the turn so far."""
+    rows = diagram(position).splitlines()
+    width = max(len(row) for row in rows)
+    lines = []
+    for row, n in zip(rows, range(LAST_ROW, 0, -1), strict=True):
+        columns = row_places(n)
+        span = f"{chr(96 + columns[0])}{n}-{chr(96 + columns[-1])}{n}"
+        lines.append(f"{n:2d}  {row:<{width}}  {span}")
+    marker = position.marker
+    toward = "Black" if marker > 0 else "White"
+    lines.append(f"marker {marker:+d}" + (f" ({abs(marker)} toward {toward})" if marker else ""))
+    status = _status(position)
+    if position.in_turn:
+        status += f", turn so far: {position.move_text(position.turn_so_far)}"
+    lines.append(status)
+    return "\n".join(lines)
 
 
 def board_picture(position) -> str:
@@ -56,17 +81,20 @@ def _status(position) -> str:
 def list_stones(session: GtpSession, args: tuple[str, ...]) -> str:
     need(args, 1)
     position = session.game.position
-    return " ".join(position.move_text(c) for c in position.stones(colour_of(args[0])))
+    grid = position.topology
+    return " ".join(grid.name(c) for c in position.stones(colour_of(args[0])))
 
 
 def magnetdesk_board(session: GtpSession, args: tuple[str, ...]) -> str:
-    """The board text: one line per row, highest first (``X`` ``O`` ``.`` ``#``)."""
+    """The board text: one line per row, highest first (``X`` ``O`` ``.`` ``#``); Medusa's
+    rows list only their own places (DESIGN.md)."""
     return session.game.position.board_text()
 
 
 def magnetdesk_legal(session: GtpSession, args: tuple[str, ...]) -> str:
     """The legal moves of the side to move, pass included (after two passes: as play
-    resumes); nothing when the game is over."""
+    resumes); nothing when the game is over. Medusa: the legal single actions (placements at
+    a turn's start, movements, then ``pass`` or, once the turn has begun, ``done``)."""
     position = session.game.position
     if position.end is not None and position.end.needs_scoring:
         position = position.resumed()

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
 Key = QKeySequence.StandardKey
 
-# name, menu text, shortcut, standard icon (None: text only on the toolbar)
+# name, menu text, shortcut (or a tuple of them), standard icon (None: text only on the
+# toolbar). Esc both stops the computer and takes back an action of a turn in progress: the
+# two are never enabled at once (the computer never thinks during a person's turn).
 FILE_ACTIONS = (
     ("new_game", "&New game…", Key.New, QStyle.StandardPixmap.SP_FileIcon),
     ("open_file", "&Open…", Key.Open, QStyle.StandardPixmap.SP_DialogOpenButton),
@@ -21,6 +23,8 @@ FILE_ACTIONS = (
 )
 GAME_ACTIONS = (
     ("pass_move", "&Pass", "Ctrl+P", None),
+    ("done", "&Done", ("Return", "Enter"), None),  # ends a Medusa turn
+    ("take_back", "&Take back the last action", "Esc", None),  # within a Medusa turn
     ("resign", "&Resign", None, None),
     ("computer_move", "Let the &computer play", "Ctrl+G", None),
     ("stop_computer", "S&top the computer", "Esc", None),
@@ -50,7 +54,7 @@ HELP_ACTIONS = (
 )
 TOOLBAR = (
     "new_game", "open_file", "save", None, "go_first", "go_previous", "go_next", "go_last",
-    "previous_variation", "next_variation", None, "pass_move", "resign",
+    "previous_variation", "next_variation", None, "pass_move", "done", "resign",
 )
 
 
@@ -68,7 +72,9 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
         menu = window.menuBar().addMenu(title)
         for name, text, shortcut, icon in entries:
             action = QAction(text, window)
-            if shortcut is not None:
+            if isinstance(shortcut, tuple):
+                action.setShortcuts([QKeySequence(key) for key in shortcut])
+            elif shortcut is not None:
                 action.setShortcut(QKeySequence(shortcut))
             if icon is not None:
                 action.setIcon(style.standardIcon(icon))

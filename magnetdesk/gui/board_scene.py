@@ -1,12 +1,16 @@
 """The board as a QGraphicsScene, drawn from the engine's geometry for any topology.
 
-The scene shows one position: the board (a painter per layout kind), a stone item per stone,
-the last move's mark or the move numbers, the last move's magnet slides as arrows, a ghost
-stone where a click would be legal, and the scoring overlay. ``set_position`` updates only the
-items that changed; ``show_effects`` animates a move that has just been played.
+The scene shows one position: the board (a painter per layout kind, chosen by the topology),
+a stone item per stone, the last move's mark or the move numbers, the marks of the last move
+(magnet slides, Medusa's jumps and rosettes), a ghost stone where a click would be legal, and
+the scoring overlay. ``set_position`` updates only the items that changed; ``show_effects``
+animates a move that has just been played.
 
-A click becomes ``cellClicked(cell)`` when the engine accepts the move there, or
-``illegalClick(message)`` with the engine's reason; the scene never decides a rule.
+What depends on the rules is asked of the *board style* of the variant's family
+(:mod:`magnetdesk.gui.families`): :mod:`~magnetdesk.gui.go_board` makes a click
+``cellClicked(cell)`` when the engine accepts the move there;
+:mod:`~magnetdesk.gui.medusa_board` makes clicks and drags ``actionChosen(action)``. A refusal
+is ``illegalClick(message)`` with the engine's reason; the scene never decides a rule.
 """
 
 from __future__ import annotations
@@ -15,38 +19,28 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from magnetdesk.engine.core import EMPTY, Captured, Illegal, Placed, Removed, Slid, Transition
-from magnetdesk.gui.animation import EffectAnimation, Fade, Slide
+from magnetdesk.engine.core import EMPTY, Placed, Transition
+from magnetdesk.gui.animation import EffectAnimation
+from magnetdesk.gui.board_items import (
+    DEAD_OPACITY,
+    Z_FLYING,
+    Z_OVER,
+    Z_OVERLAY,
+    Z_STONES,
+    Z_UNDER,
+    BoardItem,
+    MarksItem,
+    StoneItem,
+)
+from magnetdesk.gui.families import position_family
 from magnetdesk.gui.painters import painter_for
-from magnetdesk.gui.painters.common import (
-    ACCENT,
-    UNIT,
-    contrast,
-    nearest_cell,
-    paint_last_move_mark,
-    paint_owner_mark,
-    paint_slide_arrow,
-    paint_stone,
-    paint_stone_label,
-    paint_table_shadow,
-    scene_point,
-    stone_bounds,
-)
+from magnetdesk.gui.painters.common import nearest_cell, scene_point
 
-SHADOW_MARGIN = 0.35 * UNIT  # room around the wood for the board's shadow
+__all__ = ["DEAD_OPACITY", "BoardMode", "BoardScene"]
+
 GHOST_OPACITY = 0.45
-PREVIEW_OPACITY = 0.5
-DEAD_OPACITY = 0.42
-
-Z_BOARD, Z_ARROWS, Z_STONES, Z_FADING, Z_OVERLAY = 0, 5, 10, 11, 20
 
 
 class BoardMode(Enum):
@@ -59,128 +53,24 @@ class BoardMode(Enum):
     LOCKED = "locked"
 
 
-class BoardItem(QGraphicsItem):
-    """The wood, lines and labels, drawn by the layout's painter."""
-
-    def __init__(self, painter, coordinates: bool) -> None:
-        super().__init__()
-        self.board_painter = painter
-        self.coordinates = coordinates
-        self.setZValue(Z_BOARD)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_coordinates(self, shown: bool) -> None:
-        self.prepareGeometryChange()
-        self.coordinates = shown
-
-    def wood_rect(self) -> QRectF:
-        return self.board_painter.board_rect(self.coordinates)
-
-    def boundingRect(self) -> QRectF:
-        m = SHADOW_MARGIN
-        return self.wood_rect().adjusted(-m, -m, m, m)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        paint_table_shadow(painter, self.wood_rect())
-        self.board_painter.paint(painter, self.coordinates)
-
-
-class StoneItem(QGraphicsItem):
-    """One stone; it carries its own last-move mark or number so the board redraws cheaply."""
-
-    def __init__(self, colour: int, shadow: bool = True) -> None:
-        super().__init__()
-        self.colour = colour
-        self.shadow = shadow
-        self.label: str | None = None
-        self.accent = False
-        self.marked = False
-        self.setZValue(Z_STONES)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_colour(self, colour: int) -> None:
-        if colour != self.colour:
-            self.colour = colour
-            self.update()
-
-    def set_dead(self, dead: bool) -> None:
-        """Dead stones (the scoring overlay) are drawn translucent, without a shadow."""
-        if dead == self.shadow:
-            self.shadow = not dead
-            self.setOpacity(DEAD_OPACITY if dead else 1.0)
-            self.update()
-
-    @property
-    def dead(self) -> bool:
-        return not self.shadow
-
-    def decorate(self, label: str | None, accent: bool, marked: bool) -> None:
-        """Show a number (``accent``: in the last move's colour) or the last-move ring."""
-        if (label, accent, marked) != (self.label, self.accent, self.marked):
-            self.label, self.accent, self.marked = label, accent, marked
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return stone_bounds()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        paint_stone(painter, self.colour, self.shadow)
-        if self.label:
-            paint_stone_label(painter, self.label, ACCENT if self.accent else contrast(self.colour))
-        elif self.marked:
-            paint_last_move_mark(painter, self.colour)
-
-
-class MarksItem(QGraphicsItem):
-    """Marks over the whole board drawn in one go: slide arrows, or the scoring squares.
-    A ``faint`` item draws them half transparent (the preview of a move under the mouse)."""
-
-    def __init__(self, z: float, faint: bool = False) -> None:
-        super().__init__()
-        self.faint = faint
-        self.rect = QRectF()
-        self.arrows: list[tuple[QPointF, QPointF]] = []
-        self.owners: list[tuple[QPointF, int]] = []
-        self.setZValue(z)
-
-    def set_marks(
-        self,
-        arrows: list[tuple[QPointF, QPointF]] | None = None,
-        owners: list[tuple[QPointF, int]] | None = None,
-    ) -> None:
-        self.arrows = arrows or []
-        self.owners = owners or []
-        self.update()
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = rect
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        if self.faint:
-            painter.setOpacity(PREVIEW_OPACITY)
-        for start, end in self.arrows:
-            paint_slide_arrow(painter, start, end, ahead=self.faint)
-        for centre, colour in self.owners:
-            paint_owner_mark(painter, centre, colour)
-
-
 class BoardScene(QGraphicsScene):
     """See the module docstring. Scene units: one cell step is ``UNIT``."""
 
     cellClicked = Signal(int)
+    actionChosen = Signal(object)
     illegalClick = Signal(str)
     boardRectChanged = Signal()
+
+    stone_z = Z_STONES
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.position = None
         self.topology = None
+        self.style = None  # the board style of the position's family
+        self.stones: dict[int, StoneItem] = {}
         self._board: BoardItem | None = None
-        self._stones: dict[int, StoneItem] = {}
+        self._stone_scale = 1.0
         self._points: list[QPointF] = []
         self._coordinates = True
         self._numbers_shown = False
@@ -190,17 +80,18 @@ class BoardScene(QGraphicsScene):
         self._mode = BoardMode.PLAY
         self._hover: int | None = None
         self._pressed: int | None = None
-        self._outcomes: dict[int, Transition | Illegal] = {}
+        self._holding = False  # the style holds a stone the mouse pressed
         self._animation: EffectAnimation | None = None
         self._ghost = StoneItem(EMPTY, shadow=False)
         self._ghost.setOpacity(GHOST_OPACITY)
         self._ghost.setVisible(False)
-        self._ghost.setZValue(Z_FADING)
+        self._ghost.setZValue(Z_FLYING)
         self.addItem(self._ghost)
-        self._arrows = MarksItem(Z_ARROWS)
-        self._preview = MarksItem(Z_ARROWS, faint=True)
+        self.under = MarksItem(Z_UNDER)  # slide arrows, rosettes
+        self.over = MarksItem(Z_OVER)  # jumps, movement targets
+        self._preview = MarksItem(Z_UNDER, faint=True)
         self._overlay = MarksItem(Z_OVERLAY)
-        for item in (self._arrows, self._preview, self._overlay):
+        for item in (self.under, self.over, self._preview, self._overlay):
             self.addItem(item)
 
     # --- what is shown ---------------------------------------------------------------------
@@ -214,73 +105,48 @@ class BoardScene(QGraphicsScene):
         """Show ``position`` at once (a running animation jumps to its end first).
 
         ``last_transition`` is the move that led here: its stone gets the last-move mark and
-        its slides stay drawn as arrows. ``move_numbers`` maps cells to the move number shown
+        its slides or jumps stay drawn. ``move_numbers`` maps cells to the move number shown
         on their stone when move numbers are switched on."""
         self.finish_animations()
         if position.topology != self.topology:
             self._set_topology(position.topology)
+        family = position_family(position)
+        if not isinstance(self.style, family.board_style):
+            self.style = family.board_style(self)
         if position is not self.position:
             self._dead = frozenset()
             self._overlay.set_marks()
         self.position = position
         self._last = last_transition
         self._numbers = move_numbers or {}
-        self._outcomes.clear()
         for cell, stone in enumerate(position.board):
-            item = self._stones.get(cell)
+            item = self.stones.get(cell)
             if stone == EMPTY:
                 if item is not None:
-                    self.removeItem(self._stones.pop(cell))
+                    self.removeItem(self.stones.pop(cell))
                 continue
             if item is None:
-                item = self._stones[cell] = StoneItem(stone)
+                item = self.stones[cell] = StoneItem(stone, scale=self._stone_scale)
                 self.addItem(item)
             item.set_colour(stone)
             item.setPos(self._points[cell])
             item.set_dead(cell in self._dead)
         self._decorate()
-        self._arrows.set_marks(arrows=[
-            (self._points[e.start], self._points[e.end])
-            for e in (last_transition.effects if last_transition else ())
-            if isinstance(e, Slid)
-        ])
-        self._update_ghost()
+        self.style.shown(last_transition)
+        self.style.hover(self._hover)
 
     def show_effects(self, transition: Transition) -> None:
-        """Animate the move that led to ``transition.position``: magnet slides, then captured
-        (and self-removed) stones fading out. Shows that position first if it is not shown."""
+        """Animate the move that led to ``transition.position`` (slides and fading captures,
+        or Medusa's appearing, jumping and turning stones). Shows that position first if it
+        is not shown."""
         if transition.position is not self.position:
             self.set_position(transition.position, transition, self._numbers)
         self.finish_animations()
-        gone = {
-            cell: e.colour
-            for e in transition.effects
-            if isinstance(e, Captured | Removed)
-            for cell in e.cells
-        }
-        slides: list[Slide] = []
-        fades: list[Fade] = []
-        slid_to: dict[int, int] = {}
-        for e in transition.effects:
-            if not isinstance(e, Slid):
-                continue
-            start, end = self._points[e.start], self._points[e.end]
-            if e.end in gone:
-                slid_to[e.end] = e.start
-            elif e.end in self._stones:
-                slides.append(Slide(self._stones[e.end], start, end))
-        for cell, colour in gone.items():
-            item = StoneItem(colour)
-            item.setZValue(Z_FADING)
-            item.setPos(self._points[cell])
-            self.addItem(item)
-            fades.append(Fade(item))
-            if cell in slid_to:
-                slides.append(Slide(item, self._points[slid_to[cell]], self._points[cell]))
-        if not slides and not fades:
-            return
-        self._animation = EffectAnimation(slides, fades, self._drop_faded, self)
-        self._animation.start()
+        steps = [step for step in self.style.steps(transition) if step]
+        if steps:
+            self.over.hide()  # the jumps are drawn once the stones have landed
+            self._animation = EffectAnimation(steps, self._drop_temporary, self)
+            self._animation.start()
 
     def set_ownership(
         self, owner_per_cell: Sequence[int] | None, dead_cells: Iterable[int] = ()
@@ -291,10 +157,10 @@ class BoardScene(QGraphicsScene):
         owners = [
             (self._points[cell], colour)
             for cell, colour in enumerate(owner_per_cell or ())
-            if colour != EMPTY and (cell not in self._stones or cell in self._dead)
+            if colour != EMPTY and (cell not in self.stones or cell in self._dead)
         ]
         self._overlay.set_marks(owners=owners)
-        for cell, item in self._stones.items():
+        for cell, item in self.stones.items():
             item.set_dead(cell in self._dead)
 
     def set_coordinates_visible(self, shown: bool) -> None:
@@ -316,11 +182,46 @@ class BoardScene(QGraphicsScene):
         return self._numbers_shown
 
     def set_mode(self, mode: BoardMode) -> None:
-        self._mode = mode
-        self._update_ghost()
+        if mode != self._mode:
+            self._mode = mode
+            if self.style is not None:
+                self.style.shown(self._last)
+        if self.style is not None:
+            self.style.hover(self._hover)
 
     def mode(self) -> BoardMode:
         return self._mode
+
+    def playable(self) -> bool:
+        """Clicks play moves now: PLAY mode on a game that is not over."""
+        return (
+            self._mode == BoardMode.PLAY
+            and self.position is not None
+            and self.position.end is None
+        )
+
+    # --- for the board styles ---------------------------------------------------------------
+
+    def show_ghost(
+        self, cell: int | None, preview: list[tuple[QPointF, QPointF]] | None = None
+    ) -> None:
+        """The ghost stone of the side to move on ``cell`` (None hides it), and the slides
+        the move would cause drawn faintly."""
+        shown = cell is not None
+        if shown:
+            self._ghost.set_colour(self.position.to_move)
+            self._ghost.setPos(self._points[cell])
+            self._preview.set_marks(arrows=preview or [])
+        self._ghost.setVisible(shown)
+        self._preview.setVisible(shown)
+
+    def temporary_stone(self, colour: int, cell: int, z: float) -> StoneItem:
+        """A stone drawn on ``cell`` for an animation (a captured one fading out)."""
+        item = StoneItem(colour, scale=self._stone_scale)
+        item.setZValue(z)
+        item.setPos(self._points[cell])
+        self.addItem(item)
+        return item
 
     # --- questions (the view, the window and tests ask them) --------------------------------
 
@@ -335,13 +236,26 @@ class BoardScene(QGraphicsScene):
         return nearest_cell(self.topology, point) if self.topology is not None else None
 
     def stone_at(self, cell: int) -> StoneItem | None:
-        return self._stones.get(cell)
+        return self.stones.get(cell)
 
     def ghost(self) -> StoneItem:
         return self._ghost
 
     def slide_arrows(self) -> list[tuple[QPointF, QPointF]]:
-        return list(self._arrows.arrows)
+        return list(self.under.arrows)
+
+    def jump_arrows(self) -> list[tuple[QPointF, QPointF]]:
+        """Medusa's movements of the turn shown (start, end), drawn as arcs (once the
+        animation of the turn has ended)."""
+        return list(self.over.jumps) if self.over.isVisible() else []
+
+    def target_marks(self) -> list[QPointF]:
+        """The cells marked as where the stone held (or clicked) may jump to."""
+        return list(self.over.targets)
+
+    def rosette_marks(self) -> list[tuple[QPointF, int]]:
+        """The holes marked as complete rosettes (hole centre, colour)."""
+        return list(self.under.rosettes)
 
     def preview_arrows(self) -> list[tuple[QPointF, QPointF]]:
         """The slides the move under the mouse would make (Magnetgo), drawn faintly."""
@@ -349,6 +263,11 @@ class BoardScene(QGraphicsScene):
 
     def owner_marks(self) -> list[tuple[QPointF, int]]:
         return list(self._overlay.owners)
+
+    @property
+    def animation(self) -> EffectAnimation | None:
+        """The animation of the last move shown, while it runs."""
+        return self._animation if self.animating else None
 
     @property
     def animating(self) -> bool:
@@ -364,43 +283,54 @@ class BoardScene(QGraphicsScene):
     def set_hover(self, cell: int | None) -> None:
         if cell != self._hover:
             self._hover = cell
-            self._update_ghost()
+            if self.style is not None:
+                self.style.hover(cell)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.set_hover(self.cell_at(event.scenePos()))
+        if self._holding:
+            self.style.drag(event.scenePos(), QPointF(event.screenPos()))
+        else:
+            self.set_hover(self.cell_at(event.scenePos()))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self._pressed = self.cell_at(event.scenePos())
-            event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._pressed = self.cell_at(event.scenePos())
+        event.accept()
+        if self._mode == BoardMode.PLAY and self.style is not None:
+            self.finish_animations()
+            self._holding = self.style.grab(self._pressed, QPointF(event.screenPos()))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
         cell = self.cell_at(event.scenePos())
         pressed, self._pressed = self._pressed, None
+        if self._holding:
+            self._holding = False
+            self.style.drop(cell, event.scenePos())
+            return
         if cell is None or cell != pressed or self.position is None:
             return
         if self._mode == BoardMode.SELECT:
             self.cellClicked.emit(cell)
         elif self._mode == BoardMode.PLAY:
-            outcome = self.position.attempt(cell)
-            if isinstance(outcome, Illegal):
-                self.illegalClick.emit(outcome.message)
-            else:
-                self.cellClicked.emit(cell)
+            self.style.click(cell)
 
     # --- inside -----------------------------------------------------------------------------
 
     def _set_topology(self, topology) -> None:
-        for item in self._stones.values():
+        for item in self.stones.values():
             self.removeItem(item)
-        self._stones.clear()
+        self.stones.clear()
         if self._board is not None:
             self.removeItem(self._board)
         self.topology = topology
         self._points = [scene_point(topology, c) for c in topology.cells()]
-        self._board = BoardItem(painter_for(topology), self._coordinates)
+        painter = painter_for(topology)
+        self._stone_scale = painter.stone_scale
+        self._ghost.setScale(painter.stone_scale)
+        self._board = BoardItem(painter, self._coordinates)
         self.addItem(self._board)
         self._hover = None
         self._fit_scene_rect()
@@ -408,7 +338,7 @@ class BoardScene(QGraphicsScene):
     def _fit_scene_rect(self) -> None:
         rect = self._board.boundingRect()
         self.setSceneRect(rect)
-        for item in (self._arrows, self._preview, self._overlay):
+        for item in (self.under, self.over, self._preview, self._overlay):
             item.set_rect(rect)
         self.boardRectChanged.emit()
 
@@ -416,42 +346,15 @@ class BoardScene(QGraphicsScene):
         last = None
         if self._last is not None:
             last = next((e.cell for e in self._last.effects if isinstance(e, Placed)), None)
-        for cell, item in self._stones.items():
+        for cell, item in self.stones.items():
             number = self._numbers.get(cell) if self._numbers_shown else None
             label = str(number) if number is not None else None
             item.decorate(label, accent=cell == last, marked=cell == last and label is None)
 
-    def _update_ghost(self) -> None:
-        """The ghost stone where a click would play, with the slides it would cause."""
-        cell = self._hover
-        outcome = None
-        if (
-            cell is not None
-            and self._mode == BoardMode.PLAY
-            and self.position is not None
-            and self.position.end is None
-            and cell not in self._stones
-        ):
-            outcome = self._outcome(cell)
-        show = isinstance(outcome, Transition)
-        if show:
-            self._ghost.set_colour(self.position.to_move)
-            self._ghost.setPos(self._points[cell])
-            self._preview.set_marks(arrows=[
-                (self._points[e.start], self._points[e.end])
-                for e in outcome.effects
-                if isinstance(e, Slid)
-            ])
-        self._ghost.setVisible(show)
-        self._preview.setVisible(show)
-
-    def _outcome(self, cell: int) -> Transition | Illegal:
-        if cell not in self._outcomes:
-            self._outcomes[cell] = self.position.attempt(cell)
-        return self._outcomes[cell]
-
-    def _drop_faded(self, items: list[QGraphicsItem]) -> None:
+    def _drop_temporary(self, items: list[QGraphicsItem]) -> None:
+        """The animation has ended: its temporary items go, the marks over the stones
+        come back."""
+        self.over.show()
         for item in items:
             if item.scene() is self:
                 self.removeItem(item)
-

@@ -18,9 +18,11 @@ MIN_SNAPPED_CELL = 8  # device pixels per cell step from which the scale is snap
 
 
 class BoardView(QGraphicsView):
-    """See the module docstring; ``cellClicked`` and ``illegalClick`` are the scene's."""
+    """See the module docstring; ``cellClicked``, ``actionChosen`` and ``illegalClick`` are
+    the scene's."""
 
     cellClicked = Signal(int)
+    actionChosen = Signal(object)
     illegalClick = Signal(str)
 
     def __init__(self, scene: BoardScene | None = None, parent=None) -> None:
@@ -28,6 +30,7 @@ class BoardView(QGraphicsView):
         self.board = scene if scene is not None else BoardScene(self)
         self.setScene(self.board)
         self.board.cellClicked.connect(self.cellClicked)
+        self.board.actionChosen.connect(self.actionChosen)
         self.board.illegalClick.connect(self.illegalClick)
         self.board.boardRectChanged.connect(self.fit)
         self.setRenderHints(

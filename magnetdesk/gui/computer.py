@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from magnetdesk.engine.core import BLACK, opponent
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.families import family_of
 from magnetdesk.gui.players_dialog import PlayersDialog
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.gui.side_panel import COLOUR_NAMES
@@ -21,12 +23,16 @@ class ComputerTurns:
     """See the module docstring."""
 
     def levels(self) -> dict[int, int | None]:
-        """The computer's level per colour (None: a person plays it)."""
+        """The computer's level per colour (None: a person plays it, as people play both
+        colours of a game the computer does not play yet)."""
+        plays = self._computer_plays()
         return {
-            colour: player.level if player.computer else None
+            colour: player.level if player.computer and plays else None
             for colour, player in self.setup.players.items()
         }
 
+    def _computer_plays(self) -> bool:
+        return family_of(self.game.record.variant).computer
 
     def _wake_computer(self) -> None:
         """Ask the computer for a move if it plays the side to move here."""
@@ -41,11 +47,16 @@ class ComputerTurns:
         """Let the computer play the side to move now (also for a person's side: a hint)."""
         if self._game_over() or not self.scoring.isHidden():
             return
+        if not self._computer_plays():
+            name = VARIANTS[self.game.record.variant].name
+            self._say(f"The computer does not play {name} yet")
+            return
         self.computer_paused = False
         colour = self.position.to_move
         self._think(self.levels()[colour] or self.setup.players[colour].level)
 
     def _think(self, level: int) -> None:
+        self._turn = None  # a person's unfinished turn gives way to the computer
         self.generation += 1
         self.searching = True
         self.worker.think(self.position, self.generation, level)
@@ -74,7 +85,7 @@ class ComputerTurns:
             return  # an answer for a game that has moved on
         self.searching = False
         self.thinking.finish()
-        if not self._play(self.position.move_text(move)):
+        if not self._play(self.position.move_text(move)):  # a point, or a whole turn
             self._update_actions()
 
     def _computer_searched(self, generation: int, result) -> None:
@@ -106,7 +117,8 @@ class ComputerTurns:
 
     def choose_players(self) -> None:
         """Game ▸ Players…: change who plays each colour from here on."""
-        dialog = PlayersDialog(self, self.setup.players)
+        missing = "" if self._computer_plays() else VARIANTS[self.game.record.variant].name
+        dialog = PlayersDialog(self, self.setup.players, missing)
         if dialog.exec() == PlayersDialog.DialogCode.Accepted:
             self.set_players(dialog.players())
 

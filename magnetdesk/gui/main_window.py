@@ -17,30 +17,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, opponent
-from magnetdesk.engine.go import PASS
+from magnetdesk.engine.core import BLACK, WHITE, Illegal, Transition, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.actions import install_actions
 from magnetdesk.gui.ai_worker import AiWorker
-from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.gui.board_view import BoardView
 from magnetdesk.gui.comment_draft import CommentDraft
 from magnetdesk.gui.computer import ComputerTurns
+from magnetdesk.gui.families import family_of
 from magnetdesk.gui.files import APP_NAME, FileCommands
 from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.scoring_mode import ScoringBox, result_words
+from magnetdesk.gui.scoring_mode import ScoringBox, ScoringCommands, result_words
 from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.gui.side_panel import COLOUR_NAMES, SidePanel
 from magnetdesk.gui.storage import Autosave, Restorable, Settings, node_path
 from magnetdesk.gui.thinking_indicator import ThinkingIndicator
 from magnetdesk.gui.tree_panel import TreePanel
+from magnetdesk.gui.turn_commands import TurnCommands
 from magnetdesk.record import Game, GameRecord
 from magnetdesk.record.positions import apply_play
 
 ABOUT_TEXT = (
-    "<h3>Magnetdesk</h3><p>Go and its rare relatives — Atari-Go, Stoical Go, Magnetgo — on "
-    "your desktop: play a friend or the computer, take moves back, keep every variation, "
-    "save and replay SGF files.</p><p>MIT licence.</p>"
+    "<h3>Magnetdesk</h3><p>Go and its rare relatives — Atari-Go, Stoical Go, Magnetgo, "
+    "Medusa — on your desktop: play a friend or the computer, take moves back, keep every "
+    "variation, save and replay SGF files.</p><p>MIT licence.</p>"
 )
 WAITING_HINT = "The computer waits while you look around: Ctrl+G lets it play"
 
@@ -50,7 +50,7 @@ TOGGLES = {  # action: (settings key, default)
 }
 
 
-class MainWindow(FileCommands, ComputerTurns, QMainWindow):
+class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMainWindow):
     """See the module docstring."""
 
     def __init__(
@@ -95,6 +95,7 @@ class MainWindow(FileCommands, ComputerTurns, QMainWindow):
 
         self.actions = install_actions(self)
         self.view.cellClicked.connect(self._cell_clicked)
+        self.view.actionChosen.connect(self._action_chosen)
         self.view.illegalClick.connect(self._say)
         self.panel.moveActivated.connect(self._go_to_move)
         self.tree.nodeActivated.connect(self.go_to_node)
@@ -118,17 +119,23 @@ class MainWindow(FileCommands, ComputerTurns, QMainWindow):
 
     @property
     def position(self):
-        return self.game.position
+        """The position on the board: the current node's, or the turn in progress's."""
+        turn = self.turn_in_progress()
+        return turn.position if turn is not None else self.game.position
 
-    def refresh(self, transition=None) -> None:
-        """Show the current node: board (animating ``transition`` if given), panel, title. A
-        comment still being typed is first written to the node it belongs to."""
+    def refresh(self, transition=None, effects=None) -> None:
+        """Show the current node (or the turn in progress): board (animating ``transition``,
+        or only its ``effects``, if given), panel, title. A comment still being typed is first
+        written to the node it belongs to."""
         self.comments.commit()
         node = self.game.node
         position = self.position
-        last = transition or self._transition_to(node)
+        turn = self.turn_in_progress()
+        last = turn.so_far() if turn else transition or self._transition_to(node)
         self.view.board.set_position(position, last, self._move_numbers())
         if transition is not None:
+            if effects is not None:
+                transition = Transition(transition.position, transition.move, tuple(effects))
             self.view.board.show_effects(transition)
         over = self._result_here()
         counting = position.end is not None and position.end.needs_scoring
@@ -137,6 +144,8 @@ class MainWindow(FileCommands, ComputerTurns, QMainWindow):
             VARIANTS[self.game.record.variant].name, position, self.levels(), state,
             self._names(), self.game.move_number,
         )
+        if turn is not None:
+            self.panel.turn.setText(self._turn_words())
         self.panel.show_line(self._line(), node)
         self.panel.show_comment(node.comment)
         self.tree.set_current(node)
@@ -171,7 +180,8 @@ class MainWindow(FileCommands, ComputerTurns, QMainWindow):
         numbers: dict[int, int] = {}
         for node in self.game.node.path()[1:]:
             if node.play is not None:
-                cell = self.position.parse_move(node.play.text)
+                move = self.position.parse_move(node.play.text)
+                cell = getattr(move, "placement", move)  # Medusa's turn: its placement
                 if isinstance(cell, int) and cell >= 0:
                     numbers[cell] = node.move_number
         return {cell: n for cell, n in numbers.items() if board[cell] != 0}
@@ -200,14 +210,20 @@ class MainWindow(FileCommands, ComputerTurns, QMainWindow):
         over = self._game_over()
         scoring = not self.scoring.isHidden()
         person_to_move = not over and not (self._computers_turn() and self.searching)
+        in_turn = self.turn_in_progress() is not None
+        family = family_of(self.game.record.variant)
+        for name in ("done", "take_back"):
+            self.actions[name].setVisible(family.turns)
         enabled = {
-            "pass_move": person_to_move,
+            "pass_move": person_to_move and not in_turn,
+            "done": in_turn,
+            "take_back": in_turn,
             "resign": not over,
-            "computer_move": not over and not scoring and not self.searching,
+            "computer_move": family.computer and not (over or scoring or self.searching),
             "stop_computer": self.searching,
-            "undo": node.parent is not None,
+            "undo": node.parent is not None or in_turn,
             "go_first": node.parent is not None,
-            "go_previous": node.parent is not None,
+            "go_previous": node.parent is not None or in_turn,
             "redo": bool(node.children),
             "go_next": bool(node.children),
             "go_last": bool(node.children),
@@ -247,7 +263,8 @@ class MainWindow(FileCommands, ComputerTurns, QMainWindow):
         self.computer_paused = False
         self._play(self.position.move_text(cell))
 
-    def _play(self, text: str) -> bool:
+    def _play(self, text: str, effects=None) -> bool:
+        """Play ``text`` into the record; animate the move (or only ``effects`` of it)."""
         outcome = self.game.play(text)
         if isinstance(outcome, Illegal):
             self._say(outcome.message)
@@ -255,14 +272,9 @@ class MainWindow(FileCommands, ComputerTurns, QMainWindow):
         self._stop_thinking()
         self._mark_dirty()
         self.statusBar().clearMessage()
-        self.refresh(outcome)
+        self.refresh(outcome, effects)
         self._wake_computer()
         return True
-
-    def pass_move(self) -> None:
-        if not self._game_over():
-            self.computer_paused = False
-            self._play(self.position.move_text(PASS))
 
     def resign(self) -> None:
         """The person resigns: the side to move, or the person playing against the computer
@@ -296,13 +308,9 @@ class MainWindow(FileCommands, ComputerTurns, QMainWindow):
         self.statusBar().clearMessage()
         self.refresh()
 
-    def undo(self) -> None:
-        self._navigate(self.game.undo)
-
     def redo(self) -> None:
         self._navigate(self.game.redo)
 
-    go_previous = undo
     go_next = redo
 
     def go_first(self) -> None:
@@ -356,49 +364,6 @@ class MainWindow(FileCommands, ComputerTurns, QMainWindow):
             node.comment = text
             self._mark_dirty()
             self.panel.show_line(self._line(), self.game.node)  # its ✎ mark
-
-    # --- scoring --------------------------------------------------------------------------
-
-    def _update_scoring(self) -> None:
-        end = self.position.end
-        wanted = end is not None and end.needs_scoring and "RE" not in self.game.record.info
-        if wanted and self.scoring.position is not self.position:
-            self.scoring.start(self.position)
-        self.scoring.setVisible(wanted)
-        self._update_board_mode()
-        if wanted:
-            self._show_scoring()
-        else:
-            self.view.board.set_ownership(None)
-
-    def _update_board_mode(self) -> None:
-        """Clicks mark dead stones while scoring, play while a person is to move."""
-        if not self.scoring.isHidden():
-            mode = BoardMode.SELECT
-        elif self._game_over() or (self.searching and self._computers_turn()):
-            mode = BoardMode.LOCKED
-        else:
-            mode = BoardMode.PLAY
-        self.view.board.set_mode(mode)
-
-    def _show_scoring(self) -> None:
-        score = self.scoring.score
-        self.view.board.set_ownership(score.owner, self.scoring.dead)
-        self._say(f"Scoring: {result_words(score.result_text)} — click groups to mark them dead")
-
-    def _accept_score(self, result: str) -> None:
-        self.game.record.info["RE"] = result
-        self._mark_dirty()
-        self.refresh()
-        self.view.board.set_ownership(self.scoring.score.owner, self.scoring.dead)
-
-    def _play_on(self) -> None:
-        self.scoring.position = None
-        self.scoring.hide()
-        self.view.board.set_ownership(None)
-        self.view.board.set_position(self.position.resumed(), None, self._move_numbers())
-        self.view.board.set_mode(BoardMode.PLAY)
-        self._say("Play on: the next move resumes the game")
 
     # --- games ----------------------------------------------------------------------------
 

@@ -3,7 +3,8 @@
 On the left the variants of the registry with their one-line descriptions and a preview of the
 start position (handicap stones, blocking points, Atari-Go's crosscut); on the right the
 chosen variant's rules summary, its options (a form generated from the option schema) and, for
-each colour, a human or the computer at a strength level. The engine validates the choice
+each colour, a human or the computer at a strength level (only people for a game the computer
+does not play yet, with a note that says so). The engine validates the choice
 (``VARIANTS[id].start(**options)``): its message is shown under the form and the start button
 stays disabled while the options are invalid.
 """
@@ -36,8 +37,9 @@ from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.gui.board_view import BoardView
+from magnetdesk.gui.families import family_of
 from magnetdesk.gui.option_form import OptionForm
-from magnetdesk.gui.players_dialog import player_rows
+from magnetdesk.gui.players_dialog import computer_note, player_rows
 from magnetdesk.gui.setup import GameSetup
 
 ERROR_COLOUR = "#b03a2e"
@@ -142,6 +144,10 @@ class NewGameDialog(QDialog):
         players_box = QGroupBox("Players")
         players_grid = QGridLayout(players_box)
         self.players = player_rows(players_grid, setup.players)
+        self.computer_note = QLabel()
+        self.computer_note.setWordWrap(True)
+        self.computer_note.setObjectName("computerNote")
+        players_grid.addWidget(self.computer_note, len(self.players), 0, 1, 3)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -215,6 +221,11 @@ class NewGameDialog(QDialog):
         variant = VARIANTS[current.data(Qt.ItemDataRole.UserRole)]
         self.title.setText(variant.name)
         self.rules.setText(variant.rules_summary)
+        computer = family_of(variant.id).computer
+        for row in self.players.values():
+            row.allow_computer(computer)
+        self.computer_note.setText("" if computer else computer_note(variant.name))
+        self.computer_note.setVisible(not computer)
         self.form.set_options(variant.options, self._values.get(variant.id))
 
     def _validate(self) -> None:

@@ -1,6 +1,7 @@
 """Who plays each colour: a person or the computer at a level. The rows appear in the
 new-game dialog, and on their own in Game ▸ Players… to change the players of the game on the
-board (let the computer take over a side of a loaded game, or take a side back)."""
+board (let the computer take over a side of a loaded game, or take a side back). For a game
+the computer does not play yet (Medusa) its levels are greyed out and a note says so."""
 
 from __future__ import annotations
 
@@ -41,8 +42,20 @@ class PlayerRow:
                 self.choice.count() - 1, level.summary.capitalize(), Qt.ItemDataRole.ToolTipRole
             )
         self.choose(setup)
+        self._wanted = setup  # chosen before the computer was ruled out
         grid.addWidget(self.choice, row, 2)
 
+    def allow_computer(self, allowed: bool) -> None:
+        """Offer the computer's levels or not; a computer player chosen earlier comes back
+        when they are offered again."""
+        model = self.choice.model()
+        if allowed == model.item(1).isEnabled():
+            return
+        if not allowed:
+            self._wanted = self.setup()
+        for index in range(1, self.choice.count()):
+            model.item(index).setEnabled(allowed)
+        self.choose(self._wanted if allowed else PlayerSetup(False, self._wanted.level))
     def choose(self, setup: PlayerSetup) -> None:
         """Show ``setup`` as the choice (a person, or the computer at its level)."""
         wanted = setup if setup.computer else None
@@ -62,6 +75,10 @@ def computer_text(level: int) -> str:
     return f"Computer · {LEVELS[level].name} ({level})" if level in LEVELS else "Computer"
 
 
+def computer_note(variant_name: str) -> str:
+    return f"The computer does not play {variant_name} yet: both colours are played by people."
+
+
 def player_rows(grid: QGridLayout, players: dict[int, PlayerSetup]) -> dict[int, PlayerRow]:
     """A row for Black and one for White."""
     rows = {
@@ -75,11 +92,19 @@ def player_rows(grid: QGridLayout, players: dict[int, PlayerSetup]) -> dict[int,
 class PlayersDialog(QDialog):
     """Change the players of the current game; ``players()`` once accepted."""
 
-    def __init__(self, parent: QWidget | None, players: dict[int, PlayerSetup]) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        players: dict[int, PlayerSetup],
+        computer_missing: str = "",
+    ) -> None:
+        """``computer_missing``: the name of the game if the computer does not play it."""
         super().__init__(parent)
         self.setWindowTitle("Players")
         body = QWidget()
         self.rows = player_rows(QGridLayout(body), players)
+        for row in self.rows.values():
+            row.allow_computer(not computer_missing)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -88,6 +113,10 @@ class PlayersDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Who plays each colour from now on:"))
         layout.addWidget(body)
+        if computer_missing:
+            note = QLabel(computer_note(computer_missing))
+            note.setWordWrap(True)
+            layout.addWidget(note)
         layout.addWidget(buttons)
         self.setMinimumWidth(380)
 

@@ -1,7 +1,10 @@
 """The scoring phase after two passes: the engine proposes the dead stones, the players click
-groups to change their minds, and the breakdown (territory, stones, prisoners, komi) follows
-every click. Accepting hands the result (``B+3.5``) to the window, which writes it in the
-record."""
+groups to change their minds, and the breakdown (territory, stones, prisoners, komi; for
+Medusa stones, surrounded cells and the marker, dead groups counted reversed) follows every
+click. Accepting hands the result (``B+3.5``) to the window, which writes it in the record.
+
+:class:`ScoringBox` is the panel; :class:`ScoringCommands` the window's side of it (a mixin of
+:class:`~magnetdesk.gui.main_window.MainWindow`)."""
 
 from __future__ import annotations
 
@@ -17,7 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.scoring import Score, estimate_dead, score, toggle_group
+from magnetdesk.engine.scoring import Score
+from magnetdesk.gui.board_scene import BoardMode
+from magnetdesk.gui.families import position_family
 
 ROWS = ("territory", "stones", "prisoners", "komi")
 
@@ -48,14 +53,17 @@ class ScoringBox(QGroupBox):
         self.dead: frozenset[int] = frozenset()
         self.seki: frozenset[int] = frozenset()
         self.score: Score | None = None
+        self.family = None
         hint = QLabel("Click a group to mark it dead or alive.")
         hint.setWordWrap(True)
         grid = QGridLayout()
         grid.addWidget(QLabel("<b>Black</b>"), 0, 1)
         grid.addWidget(QLabel("<b>White</b>"), 0, 2)
         self.cells: dict[tuple[str, int], QLabel] = {}
+        self.labels: dict[str, QLabel] = {}
         for row, name in enumerate((*ROWS, "total"), start=1):
-            grid.addWidget(QLabel(name.capitalize()), row, 0)
+            self.labels[name] = QLabel(name.capitalize())
+            grid.addWidget(self.labels[name], row, 0)
             for column, colour in ((1, BLACK), (2, WHITE)):
                 self.cells[name, colour] = QLabel()
                 grid.addWidget(self.cells[name, colour], row, column)
@@ -75,7 +83,14 @@ class ScoringBox(QGroupBox):
 
     def start(self, position) -> None:
         """Propose the dead stones of ``position`` (a game that ended by two passes)."""
-        estimate = estimate_dead(position)
+        self.family = position_family(position)
+        labels = dict(self.family.score_rows)
+        for name in ROWS:
+            shown = name in labels
+            self.labels[name].setText(labels.get(name, ""))
+            for widget in (self.labels[name], self.cells[name, BLACK], self.cells[name, WHITE]):
+                widget.setVisible(shown)
+        estimate = self.family.estimate(position)
         self.position = position
         self.dead = estimate.dead
         self.seki = estimate.seki
@@ -85,11 +100,11 @@ class ScoringBox(QGroupBox):
         """The user clicked ``cell``: its group turns dead (or alive again)."""
         if self.position is None:
             return
-        self.dead = toggle_group(self.position, self.dead, cell)
+        self.dead = self.family.toggle(self.position, self.dead, cell)
         self._count()
 
     def _count(self) -> None:
-        self.score = score(self.position, self.dead, self.seki)
+        self.score = self.family.score(self.position, self.dead, self.seki)
         for colour in (BLACK, WHITE):
             side = self.score.side(colour)
             for name in ROWS:
@@ -102,3 +117,49 @@ class ScoringBox(QGroupBox):
     def _accept(self) -> None:
         if self.score is not None:
             self.accepted.emit(self.score.result_text)
+
+
+class ScoringCommands:
+    """The window in the scoring phase: the box shown while a game that ended by two passes
+    has no result yet, clicks on the board marking groups, the accepted result, playing on."""
+
+    def _update_scoring(self) -> None:
+        end = self.position.end
+        wanted = end is not None and end.needs_scoring and "RE" not in self.game.record.info
+        if wanted and self.scoring.position is not self.position:
+            self.scoring.start(self.position)
+        self.scoring.setVisible(wanted)
+        self._update_board_mode()
+        if wanted:
+            self._show_scoring()
+        else:
+            self.view.board.set_ownership(None)
+
+    def _update_board_mode(self) -> None:
+        """Clicks mark dead stones while scoring, play while a person is to move."""
+        if not self.scoring.isHidden():
+            mode = BoardMode.SELECT
+        elif self._game_over() or (self.searching and self._computers_turn()):
+            mode = BoardMode.LOCKED
+        else:
+            mode = BoardMode.PLAY
+        self.view.board.set_mode(mode)
+
+    def _show_scoring(self) -> None:
+        score = self.scoring.score
+        self.view.board.set_ownership(score.owner, self.scoring.dead)
+        self._say(f"Scoring: {result_words(score.result_text)} — click groups to mark them dead")
+
+    def _accept_score(self, result: str) -> None:
+        self.game.record.info["RE"] = result
+        self._mark_dirty()
+        self.refresh()
+        self.view.board.set_ownership(self.scoring.score.owner, self.scoring.dead)
+
+    def _play_on(self) -> None:
+        self.scoring.position = None
+        self.scoring.hide()
+        self.view.board.set_ownership(None)
+        self.view.board.set_position(self.position.resumed(), None, self._move_numbers())
+        self.view.board.set_mode(BoardMode.PLAY)
+        self._say("Play on: the next move resumes the game")

@@ -1,6 +1,7 @@
 """The panel beside the board: the game (variant, board, komi), a card per player (who plays
-it, prisoners, the side to move lit up), the state of play, then the moves of the current line,
-the comment of the current node and the game tree, which share the height in a splitter."""
+it, prisoners or stones on the board, the side to move lit up), Medusa's marker track, the state
+of play, then the moves of the current line, the comment of the current node and the game tree,
+which share the height in a splitter."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.medusa_state import marker_toward
+from magnetdesk.gui.families import position_family
+from magnetdesk.gui.marker_track import MarkerTrack, marker_words
 from magnetdesk.gui.move_list import MoveList
 from magnetdesk.gui.painters.common import stone_pixmap
 from magnetdesk.gui.players_dialog import computer_text
@@ -69,7 +73,8 @@ def game_details(position) -> str:
 
 
 class PlayerCard(QFrame):
-    """One colour: its stone, who plays it, its prisoners; lit up while it is to move."""
+    """One colour: its stone, who plays it, its prisoners (or stones on the board); lit up
+    while it is to move."""
 
     def __init__(self, colour: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,7 +85,7 @@ class PlayerCard(QFrame):
         self.who = QLabel(objectName="who")
         self.count = QLabel("0", objectName="count")
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        caption = QLabel("prisoners", objectName="countCaption")
+        self.caption = caption = QLabel("prisoners", objectName="countCaption")
         caption.setAlignment(Qt.AlignmentFlag.AlignRight)
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 6, 10, 6)
@@ -94,9 +99,10 @@ class PlayerCard(QFrame):
         grid.setColumnStretch(1, 1)
         self.setProperty("active", False)
 
-    def show_player(self, who: str, prisoners: int, active: bool) -> None:
+    def show_player(self, who: str, count: int, active: bool, counted: str = "prisoners") -> None:
         self.who.setText(who)
-        self.count.setText(str(prisoners))
+        self.count.setText(str(count))
+        self.caption.setText(counted)
         if self.property("active") != active:
             self.setProperty("active", active)
             self.style().unpolish(self)
@@ -123,6 +129,15 @@ class SidePanel(QWidget):
         self.cards = {colour: PlayerCard(colour) for colour in (BLACK, WHITE)}
         self.turn = QLabel(objectName="turn")
         self.turn.setWordWrap(True)
+        self.marker = MarkerTrack()
+        self.marker_caption = QLabel(objectName="details")
+        self.marker_box = QWidget()
+        marker_layout = QVBoxLayout(self.marker_box)
+        marker_layout.setContentsMargins(0, 2, 0, 0)
+        marker_layout.setSpacing(0)
+        marker_layout.addWidget(self.marker_caption)
+        marker_layout.addWidget(self.marker)
+        self.marker_box.hide()
 
         self.extra = QVBoxLayout()  # the scoring box goes here while scoring
 
@@ -150,6 +165,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.details)
         for card in self.cards.values():
             layout.addWidget(card)
+        layout.addWidget(self.marker_box)
         layout.addWidget(self.turn)
         layout.addLayout(self.extra)
         layout.addWidget(self.splitter, 1)
@@ -188,19 +204,34 @@ class SidePanel(QWidget):
         move_number: int = 0,
     ) -> None:
         """The header: variant, players (``levels[colour]`` None for a person, ``names`` from
-        the game file), prisoners, and ``state`` (the result) or whose turn it is after
-        ``move_number`` moves."""
+        the game file), prisoners or stones, the marker, and ``state`` (the result) or whose
+        turn it is after ``move_number`` moves."""
         self.variant.setText(variant_name)
         self.details.setText(game_details(position))
         names = names or {}
+        family = position_family(position)
         for colour, card in self.cards.items():
             card.show_player(
                 player_text(levels.get(colour), names.get(colour, "")),
-                position.prisoners[colour],
+                family.count(position, colour),
                 not state and position.to_move == colour,
+                family.counted,
             )
+        self._show_marker(position)
         played = f"after move {move_number}" if move_number else "first move"
         self.turn.setText(state or f"{COLOUR_NAMES[position.to_move]} to play · {played}")
+
+    def _show_marker(self, position) -> None:
+        """Medusa's marker track (hidden for games without a marker)."""
+        marker = getattr(position, "marker", None)
+        self.marker_box.setVisible(marker is not None)
+        if marker is None:
+            return
+        coming = None
+        if position.in_turn and not position.placed:
+            coming = marker_toward(marker, position.to_move)
+        self.marker.show_marker(marker, -position.rules.komi, coming)
+        self.marker_caption.setText(f"Marker: {marker_words(marker)}")
 
     def show_line(self, line: list, current) -> None:
         """The moves of ``line`` (record nodes from the root), ``current`` selected."""

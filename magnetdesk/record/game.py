@@ -48,19 +48,24 @@ class Game:
 
     # --- moves ----------------------------------------------------------------------------
 
-    def play(self, text: str, colour: int | None = None) -> Transition | Illegal:
-        """Play ``text`` (the variant's notation) for ``colour`` (default: the side to move).
+    def play(self, move: str | Any, colour: int | None = None) -> Transition | Illegal:
+        """Play ``move`` for ``colour`` (default: the side to move): a text in the variant's
+        notation, or a move value of the engine (a Go cell, a whole Medusa ``Turn``).
 
         A legal move goes to the child with that move, or makes a new last child; the answer
         is the engine's Transition (with the effects to animate). An illegal one changes
-        nothing and answers the engine's Illegal with the reason.
+        nothing and answers the engine's Illegal with the reason. A node holds a whole move:
+        Medusa's single actions are built on the position and played here as one ``Turn``.
         """
         position = self.position
         colour = position.to_move if colour is None else colour
-        move = position.parse_move(text)
-        if isinstance(move, Illegal):
-            return move
-        play = Play(colour, position.move_text(move))
+        text = move if isinstance(move, str) else _whole_move_text(position, move)
+        if isinstance(text, Illegal):
+            return text
+        parsed = position.parse_move(text)
+        if isinstance(parsed, Illegal):
+            return parsed
+        play = Play(colour, position.move_text(parsed))
         outcome = apply_play(position, play)
         if isinstance(outcome, Illegal):
             return outcome
@@ -242,3 +247,15 @@ class Game:
                 changed = True
             node = node.parent
         return changed
+
+
+def _whole_move_text(position: Any, move: Any) -> str | Illegal:
+    """The notation of a move value, if it is a whole move of this game (its text reads back
+    as the same value); a single Medusa action is not."""
+    try:
+        text = position.move_text(move)
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+        text = None
+    if text is None or position.parse_move(text) != move:
+        return Illegal(Reason.SYNTAX, f"{move!r} is not a whole move of this game")
+    return text

@@ -5,6 +5,11 @@ column d from the left and row d from the top; a pass is ``[]`` (``[tt]`` is rea
 boards up to 19×19). A move is fully given by its point in every Go-family variant: Magnetgo's
 slides and every capture follow from the rules, so the file never lists them.
 
+Medusa (``GM[1981]``: SGF has no game number for it) writes its own notation: a move is a
+whole turn as the text protocol takes it (``B[k11 q15-s15 e1-c1]``, ``W[pass]``), a setup
+stone a cell name (``AB[k11]``). One node holds one whole turn, so a replay plays exactly the
+turn that was played; what it does (reversals, the marker) follows from the rules.
+
 The variant property ``MV`` (see docs/file-format.md) names the variant, the version of this
 format, and every option: ``MV[magnetgo:1][size=9][komi=auto]...``. Each option is its own
 value, so only SGF's own escaping (``\\`` before ``]`` and ``\\``) applies to it.
@@ -16,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from magnetdesk.engine.core import Illegal, Reason
+from magnetdesk.engine.medusa_notation import parse_turn, turn_text
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.record.errors import SgfError
 from magnetdesk.record.sgf_syntax import escape, simple_text_value, split_compose
@@ -80,15 +86,58 @@ class GoPoints:
         return cell
 
 
+class MedusaCells:
+    """Medusa's moves and setup points in its own notation: a whole turn per move value
+    (``k11 q15-s15``, ``pass``), cell names (``k11``) for setup stones."""
+
+    def move_value(self, topology: Any, text: str) -> str:
+        return escape(text)
+
+    def read_move(self, topology: Any, raw: str) -> str | Illegal:
+        """The turn text (lower case, movements as ``from-to``) of a B[] / W[] value, or why
+        it is unreadable; an empty value is a pass, as in Go files."""
+        value = simple_text_value(raw).strip()
+        if not value:
+            return "pass"
+        turn = parse_turn(topology, value)
+        return turn if isinstance(turn, Illegal) else turn_text(topology, turn)
+
+    def point_value(self, topology: Any, name: str) -> str:
+        return topology.name(topology.parse(name))
+
+    def read_points(self, topology: Any, raws: list[str]) -> tuple[list[str], list[str]]:
+        """The cell names of AB/AW/AE values, and the values that name no cell (holes too)."""
+        names: list[str] = []
+        bad: list[str] = []
+        for raw in raws:
+            value = simple_text_value(raw).strip()
+            cell = topology.parse(value) if value.isascii() else None  # int("²") fails
+            if cell is None:
+                bad.append(value)
+            else:
+                names.append(topology.name(cell))
+        return names, bad
+
+
+Codec = GoPoints | MedusaCells
+MEDUSA_GAME_NUMBER = 1981  # not in SGF's list of games: the year Freeling made Medusa
+
+
 @dataclass(frozen=True)
 class FamilyNotation:
-    """How a variant family appears in files: SGF's game number (``GM``) and its codec."""
+    """How a variant family appears in files: SGF's game number (``GM``), its codec, and
+    whether the Go properties ``SZ``, ``KM`` and ``HA`` are written and read (other programs
+    edit them in Go files; in other families ``MV`` alone says the rules)."""
 
     game_number: int
-    codec: GoPoints
+    codec: Codec
+    go_properties: bool = False
 
 
-FAMILIES: dict[str, FamilyNotation] = {"go": FamilyNotation(1, GoPoints())}
+FAMILIES: dict[str, FamilyNotation] = {
+    "go": FamilyNotation(1, GoPoints(), go_properties=True),
+    "medusa": FamilyNotation(MEDUSA_GAME_NUMBER, MedusaCells()),
+}
 
 
 def notation_for(variant_id: str) -> FamilyNotation:
@@ -99,6 +148,16 @@ def notation_for(variant_id: str) -> FamilyNotation:
         raise SgfError(
             f"files of {VARIANTS[variant_id].name} games are not supported yet"
         ) from None
+
+
+def variant_of_game(game_number: str) -> str | None:
+    """The variant a file without ``MV`` plays for its ``GM`` value: the first registered
+    variant of the family with that game number (None: a game we do not play)."""
+    for variant in VARIANTS.values():
+        family = FAMILIES.get(variant.family)
+        if family is not None and str(family.game_number) == game_number:
+            return variant.id
+    return None
 
 
 def variant_values(variant_id: str, options: tuple[tuple[str, Any], ...]) -> list[str]:

@@ -17,9 +17,11 @@ from magnetdesk.engine.variants import VARIANTS, new_position
 from magnetdesk.record.errors import MAX_WARNINGS, LoadWarning, SgfError
 from magnetdesk.record.notation import (
     VARIANT_PROPERTY,
+    Codec,
     GoPoints,
     notation_for,
     read_variant_property,
+    variant_of_game,
 )
 from magnetdesk.record.positions import advance
 from magnetdesk.record.sgf_syntax import RawNode, line_of, simple_text_value, text_value
@@ -119,15 +121,20 @@ def _variant_and_options(props: dict[str, list[str]], reader: _Reader) -> tuple[
         expected = str(notation_for(variant).game_number)
         if game != expected:
             reader.warn(f"GM[{game}] does not fit the variant {variant}: read as {variant}")
-    elif game != "1":
-        raise SgfError(f"this file is for another game than Go (GM[{game}])")
-    else:
+    elif game == "1":
         variant, options = "go", _foreign_go_options(props, reader)
-    schema = {option.key for option in VARIANTS[variant].options}
+    else:
+        found = variant_of_game(game)
+        if found is None:
+            raise SgfError(f"this file is for another game than Go (GM[{game}])")
+        variant, options = found, {}
     try:
         rules = VARIANTS[variant].rules(**options)
     except OptionError as exc:
         raise SgfError(f"the file's rules cannot be set up: {exc}") from None
+    if not notation_for(variant).go_properties:
+        return variant, options  # MV alone says the rules: SZ, KM and HA are not read
+    schema = {option.key for option in VARIANTS[variant].options}
     if "SZ" in props and "size" in schema:
         size = _board_size(props["SZ"][0])
         if size != rules.size:
@@ -205,7 +212,7 @@ def _number(raw: str) -> float | None:
 
 
 def _setup(
-    props: dict[str, list[str]], codec: GoPoints, topology: Any, raw: RawNode, reader: _Reader
+    props: dict[str, list[str]], codec: Codec, topology: Any, raw: RawNode, reader: _Reader
 ) -> Setup | None:
     groups = []
     for ident in ("AB", "AW", "AE"):
@@ -222,7 +229,7 @@ def _setup(
     return None if setup.is_empty() else setup
 
 
-def _replay(record: GameRecord, raw_root: RawNode, codec: GoPoints, reader: _Reader) -> None:
+def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader) -> None:
     """Make the tree below the root, depth first without recursion. The first child goes on
     with the position in hand; the others get theirs from the record's cache later."""
     topology = record.start.topology
@@ -263,7 +270,7 @@ def _has_setup(props: dict[str, list[str]]) -> bool:
 
 def _play(
     raw: RawNode,
-    codec: GoPoints,
+    codec: Codec,
     topology: Any,
     parent: Node,
     reader: _Reader,

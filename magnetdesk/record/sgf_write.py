@@ -1,10 +1,11 @@
 """From a :class:`GameRecord` to SGF text (see docs/file-format.md).
 
-The root says ``GM`` (1 for the Go family), ``FF[4]``, ``CA[UTF-8]``, ``AP``, the variant
-property ``MV`` with every option, and the standard properties other programs understand
-(``SZ``, ``KM``, ``HA``). The stones of the start position (handicap, Atari-Go's crosscut) are
-written as ``AB``/``AW`` too, so a Go program shows them; our reader knows they come from the
-options. Properties we keep without interpreting are written back as they were read.
+The root says ``GM`` (1 for the Go family, 1981 for Medusa), ``FF[4]``, ``CA[UTF-8]``, ``AP``,
+the variant property ``MV`` with every option, and for the Go family the standard properties
+other programs understand (``SZ``, ``KM``, ``HA``). The stones of the start position
+(handicap, Atari-Go's crosscut) are written as ``AB``/``AW`` too, so a Go program shows them;
+our reader knows they come from the options. Properties we keep without interpreting are
+written back as they were read.
 """
 
 from __future__ import annotations
@@ -55,12 +56,13 @@ def game_to_sgf(record: GameRecord) -> str:
             property_text(VARIANT_PROPERTY, variant_values(record.variant, record.options)),
             "\n",
         ]
-        if "size" in options:
-            parts.append(f"SZ[{options['size']}]")
-        if hasattr(rules, "komi"):
-            parts.append(f"KM[{_number_text(rules.komi)}]")
-        if options.get("handicap"):
-            parts.append(f"HA[{options['handicap']}]")
+        if notation.go_properties:
+            if "size" in options:
+                parts.append(f"SZ[{options['size']}]")
+            if hasattr(rules, "komi"):
+                parts.append(f"KM[{_number_text(rules.komi)}]")
+            if options.get("handicap"):
+                parts.append(f"HA[{options['handicap']}]")
         info = sorted(record.info.items(), key=lambda item: _info_order(item[0]))
         for ident, text in info:
             if not (ident.isascii() and ident.isalpha() and ident.isupper()):

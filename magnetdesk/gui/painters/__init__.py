@@ -1,14 +1,17 @@
 """One painter per board layout kind (``topology.kind``), sharing :mod:`.common`.
 
 A painter knows its board's wood rectangle and paints the board under the stones:
-``board_rect(coordinates) -> QRectF`` and ``paint(painter, coordinates)``.
+``board_rect(coordinates) -> QRectF``, ``paint_shadow(painter, coordinates)`` (the board's
+shadow on the table), ``paint(painter, coordinates)``, and ``stone_scale`` (a stone's size
+relative to the shared :data:`~.common.STONE_RADIUS`).
 """
 
 from __future__ import annotations
 
+from magnetdesk.gui.painters.hex import HexPainter
 from magnetdesk.gui.painters.square import SquarePainter
 
-PAINTERS = {"square": SquarePainter}
+PAINTERS = {"square": SquarePainter, "hex": HexPainter}
 
 
 def painter_for(topology):

@@ -16,6 +16,7 @@ from magnetdesk.gui.painters.common import (
     paint_labels,
     paint_lines,
     paint_star_points,
+    paint_table_shadow,
     paint_wood,
     scene_point,
 )
@@ -28,6 +29,8 @@ LABEL_SIZE = 0.34
 
 class SquarePainter:
     """Draws a :class:`SquareGrid` board; see :mod:`magnetdesk.gui.painters.common`."""
+
+    stone_scale = 1.0
 
     def __init__(self, grid: SquareGrid) -> None:
         self.grid = grid
@@ -45,6 +48,9 @@ class SquarePainter:
         margin = (LABELLED_MARGIN if coordinates else MARGIN) * UNIT
         span = (self.grid.size - 1) * UNIT
         return QRectF(-margin, -margin, span + 2 * margin, span + 2 * margin)
+
+    def paint_shadow(self, painter: QPainter, coordinates: bool) -> None:
+        paint_table_shadow(painter, self.board_rect(coordinates))
 
     def paint(self, painter: QPainter, coordinates: bool) -> None:
         paint_wood(painter, self.board_rect(coordinates))

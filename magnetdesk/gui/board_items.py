@@ -1,0 +1,168 @@
+"""The items a :class:`~magnetdesk.gui.board_scene.BoardScene` is made of: the board (drawn by
+its layout's painter), one item per stone, and the marks drawn over the whole board at once.
+
+Z order, bottom to top: the board, marks under the stones (slide arrows, rosettes), stones,
+stones in flight (animations, the ghost, a dragged stone), marks over the stones (jumps,
+movement targets), the scoring overlay.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from magnetdesk.gui.painters.common import (
+    ACCENT,
+    UNIT,
+    contrast,
+    paint_last_move_mark,
+    paint_owner_mark,
+    paint_slide_arrow,
+    paint_stone,
+    paint_stone_label,
+    stone_bounds,
+)
+from magnetdesk.gui.painters.hex import (
+    paint_held_ring,
+    paint_jump_arrow,
+    paint_rosette_mark,
+    paint_target,
+)
+
+SHADOW_MARGIN = 0.35 * UNIT  # room around the wood for the board's shadow
+PREVIEW_OPACITY = 0.5
+DEAD_OPACITY = 0.42
+
+Z_BOARD, Z_UNDER, Z_STONES, Z_FLYING, Z_OVER, Z_OVERLAY = 0, 5, 10, 11, 15, 20
+
+
+class BoardItem(QGraphicsItem):
+    """The wood, lines and labels, drawn by the layout's painter."""
+
+    def __init__(self, painter, coordinates: bool) -> None:
+        super().__init__()
+        self.board_painter = painter
+        self.coordinates = coordinates
+        self.setZValue(Z_BOARD)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_coordinates(self, shown: bool) -> None:
+        self.prepareGeometryChange()
+        self.coordinates = shown
+
+    def wood_rect(self) -> QRectF:
+        return self.board_painter.board_rect(self.coordinates)
+
+    def boundingRect(self) -> QRectF:
+        m = SHADOW_MARGIN
+        return self.wood_rect().adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        self.board_painter.paint_shadow(painter, self.coordinates)
+        self.board_painter.paint(painter, self.coordinates)
+
+
+class StoneItem(QGraphicsItem):
+    """One stone; it carries its own last-move mark or number so the board redraws cheaply."""
+
+    def __init__(self, colour: int, shadow: bool = True, scale: float = 1.0) -> None:
+        super().__init__()
+        self.colour = colour
+        self.shadow = shadow
+        self.label: str | None = None
+        self.accent = False
+        self.marked = False
+        self.setScale(scale)
+        self.setZValue(Z_STONES)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_colour(self, colour: int) -> None:
+        if colour != self.colour:
+            self.colour = colour
+            self.update()
+
+    def set_dead(self, dead: bool) -> None:
+        """Dead stones (the scoring overlay) are drawn translucent, without a shadow."""
+        if dead == self.shadow:
+            self.shadow = not dead
+            self.setOpacity(DEAD_OPACITY if dead else 1.0)
+            self.update()
+
+    @property
+    def dead(self) -> bool:
+        return not self.shadow
+
+    def decorate(self, label: str | None, accent: bool, marked: bool) -> None:
+        """Show a number (``accent``: in the last move's colour) or the last-move ring."""
+        if (label, accent, marked) != (self.label, self.accent, self.marked):
+            self.label, self.accent, self.marked = label, accent, marked
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return stone_bounds()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        paint_stone(painter, self.colour, self.shadow)
+        if self.label:
+            paint_stone_label(painter, self.label, ACCENT if self.accent else contrast(self.colour))
+        elif self.marked:
+            paint_last_move_mark(painter, self.colour)
+
+
+class MarksItem(QGraphicsItem):
+    """Marks over the whole board drawn in one go: slide arrows, jumps, movement targets,
+    the ring round a stone picked up to move, rosettes, the scoring squares. A ``faint``
+    item draws them half transparent (the preview of a move under the mouse)."""
+
+    def __init__(self, z: float, faint: bool = False) -> None:
+        super().__init__()
+        self.faint = faint
+        self.rect = QRectF()
+        self.arrows: list[tuple[QPointF, QPointF]] = []
+        self.jumps: list[tuple[QPointF, QPointF]] = []
+        self.targets: list[QPointF] = []
+        self.rosettes: list[tuple[QPointF, int]] = []
+        self.rings: list[QPointF] = []
+        self.owners: list[tuple[QPointF, int]] = []
+        self.setZValue(z)
+
+    def set_marks(
+        self,
+        arrows: list[tuple[QPointF, QPointF]] | None = None,
+        owners: list[tuple[QPointF, int]] | None = None,
+        jumps: list[tuple[QPointF, QPointF]] | None = None,
+        targets: list[QPointF] | None = None,
+        rosettes: list[tuple[QPointF, int]] | None = None,
+        rings: list[QPointF] | None = None,
+    ) -> None:
+        self.arrows = arrows or []
+        self.owners = owners or []
+        self.jumps = jumps or []
+        self.targets = targets or []
+        self.rosettes = rosettes or []
+        self.rings = rings or []
+        self.update()
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        if self.faint:
+            painter.setOpacity(PREVIEW_OPACITY)
+        for centre, colour in self.rosettes:
+            paint_rosette_mark(painter, centre, colour)
+        for start, end in self.arrows:
+            paint_slide_arrow(painter, start, end, ahead=self.faint)
+        for start, end in self.jumps:
+            paint_jump_arrow(painter, start, end)
+        for centre in self.targets:
+            paint_target(painter, centre)
+        for centre in self.rings:
+            paint_held_ring(painter, centre)
+        for centre, colour in self.owners:
+            paint_owner_mark(painter, centre, colour)

@@ -1,0 +1,74 @@
+"""What the app does differently for each family of games, in one table.
+
+A variant's family (``VARIANTS[id].family``) picks: the board style (how clicks and drags
+become moves, which marks and animations a move gets), whether a turn is several actions
+ended by "Done" (Medusa) or a single click, the number on a player's card, the scoring
+functions and the rows of the scoring box, and whether the computer plays it yet.
+
+>>> family_of("magnetgo").counted, family_of("medusa").turns
+('prisoners', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from magnetdesk.engine import medusa_scoring, scoring
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.go_board import GoStyle
+from magnetdesk.gui.medusa_board import MedusaStyle
+
+
+@dataclass(frozen=True)
+class Family:
+    """See the module docstring. ``score(position, dead, seki)``, ``estimate(position)`` (a
+    :class:`~magnetdesk.engine.scoring.DeadStoneEstimate`) and ``toggle(position, dead,
+    cell)`` are the engine's scoring; ``score_rows`` the scoring box's rows (a
+    :class:`~magnetdesk.engine.scoring.SideScore` field and its label)."""
+
+    id: str
+    board_style: Callable[[Any], Any]
+    turns: bool  # a turn is several actions, ended by Done
+    computer: bool  # the computer opponent plays this family
+    counted: str  # the number on a player's card
+    estimate: Callable[[Any], Any]
+    score: Callable[[Any, Any, Any], Any]
+    toggle: Callable[[Any, Any, int], frozenset[int]]
+    score_rows: tuple[tuple[str, str], ...]
+
+    def count(self, position, colour: int) -> int:
+        """The card's number: prisoners taken, or stones on the board."""
+        if self.counted == "prisoners":
+            return position.prisoners[colour]
+        return sum(1 for stone in position.board if stone == colour)
+
+
+GO = Family(
+    "go", GoStyle, turns=False, computer=True, counted="prisoners",
+    estimate=scoring.estimate_dead, score=scoring.score, toggle=scoring.toggle_group,
+    score_rows=(
+        ("territory", "Territory"), ("stones", "Stones"), ("prisoners", "Prisoners"),
+        ("komi", "Komi"),
+    ),
+)
+MEDUSA = Family(
+    # The computer does not play Medusa yet: magnetdesk.ai's search speaks the Go family.
+    "medusa", MedusaStyle, turns=True, computer=False, counted="stones",
+    estimate=medusa_scoring.estimate_dead,
+    score=lambda position, dead, seki: medusa_scoring.score(position, dead),
+    toggle=medusa_scoring.toggle_group,
+    score_rows=(("stones", "Stones"), ("territory", "Surrounded"), ("komi", "Marker")),
+)
+FAMILIES = {family.id: family for family in (GO, MEDUSA)}
+
+
+def family_of(variant_id: str) -> Family:
+    """The family of the variant ``variant_id`` (KeyError for an unknown variant)."""
+    return FAMILIES[VARIANTS[variant_id].family]
+
+
+def position_family(position) -> Family:
+    """The family of the game ``position`` belongs to."""
+    return family_of(position.rules.variant)

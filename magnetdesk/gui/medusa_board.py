@@ -1,0 +1,307 @@
+"""How the board plays Medusa: a click on an empty cell places a stone; a stone of a group that
+may move is dragged to a cell it can jump to (or clicked, then the cell clicked), with the
+cells it can reach marked while it is held; the actions so far this turn (or the last turn)
+stay marked: the placed stone ringed, each movement an arc over the stones it jumped; every
+complete rosette shows a golden flower in its hole.
+
+Actions are reported as ``actionChosen(Placement | Movement)`` once the engine has accepted
+them (the window plays them into the turn in progress), refusals as ``illegalClick(reason)``.
+Animations replay the effects in order: a placed stone appears, a moved stone jumps, captured
+(or suicidal) groups turn over, and a rosette that was just formed glows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from magnetdesk.engine.core import EMPTY, Illegal, Placed, Transition, opponent
+from magnetdesk.engine.medusa_notation import Movement, Placement
+from magnetdesk.engine.medusa_state import Moved, Reversed
+from magnetdesk.gui.animation import Appear, Flip, Glow, Jump, Slide, Track
+from magnetdesk.gui.board_items import Z_FLYING, Z_OVER
+from magnetdesk.gui.painters.common import UNIT
+from magnetdesk.gui.painters.hex import ROSETTE, hexagon, jump_point
+
+DROP_MS = 90  # a dropped stone settles on its cell
+
+
+class MedusaStyle:
+    """Medusa on the board; see the module docstring."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.selected: int | None = None  # a stone clicked to be moved
+        self._dragging: int | None = None
+        self._press_screen: QPointF | None = None
+        self._moving = False  # the held stone has left its cell
+        self._dropped: tuple[int, int, QPointF] | None = None
+        self._moves: dict[int, list[int]] | None = None
+        self._last: Transition | None = None
+
+    # --- what is shown ------------------------------------------------------------------
+
+    def shown(self, last: Transition | None) -> None:
+        """A new position: the movements it allows are asked again when needed, the last
+        actions' jumps and the rosettes are drawn, the movable stones get a hand cursor."""
+        self._moves = None
+        self._last = last
+        self.selected = None
+        self._dragging = None
+        self._show_marks()
+        playable = self.scene.playable()
+        movable = self.movable() if playable else set()
+        for cell, item in self.scene.stones.items():
+            if cell in movable:
+                item.setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                item.unsetCursor()
+
+    def movable(self) -> set[int]:
+        """The stones that may move now (the mover's, in groups that may still move)."""
+        return set(self._targets())
+
+    def targets(self, cell: int) -> list[int]:
+        """The cells the stone on ``cell`` may jump to now."""
+        return self._targets().get(cell, [])
+
+    def hover(self, cell: int | None) -> None:
+        """The ghost stone where a click would place (or land the selected stone)."""
+        scene = self.scene
+        show = (
+            cell is not None
+            and scene.playable()
+            and scene.stone_at(cell) is None
+            and self._dragging is None
+        )
+        if show and self.selected is not None:
+            show = cell in self.targets(self.selected)
+        elif show:
+            show = scene.position.board[cell] == EMPTY and not scene.position.in_turn
+        scene.show_ghost(cell if show else None)
+
+    # --- the mouse ----------------------------------------------------------------------
+
+    def grab(self, cell: int | None, screen: QPointF) -> bool:
+        """A press on a stone of the side to move holds it: it moves with the pointer if its
+        group may move (once the pointer has moved a little), and says why not otherwise."""
+        position = self.scene.position
+        if cell is None or not self.scene.playable() or position.board[cell] != position.to_move:
+            return False
+        self._dragging = cell
+        self._press_screen = screen
+        self._moving = False
+        return True
+
+    def drag(self, point: QPointF, screen: QPointF) -> None:
+        cell = self._dragging
+        item = self.scene.stone_at(cell) if cell is not None else None
+        if item is None or cell not in self.movable():
+            return
+        if not self._moving:
+            distance = (screen - self._press_screen).manhattanLength()
+            if distance < QApplication.startDragDistance():
+                return
+            self._moving = True
+            self.selected = cell
+            item.setZValue(Z_FLYING)
+            item.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self.scene.show_ghost(None)
+            self._show_marks()
+        item.setPos(point)
+
+    def drop(self, cell: int | None, point: QPointF) -> None:
+        """The held stone is let go over ``cell``: a movement if it may land there, else it
+        goes back (a short press is a click)."""
+        start, self._dragging = self._dragging, None
+        moved, self._moving = self._moving, False
+        if start is None:
+            return
+        if not moved:
+            if start in self.movable() or cell == start:
+                self.click(start)
+            else:
+                self.scene.illegalClick.emit(self._why_it_cannot_move(start))
+            return
+        item = self.scene.stone_at(start)
+        item.setZValue(self.scene.stone_z)
+        item.setPos(self.scene.cell_point(start))
+        item.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.selected = None
+        self._show_marks()
+        if cell is None or cell == start:
+            return
+        if cell in self.targets(start):
+            self._dropped = (start, cell, point)
+            self.scene.actionChosen.emit(Movement(start, cell))
+        else:
+            self._refuse(Movement(start, cell))
+
+    def click(self, cell: int) -> None:
+        position = self.scene.position
+        selected, self.selected = self.selected, None
+        if selected is not None:
+            self._show_marks()
+            if cell == selected:
+                return
+            if position.board[cell] == EMPTY:
+                movement = Movement(selected, cell)
+                if cell in self.targets(selected):
+                    self.scene.actionChosen.emit(movement)
+                else:
+                    self._refuse(movement)
+                return
+        if position.board[cell] == position.to_move and position.end is None:
+            if cell in self.movable():
+                self.selected = cell
+                self._show_marks()
+                self.hover(None)
+            else:
+                self.scene.illegalClick.emit(self._why_it_cannot_move(cell))
+            return
+        placement = Placement(cell)
+        outcome = position.attempt(placement)
+        if isinstance(outcome, Illegal):
+            self.scene.illegalClick.emit(outcome.message)
+        else:
+            self.scene.actionChosen.emit(placement)
+
+    # --- animations ---------------------------------------------------------------------
+
+    def steps(self, transition: Transition) -> list[list[Track]]:
+        """The effects in order, each a step: appear, jump, turn over; then new rosettes
+        glow. Stones are followed from cell to cell, so a stone that lands on a cell another
+        one left is still the right item."""
+        scene = self.scene
+        effects = transition.effects
+        before = _board_before(scene.position.board, effects)
+        at = {cell: cell for cell, stone in enumerate(before) if stone != EMPTY}
+        moves: list[tuple[object, object]] = []  # (effect, the stones' identities)
+        for e in effects:
+            if isinstance(e, Placed):
+                at[e.cell] = ("placed", e.cell)
+                moves.append((e, at[e.cell]))
+            elif isinstance(e, Moved):
+                at[e.end] = at.pop(e.start)
+                moves.append((e, at[e.end]))
+            elif isinstance(e, Reversed):
+                moves.append((e, [at[c] for c in e.cells]))
+        item_of = {identity: scene.stone_at(cell) for cell, identity in at.items()}
+        steps: list[list[Track]] = []
+        dropped, self._dropped = self._dropped, None
+        for e, who in moves:
+            if isinstance(e, Placed):
+                steps.append([Appear(item_of[who])])
+            elif isinstance(e, Moved):
+                start, end = scene.cell_point(e.start), scene.cell_point(e.end)
+                if dropped is not None and dropped[:2] == (e.start, e.end):
+                    steps.append([Slide(item_of[who], dropped[2], end, DROP_MS)])
+                else:
+                    steps.append([Jump(item_of[who], start, end, jump_point, Z_FLYING)])
+            else:
+                steps.append([Flip(item_of[w], opponent(e.colour), e.colour) for w in who])
+        fresh = set(scene.position.rosettes()) - set(_rosettes(scene.position, before))
+        steps.append([Glow(self._glow(hole, colour)) for hole, colour in fresh])
+        return steps
+
+    # --- inside -------------------------------------------------------------------------
+
+    def _targets(self) -> dict[int, list[int]]:
+        if self._moves is None:
+            self._moves = {}
+            position = self.scene.position
+            if position is not None and position.end is None:
+                for action in position.legal_actions():
+                    if isinstance(action, Movement):
+                        self._moves.setdefault(action.start, []).append(action.end)
+        return self._moves
+
+    def _show_marks(self) -> None:
+        scene = self.scene
+        position = scene.position
+        grid = position.topology
+        rosettes = [
+            (_hole_point(grid, hole), colour) for hole, colour in position.rosettes()
+        ]
+        jumps = [
+            (scene.cell_point(e.start), scene.cell_point(e.end))
+            for e in (self._last.effects if self._last is not None else ())
+            if isinstance(e, Moved)
+        ]
+        held = self.selected
+        targets = [scene.cell_point(c) for c in self.targets(held)] if held is not None else []
+        rings = [scene.cell_point(held)] if held is not None and not self._moving else []
+        scene.under.set_marks(rosettes=rosettes)
+        scene.over.set_marks(jumps=jumps, targets=targets, rings=rings)
+
+    def _refuse(self, movement: Movement) -> None:
+        outcome = self.scene.position.attempt(movement)
+        if isinstance(outcome, Illegal):
+            self.scene.illegalClick.emit(outcome.message)
+
+    def _why_it_cannot_move(self, cell: int) -> str:
+        """The engine's reason, asked with a movement the board allows if there is one (so a
+        repetition says so), else with one it cannot allow."""
+        position = self.scene.position
+        tried = [m for m in position.movement_candidates() if m.start == cell]
+        outcome = position.attempt(tried[0] if tried else Movement(cell, cell))
+        if not isinstance(outcome, Illegal):
+            return ""
+        name = position.topology.name(cell)
+        if not tried and outcome.message.startswith(f"{name} cannot reach"):
+            return (
+                f"{name} has nowhere to jump: a stone jumps over an unbroken row of its own "
+                "stones to the first empty cell beyond"
+            )
+        return outcome.message
+
+    def _glow(self, hole: int, colour: int) -> QGraphicsItem:
+        item = _RosetteGlow()
+        item.setPos(_hole_point(self.scene.position.topology, hole))
+        item.setZValue(Z_OVER)
+        self.scene.addItem(item)
+        return item
+
+
+class _RosetteGlow(QGraphicsItem):
+    """A golden ring around a hole and its six cells (the glow of a new rosette)."""
+
+    RADIUS = 1.75 * UNIT
+
+    def boundingRect(self) -> QRectF:
+        r = self.RADIUS + 0.1 * UNIT
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        colour = QColor(ROSETTE)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for width, alpha in ((0.22, 70), (0.08, 230)):
+            colour.setAlpha(alpha)
+            painter.setPen(QPen(colour, width * UNIT))
+            painter.drawPolygon(hexagon(QPointF(0, 0), self.RADIUS, pointy=False))
+
+
+def _hole_point(grid, hole: int) -> QPointF:
+    x, y = grid.place_centre(*grid.holes[hole])
+    return QPointF(x * UNIT, y * UNIT)
+
+
+def _board_before(board, effects) -> list[int]:
+    """The board before ``effects`` happened, worked back from the board after them."""
+    before = list(board)
+    for e in reversed(effects):
+        if isinstance(e, Placed):
+            before[e.cell] = EMPTY
+        elif isinstance(e, Moved):
+            before[e.start], before[e.end] = e.colour, EMPTY
+        elif isinstance(e, Reversed):
+            for cell in e.cells:
+                before[cell] = opponent(e.colour)
+    return before
+
+
+def _rosettes(position, board: list[int]) -> list[tuple[int, int]]:
+    """The rosettes the engine sees on ``board`` (a position of the same game)."""
+    same_game = type(position)(position.rules, tuple(board), position.to_move, position.marker)
+    return same_game.rosettes()

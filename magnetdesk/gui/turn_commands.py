@@ -1,0 +1,146 @@
+"""Turns of several actions (Medusa): the turn in progress, Done, taking an action back, and
+the pass. A mixin of :class:`~magnetdesk.gui.main_window.MainWindow`.
+
+The game record holds whole turns only. While a person plays a turn, its actions (a
+placement, then group movements) live in a :class:`TurnInProgress` on top of the current
+node; the board and the panel show where the turn stands. "Done" (Enter) writes the whole
+turn to the record as one move; so does the last action of a turn after which nothing more
+can be done (no group may move). Undo and Esc take back the turn's last action before they go
+back in the game. Moving to another node drops an unfinished turn.
+"""
+
+from __future__ import annotations
+
+from magnetdesk.engine.core import Illegal, Transition
+from magnetdesk.engine.medusa_notation import DONE, Movement
+from magnetdesk.gui.side_panel import COLOUR_NAMES
+
+ACTION_HINT = "Drag a group to move it · Enter (Done) ends the turn · Esc takes back"
+BEGUN = "This turn has begun: Enter (Done) ends it, Esc takes back its last action"
+
+
+class TurnInProgress:
+    """The actions played so far in an unfinished turn from ``start``, the position at
+    ``node`` of the game tree."""
+
+    def __init__(self, node, start) -> None:
+        self.node = node
+        self.start = start
+        self.steps: list[Transition] = []
+
+    @property
+    def position(self):
+        return self.steps[-1].position if self.steps else self.start
+
+    def so_far(self) -> Transition:
+        """The turn so far as one transition (its marks: the placed stone, the jumps)."""
+        position = self.position
+        effects = tuple(e for step in self.steps for e in step.effects)
+        return Transition(position, position.turn_so_far, effects)
+
+    def text(self) -> str:
+        return self.position.move_text(self.position.turn_so_far)
+
+
+class TurnCommands:
+    """See the module docstring."""
+
+    _turn: TurnInProgress | None = None
+
+    def turn_in_progress(self) -> TurnInProgress | None:
+        """The unfinished turn at the current node with at least one action, if any."""
+        turn = self._turn
+        if turn is not None and turn.node is not self.game.node:
+            turn = self._turn = None
+        return turn if turn is not None and turn.steps else None
+
+    def _action_chosen(self, action) -> None:
+        """The board offers an action the engine accepted: it joins the turn in progress."""
+        if not self.scoring.isHidden():
+            return
+        if self.searching and self._computers_turn():
+            self._say("It is the computer's turn: Esc stops it")
+            return
+        turn = self.turn_in_progress() or TurnInProgress(self.game.node, self._turn_start())
+        outcome = turn.position.attempt(action)
+        if isinstance(outcome, Illegal):
+            self._say(outcome.message)
+            return
+        self.computer_paused = False
+        turn.steps.append(outcome)
+        self._turn = turn
+        if outcome.position.legal_actions() == [DONE]:
+            self._finish_turn(outcome)  # nothing else can be done this turn
+            return
+        self.statusBar().clearMessage()
+        self.refresh(outcome)
+        moved = isinstance(action, Movement)
+        self._say(f"{'Moved' if moved else 'Placed'} {turn.position.move_text(action)} · "
+                  f"{ACTION_HINT}")
+
+    def _turn_start(self):
+        """Where a new turn starts: the current position, or after two passes that the
+        players chose to play on from, the same position with play resumed."""
+        position = self.game.position
+        end = position.end
+        if end is not None and end.needs_scoring and self.scoring.isHidden():
+            return position.resumed()
+        return position
+
+    def done(self) -> None:
+        """Done (Enter): the turn in progress goes into the game record (unless the turn
+        may not end here: the status bar says why)."""
+        turn = self.turn_in_progress()
+        if turn is None:
+            return
+        refused = turn.position.attempt(DONE)
+        if isinstance(refused, Illegal):
+            self._say(refused.message)
+        else:
+            self._finish_turn(None)
+
+    def _finish_turn(self, last: Transition | None) -> None:
+        """Play the turn in progress as one move; animate only ``last`` (the action that
+        ended it by itself), the others have been shown already. Once the record has moved
+        on, the turn is dropped (:meth:`turn_in_progress`); if the engine refuses it
+        (repetition), it stays as it is and the status bar says why."""
+        self._play(self._turn.text(), () if last is None else last.effects)
+
+    def take_back(self) -> None:
+        """Esc: take back the last action of the turn in progress."""
+        self._take_back()
+
+    def _take_back(self) -> bool:
+        turn = self.turn_in_progress()
+        if turn is None:
+            return False
+        step = turn.steps.pop()
+        self.statusBar().clearMessage()
+        self.refresh()
+        self._say(f"Took back {turn.position.move_text(step.move)}")
+        return True
+
+    def undo(self) -> None:
+        """Take back the turn's last action, or go back one move."""
+        if not self._take_back():
+            self._navigate(self.game.undo)
+
+    go_previous = undo
+
+    def pass_move(self) -> None:
+        """A complete pass (no placement, no movement)."""
+        if self._game_over():
+            return
+        if self.turn_in_progress() is not None:
+            self._say(BEGUN)
+            return
+        self.computer_paused = False
+        self._play("pass")
+
+    def _turn_words(self) -> str:
+        """The panel's line while a turn is in progress: who, and what so far."""
+        turn = self.turn_in_progress()
+        if turn is None:
+            return ""
+        colour = COLOUR_NAMES[turn.position.to_move]
+        return f"{colour} is playing {turn.text()} · Done (Enter) ends the turn"

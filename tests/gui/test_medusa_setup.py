@@ -1,0 +1,99 @@
+"""Starting a Medusa game: the new-game dialog offers it with its komi on the marker and its
+description, people play both colours while the computer does not play Medusa yet, and the
+panel shows the marker track and the stones on the board."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QSpinBox
+
+from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.families import family_of
+from magnetdesk.gui.new_game_dialog import NewGameDialog
+from magnetdesk.gui.players_dialog import PlayersDialog
+from magnetdesk.gui.setup import GameSetup, PlayerSetup
+from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
+
+COMPUTER = PlayerSetup(True, 2)
+
+
+@pytest.fixture
+def dialog(qtbot) -> NewGameDialog:
+    widget = NewGameDialog(None, GameSetup("go", {}, {BLACK: PERSON, WHITE: COMPUTER}))
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def test_medusa_is_offered_with_its_komi_on_the_marker(dialog):
+    dialog.select_variant("medusa")
+    assert dialog.title.text() == "Medusa"
+    assert dialog.rules.text() == VARIANTS["medusa"].rules_summary
+    komi = dialog.form.editor("komi")
+    assert isinstance(komi, QSpinBox) and komi.value() == 3
+    komi.setValue(5)
+    assert dialog.is_valid()
+    people = {BLACK: PERSON, WHITE: PlayerSetup(False, COMPUTER.level)}
+    assert dialog.setup() == GameSetup("medusa", {"komi": 5}, people)
+
+
+def test_the_preview_shows_the_empty_hex_board(dialog):
+    dialog.select_variant("medusa")
+    assert dialog.preview.board.topology.kind == "hex"
+    assert dialog.preview.board.position.marker == -3
+
+
+def test_the_computer_is_not_offered_for_medusa_and_a_note_says_so(dialog):
+    dialog.select_variant("medusa")
+    assert not family_of("medusa").computer
+    white = dialog.players[WHITE].choice
+    assert white.currentIndex() == 0  # Human
+    assert not any(white.model().item(i).isEnabled() for i in range(1, white.count()))
+    assert dialog.computer_note.isVisibleTo(dialog)
+    assert "does not play Medusa yet" in dialog.computer_note.text()
+
+
+def test_going_back_to_go_brings_the_computer_back(dialog):
+    dialog.select_variant("medusa")
+    dialog.select_variant("go")
+    assert dialog.setup().players[WHITE] == COMPUTER
+    assert not dialog.computer_note.isVisibleTo(dialog)
+
+
+def test_the_players_dialog_of_a_medusa_game_offers_only_people(qtbot):
+    dialog = PlayersDialog(None, {BLACK: PERSON, WHITE: COMPUTER}, "Medusa")
+    qtbot.addWidget(dialog)
+    assert dialog.players() == {BLACK: PERSON, WHITE: PlayerSetup(False, COMPUTER.level)}
+
+
+def test_a_medusa_game_set_up_with_a_computer_player_is_played_by_people(
+    qtbot, monkeypatch
+):
+    window = window_maker(qtbot, monkeypatch)("medusa", (PERSON, ENDLESS))
+    assert not window.searching
+    assert window.levels() == {BLACK: None, WHITE: None}
+    assert window.panel.cards[WHITE].who.text() == "Human"
+    assert not window.actions["computer_move"].isEnabled()
+    window.computer_move()
+    assert "does not play Medusa yet" in window.statusBar().currentMessage()
+    assert not window.searching
+
+
+def test_the_panel_shows_the_marker_and_the_stones_on_the_board(qtbot, monkeypatch):
+    window = window_maker(qtbot, monkeypatch)("medusa", (PERSON, PERSON), komi=3)
+    panel = window.panel
+    assert panel.marker_box.isVisibleTo(panel)
+    assert panel.marker.marker == -3
+    assert panel.marker_caption.text() == "Marker: 3 points for White"
+    window.actions["pass_move"].trigger()  # Black refrains: a point toward Black
+    assert panel.marker.marker == -2
+    assert panel.marker_caption.text() == "Marker: 2 points for White"
+    assert panel.cards[BLACK].caption.text() == "stones"
+
+
+def test_the_marker_track_is_hidden_for_go(qtbot, monkeypatch):
+    window = window_maker(qtbot, monkeypatch)("go", (PERSON, PERSON), size=9)
+    assert not window.panel.marker_box.isVisibleTo(window.panel)
+    assert window.panel.cards[BLACK].caption.text() == "prisoners"
+    assert not window.actions["done"].isVisible()
