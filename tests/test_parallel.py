@@ -198,6 +198,29 @@ def test_a_worker_killed_while_searching_is_replaced_and_its_share_searched_here
     assert again.workers == 2 and again.fallback is None
 
 
+def _hold_silently(conn) -> None:
+    """A worker that never gets ready: it keeps its end of the pipe and says nothing."""
+    time.sleep(60)
+
+
+def test_a_search_does_not_wait_for_a_replacement_worker_still_starting(pool):
+    """A worker replaced after a crash may take long to start on a busy machine: the next
+    search goes ahead with the ready one and leaves the late one starting."""
+    assert pool.wait_ready() == 2
+    os.kill(pool.pids()[0], signal.SIGKILL)
+    pool._workers[0].process.join(5)
+    pool._lost(pool._workers[0], "was killed by the test")
+    context = multiprocessing.get_context("spawn")
+    parent_end, child_end = context.Pipe()
+    sleeper = context.Process(target=_hold_silently, args=(child_end,), daemon=True)
+    sleeper.start()
+    child_end.close()
+    pool._workers[0] = parallel._Worker(sleeper, parent_end, time.monotonic())
+    done = pool.search(new_position("go", size=9), Budget(playouts=200))
+    assert done.workers == 1 and done.stats.playouts == 200
+    assert sleeper.is_alive() and pool._workers[0].process is sleeper  # still given its time
+
+
 class Unsearchable:
     """A 'position' no search can use: the worker's search fails on it."""
 

@@ -55,6 +55,7 @@ POLL_SECONDS = 0.01  # how often the parent looks at the caller's ``stop`` and t
 PROGRESS_INTERVAL = 0.25  # seconds between merged progress reports
 STOP_GRACE = 2.0  # a worker still searching this long after the stop is hung
 START_TIMEOUT = 30.0  # a worker not ready this long after its start is broken
+LATE_GRACE = 0.5  # a search waits this long for late workers once one is ready
 MAX_RESTARTS = 5  # replacements for dead workers before the pool gives up on processes
 PARENT_CHECK_EVERY = 64  # stop polls between two looks at the parent's pid
 IDLE_POLL = 0.5  # seconds an idle worker waits on its pipe between looks at its parent
@@ -180,9 +181,13 @@ class WorkerPool:
         with self._lock:
             return self._wait_ready(timeout, _never)
 
-    def _wait_ready(self, timeout: float, stop: Stop) -> int:
+    def _wait_ready(self, timeout: float, stop: Stop, grace: float = math.inf) -> int:
+        """Wait for every live worker to be ready, or ``timeout``, or ``stop``, or ``grace``
+        seconds once at least one is ready (a search need not wait for a replacement
+        worker that is still starting)."""
         self.start()
-        deadline = time.monotonic() + timeout
+        started = time.monotonic()
+        deadline = started + timeout
         while True:
             waiting = [w for w in self._live() if not w.ready]
             for worker in waiting:
@@ -191,8 +196,11 @@ class WorkerPool:
                 if time.monotonic() - worker.started > START_TIMEOUT:
                     self._lost(worker, f"was not ready {START_TIMEOUT:g} s after its start")
             waiting = [w for w in self._live() if not w.ready]
-            if not waiting or time.monotonic() >= deadline or stop():
-                return sum(1 for w in self._live() if w.ready)
+            ready = sum(1 for w in self._live() if w.ready)
+            now = time.monotonic()
+            late = ready > 0 and now - started >= grace
+            if not waiting or now >= deadline or late or stop():
+                return ready
             wait([w.conn for w in waiting] + [w.process.sentinel for w in waiting], POLL_SECONDS)
 
     def _read_ready(self, worker: _Worker) -> None:
@@ -271,7 +279,7 @@ class WorkerPool:
         with self._lock:
             if self._closed:
                 raise RuntimeError("the search pool has been shut down")
-            self._wait_ready(START_TIMEOUT, stop)
+            self._wait_ready(START_TIMEOUT, stop, LATE_GRACE)
             ready = [w for w in self._live() if w.ready][: workers or self.size]
             if not ready:
                 why = self._broken or "no search worker is ready"
