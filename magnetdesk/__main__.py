@@ -8,6 +8,10 @@ import sys
 
 
 def main() -> int:
+    from magnetdesk.gui.display_check import check_display
+
+    if not check_display():
+        return 1
     from magnetdesk.gui.app import main as run_app
 
     return run_app()
