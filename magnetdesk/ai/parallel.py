@@ -46,8 +46,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 
-from magnetdesk.ai import mcts
 from magnetdesk.ai.search_types import Budget, RootStats, SearchProgress
+from magnetdesk.ai.searches import search_for
 
 START_METHOD = "spawn"
 UNLIMITED = 10**9  # a playout budget at least this large is not shared out
@@ -437,7 +437,9 @@ class _Fallback:
 
 def _search_here(position, budget: Budget, seed, stop: Stop, progress) -> RootStats:
     rng = random.Random(seed)
-    return mcts.search_stats(position, budget, rng=rng, stop=stop, progress=progress)
+    return search_for(position).search_stats(
+        position, budget, rng=rng, stop=stop, progress=progress
+    )
 
 
 def _never() -> bool:

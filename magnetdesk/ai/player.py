@@ -23,9 +23,10 @@ import random
 import time
 from collections.abc import Callable
 
-from magnetdesk.ai import mcts, parallel
+from magnetdesk.ai import parallel
 from magnetdesk.ai.levels import level as level_of
 from magnetdesk.ai.search_types import SearchProgress, SearchResult
+from magnetdesk.ai.searches import search_for
 
 IN_PROCESS_PLAYOUTS = 200  # budgets below this are searched here: a worker would not pay off
 
@@ -56,15 +57,16 @@ def think(
     chosen = level_of(level)
     budget = chosen.budget(position, seconds=seconds, playouts=playouts)
     rng = random.Random(seed)
+    search = search_for(position)
     if workers == 1 or budget.playouts < IN_PROCESS_PLAYOUTS:
-        stats = mcts.search_stats(position, budget, rng=rng, stop=stop, progress=progress)
+        stats = search.search_stats(position, budget, rng=rng, stop=stop, progress=progress)
     else:
         pool = parallel.default_pool()
         done = pool.search(
             position, budget, seed=seed, stop=stop, progress=progress, workers=workers
         )
         stats = done.stats
-    result = mcts.choose(position, stats, temperature=chosen.temperature, rng=rng)
+    result = search.choose(position, stats, temperature=chosen.temperature, rng=rng)
     return dataclasses.replace(
         result, stopped=stats.stopped, elapsed=time.monotonic() - started
     )
