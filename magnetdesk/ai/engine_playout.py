@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from magnetdesk.ai.montecarlo import margin_of
+from magnetdesk.ai.outcome import margin_of
 from magnetdesk.ai.simple import is_own_eye
 from magnetdesk.engine.core import EMPTY, Captured, Illegal, Removed, Transition
 from magnetdesk.engine.go import PASS
