@@ -4,6 +4,7 @@ protocol (``magnetdesk-variant ID key=value``) and the file format all read one 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,9 +17,11 @@ class OptionError(ValueError):
 class Option:
     """One rule option.
 
-    ``kind`` is ``int``, ``float``, ``choice``, ``bool`` or ``points`` (a list of board points
-    such as ``C3 D5``). A ``float`` option whose default is None means "standard" (komi: the
-    usual value for the scoring and handicap).
+    ``kind`` is ``int``, ``float``, ``choice``, ``bool``, ``points`` (a list of board points
+    such as ``C3 D5``) or ``text`` (free text that ``normalise`` turns into its canonical form,
+    raising OptionError with what is allowed: a Magnetic Chess code such as ``RAAR``). A
+    ``float`` option whose default is None means "standard" (komi: the usual value for the
+    scoring and handicap).
     """
 
     key: str
@@ -30,6 +33,7 @@ class Option:
     minimum: float | None = None
     maximum: float | None = None
     presets: tuple[Any, ...] = ()
+    normalise: Callable[[str], str] | None = None
 
     def parse(self, text: str) -> Any:
         """The value of ``text`` for this option, or OptionError with what is allowed."""
@@ -59,6 +63,8 @@ class Option:
             return self.check(text.lower())
         if self.kind == "points":
             return self.check(" ".join(text.replace(",", " ").split()).upper())
+        if self.kind == "text":
+            return self.check(text)
         raise AssertionError(f"unknown option kind {self.kind}")
 
     def check(self, value: Any) -> Any:
@@ -80,6 +86,11 @@ class Option:
             raise OptionError(f"{self.key} must be true or false")
         if self.kind == "points" and not isinstance(value, str):
             raise OptionError(f"{self.key} must be a list of points such as 'C3 D5'")
+        if self.kind == "text":
+            if not isinstance(value, str):
+                raise OptionError(f"{self.key} must be text")
+            if self.normalise is not None:
+                return self.normalise(value)
         return value
 
     def text(self, value: Any) -> str:

@@ -1,0 +1,85 @@
+"""The Magnetic Chess family as registry entries: the four named variants, the custom game
+(every generalisation of the rules page as an option), and ``chess-XXXX`` for any code.
+
+>>> p = new_chess_position("anti-gravity-chess")
+>>> p.rules.code.text, p.rules.no_repetition
+('RRRR', True)
+>>> chess_variant("chess-ranr").id, chess_variant("chess-ranr").name
+('chess-RANR', 'Chess RANR')
+>>> [o.key for o in CHESS_VARIANTS["chess-custom"].options]
+['code', 'code_rule', 'codes', 'seed', 'no_repetition']
+
+These entries are not in :data:`magnetdesk.engine.variants.VARIANTS` yet: the app, the text
+protocol's guide and the registry's tests still assume every registered variant is a Go-like
+game with Black to move first (see docs/rulings.md, "Magnetic Chess"). Registering them is
+``for v in CHESS_VARIANTS.values(): register(v)`` plus ``chess_variant`` for the
+``chess-XXXX`` ids.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from magnetdesk.engine.chess_rules import (
+    CHESS_DESCRIPTIONS,
+    CHESS_NAMES,
+    CHESS_SUMMARY,
+    CUSTOM_ID,
+    CUSTOM_OPTIONS,
+    NAMED_CODES,
+    build_chess,
+    code_of_variant,
+    repetition_option,
+)
+from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.variants import Variant
+
+FAMILY = "chess"
+LAYOUT = "square"
+
+
+def _variant(variant_id: str, name: str, description: str, options) -> Variant:
+    return Variant(
+        variant_id, name, FAMILY, LAYOUT, description, CHESS_SUMMARY, options,
+        partial(build_chess, variant_id),
+    )
+
+
+CHESS_VARIANTS: dict[str, Variant] = {
+    variant_id: _variant(
+        variant_id,
+        CHESS_NAMES[variant_id],
+        CHESS_DESCRIPTIONS[variant_id],
+        (repetition_option(code == "RRRR"),),
+    )
+    for variant_id, code in NAMED_CODES.items()
+} | {
+    CUSTOM_ID: _variant(
+        CUSTOM_ID, CHESS_NAMES[CUSTOM_ID], CHESS_DESCRIPTIONS[CUSTOM_ID], CUSTOM_OPTIONS
+    )
+}
+
+
+def chess_variant(variant_id: str) -> Variant | None:
+    """The entry for a chess variant id, ``chess-XXXX`` (any case) included; None if the id
+    is not a chess variant."""
+    if variant_id in CHESS_VARIANTS:
+        return CHESS_VARIANTS[variant_id]
+    code = code_of_variant(variant_id)
+    if code is None or variant_id in NAMED_CODES:
+        return None
+    return _variant(
+        f"chess-{code}",
+        f"Chess {code}",
+        f"Chess with the field code {code} (wXw wXb bXw bXb).",
+        (repetition_option(False),),
+    )
+
+
+def new_chess_position(variant_id: str = "magnetic-chess", **options: Any):
+    """The start position of a chess variant (OptionError for an unknown id or option)."""
+    variant = chess_variant(variant_id)
+    if variant is None:
+        raise OptionError(f"{variant_id!r} is not a Magnetic Chess variant")
+    return variant.start(**options)
