@@ -83,14 +83,20 @@ def score(position, dead: Iterable[int] = frozenset()) -> Score:
 
 
 def estimate_dead(
-    position, playouts: int = 64, rng: random.Random | None = None
+    position,
+    playouts: int = 64,
+    rng: random.Random | None = None,
+    ownership: Sequence[float] | None = None,
 ) -> DeadStoneEstimate:
     """The groups whose cells random playouts give to the opponent by more than
     :data:`~magnetdesk.engine.scoring.DEAD_OWNERSHIP` on average, rosette groups excepted
-    (seeded from the position when ``rng`` is None, so one position gets one estimate)."""
-    rng = rng if rng is not None else random.Random(position.hash)
+    (seeded from the position when ``rng`` is None, so one position gets one estimate). A
+    given ``ownership`` (the computer's search of this board) replaces the playouts."""
     grid = position.topology
-    ownership = playout_ownership(position.board, grid, position.to_move, playouts, rng)
+    if ownership is None:
+        rng = rng if rng is not None else random.Random(position.hash)
+        ownership = playout_ownership(position.board, grid, position.to_move, playouts, rng)
+    ownership = tuple(ownership)
     board = position.board
     dead: set[int] = set()
     seen: set[int] = set()

@@ -193,15 +193,21 @@ class DeadStoneEstimate:
 
 
 def estimate_dead(
-    position: GoPosition, playouts: int = 200, rng: random.Random | None = None
+    position: GoPosition,
+    playouts: int = 200,
+    rng: random.Random | None = None,
+    ownership: Sequence[float] | None = None,
 ) -> DeadStoneEstimate:
     """Which stones are dead, which chains are in seki, and who owns each point: the
     proposal of the scoring phase, from :func:`playout_ownership`, :func:`dead_chains` and
     :func:`seki_chains`. Without ``rng`` the playouts are seeded from the position, so one
-    position always gets the same estimate.
+    position always gets the same estimate. A given ``ownership`` (the computer's search
+    of this board, whose playouts play far better than random ones) replaces the playouts.
     """
-    rng = rng if rng is not None else random.Random(position.hash)
-    ownership = playout_ownership(position, playouts, rng)
+    if ownership is None:
+        rng = rng if rng is not None else random.Random(position.hash)
+        ownership = playout_ownership(position, playouts, rng)
+    ownership = tuple(ownership)
     dead = dead_chains(position, ownership)
     seki = frozenset(seki_chains(position.board, position.rules.grid.neighbours, dead))
     return DeadStoneEstimate(dead - seki, seki, ownership)

@@ -89,9 +89,14 @@ class ComputerTurns:
             self._update_actions()
 
     def _computer_searched(self, generation: int, result) -> None:
-        """The search's verdict, just before its move: a computer that sees no hope resigns
-        (its move, which follows, is then dropped)."""
-        if generation != self.generation or not getattr(result, "resign", False):
+        """The search's verdict, just before its move: its ownership is kept for the
+        scoring phase of this board; a computer that sees no hope resigns (its move, which
+        follows, is then dropped)."""
+        if generation != self.generation:
+            return
+        if result.ownership is not None:
+            self.searched_board = (tuple(self.position.board), result.ownership)
+        if not result.resign:
             return
         self._stop_thinking()
         loser = self.position.to_move
@@ -99,6 +104,15 @@ class ComputerTurns:
         self._mark_dirty()
         self.refresh()
         self._say(f"{COLOUR_NAMES[loser]} resigns: {COLOUR_NAMES[opponent(loser)]} wins")
+
+    def search_ownership(self, position) -> tuple[float, ...] | None:
+        """Who owns each cell by the computer's last search, if that search was of this
+        board (passes leave the board as it was, so the search before the last passes
+        counts): the scoring phase proposes the dead stones from it."""
+        if self.searched_board is None:
+            return None
+        board, ownership = self.searched_board
+        return ownership if board == tuple(position.board) else None
 
     def _computer_failed(self, generation: int, message: str) -> None:
         """A search that broke (a bug): say so and let the players go on."""

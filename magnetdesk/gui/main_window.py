@@ -70,6 +70,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self.generation = 0
         self.computer_paused = False
         self.searching = False  # the computer is thinking about the current generation
+        self.searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None = None
         self.comments = CommentDraft(self)
 
         self.view = BoardView()
@@ -398,6 +399,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
             self.autosave.clear()
         self.computer_paused = False
         self.scoring.position = None
+        self.searched_board = None  # the last search was of another game
         self.statusBar().clearMessage()
         self.refresh()
         self._wake_computer()

@@ -81,8 +81,9 @@ class ScoringBox(QGroupBox):
         layout.addWidget(self.result)
         layout.addLayout(buttons)
 
-    def start(self, position) -> None:
-        """Propose the dead stones of ``position`` (a game that ended by two passes)."""
+    def start(self, position, ownership=None) -> None:
+        """Propose the dead stones of ``position`` (a game that ended by two passes), from
+        the computer's ``ownership`` of this board when there is one."""
         self.family = position_family(position)
         labels = dict(self.family.score_rows)
         for name in ROWS:
@@ -90,7 +91,7 @@ class ScoringBox(QGroupBox):
             self.labels[name].setText(labels.get(name, ""))
             for widget in (self.labels[name], self.cells[name, BLACK], self.cells[name, WHITE]):
                 widget.setVisible(shown)
-        estimate = self.family.estimate(position)
+        estimate = self.family.estimate(position, ownership=ownership)
         self.position = position
         self.dead = estimate.dead
         self.seki = estimate.seki
@@ -127,7 +128,7 @@ class ScoringCommands:
         end = self.position.end
         wanted = end is not None and end.needs_scoring and "RE" not in self.game.record.info
         if wanted and self.scoring.position is not self.position:
-            self.scoring.start(self.position)
+            self.scoring.start(self.position, self.search_ownership(self.position))
         self.scoring.setVisible(wanted)
         self._update_board_mode()
         if wanted:

@@ -7,7 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from magnetdesk.ai.search_types import SearchResult
 from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.go import PASS
 from magnetdesk.gui.board_scene import BoardMode
 from tests.gui.test_main_window import board, click, window_maker
 
@@ -74,3 +76,43 @@ def test_playing_on_leaves_the_scoring_mode_and_the_next_click_is_a_move(window)
 def test_while_scoring_nobody_is_to_move(window):
     assert window.panel.turn.text() == "Counting the score"
     assert not any(card.is_active() for card in window.panel.cards.values())
+
+
+def _searched(window, owner_of_a4: float) -> None:
+    """The computer's search of the board as it is now reports its ownership: every point
+    by the columns (A-C Black's, D-E White's), A4 as given."""
+    topology = window.position.topology
+    ownership = [1.0 if topology.name(c)[0] in "ABC" else -1.0 for c in range(25)]
+    ownership[topology.parse("A4")] = owner_of_a4
+    result = SearchResult(PASS, 1000, 0.5, ownership=tuple(ownership))
+    window._computer_searched(window.generation, result)
+
+
+@pytest.fixture
+def before_the_last_pass(qtbot, monkeypatch):
+    window = window_maker(qtbot, monkeypatch)(size=5)
+    for move in MOVES.split()[:-1]:
+        if move == "pass":
+            window.actions["pass_move"].trigger()
+        else:
+            click(window, move)
+    return window
+
+
+def test_the_proposal_follows_the_computers_search_of_the_board(before_the_last_pass):
+    window = before_the_last_pass
+    _searched(window, owner_of_a4=-1.0)  # the search found White's A4 alive
+    window.actions["pass_move"].trigger()
+    assert window.scoring.isVisible()
+    assert window.scoring.dead == frozenset()
+
+
+def test_a_search_of_another_board_is_not_used_for_the_proposal(before_the_last_pass):
+    window = before_the_last_pass
+    for _ in range(2):
+        window.actions["undo"].trigger()  # back before A4: another board
+    _searched(window, owner_of_a4=-1.0)
+    for _ in range(2):
+        window.actions["redo"].trigger()
+    window.actions["pass_move"].trigger()
+    assert window.scoring.dead == {window.position.topology.parse("A4")}
