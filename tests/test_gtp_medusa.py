@@ -199,10 +199,17 @@ def test_final_score_counts_stones_surrounded_cells_and_the_marker():
     assert ok(s, "final_status_list alive") == "k11"
 
 
-def test_genmove_says_the_computer_does_not_play_medusa_yet():
+def test_genmove_plays_a_whole_medusa_turn():
     s = medusa()
-    assert refused(s, "genmove b") == "genmove: the computer does not play medusa yet"
-    assert refused(s, "reg_genmove w") == "genmove: the computer does not play medusa yet"
+    text = ok(s, "genmove b")
+    assert s.game.position.to_move == 2 and not s.game.position.in_turn
+    assert ok(s, "list_stones black") == text.split()[0]  # the placement starts the turn
+
+
+def test_genmove_waits_for_a_turn_in_progress_to_end():
+    s = with_a_black_pair()
+    ok(s, "magnetdesk-action b b1")
+    assert "black's turn is in progress (b1)" in refused(s, "genmove b")
 
 
 # --- files -------------------------------------------------------------------------------------

@@ -16,17 +16,18 @@ from typing import TYPE_CHECKING
 
 from magnetdesk.ai.player import think
 from magnetdesk.ai.search_types import SearchResult
+from magnetdesk.ai.searches import SEARCHES
 from magnetdesk.engine.core import EMPTY, Illegal
 from magnetdesk.gtp.clock import GameClocks, TimeControl
 from magnetdesk.gtp.commands import Handler, colour_of, need
-from magnetdesk.gtp.game import Move
+from magnetdesk.gtp.game import Move, turn_in_progress
 from magnetdesk.gtp.protocol import CommandFailed
 
 if TYPE_CHECKING:
     from magnetdesk.gtp.session import GtpSession
 
 
-PLAYED_FAMILIES = frozenset({"go"})  # the variant families the computer can play
+PLAYED_FAMILIES = frozenset(SEARCHES)  # the variant families the computer can play
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,8 @@ def _chosen(session: GtpSession, args: tuple[str, ...]) -> tuple[int, object, st
     variant = session.game.variant
     if variant.family not in PLAYED_FAMILIES:
         raise CommandFailed(f"genmove: the computer does not play {variant.id} yet")
+    if getattr(session.game.position, "in_turn", False):
+        raise CommandFailed(turn_in_progress(session.game.position))
     position = session.game.position.ready_for(colour)
     if isinstance(position, Illegal):
         raise CommandFailed(position.message)

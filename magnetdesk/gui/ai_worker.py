@@ -160,7 +160,7 @@ class AiWorker(QObject):
 
     progress = Signal(int, object)  # generation, SearchProgress
     searched = Signal(int, object)  # generation, SearchResult (just before moveChosen)
-    moveChosen = Signal(int, int)  # generation, move (a cell or PASS)
+    moveChosen = Signal(int, object)  # generation, move (a cell, PASS, a Medusa Turn)
     searchFailed = Signal(int, str)  # generation, what went wrong
     thinkingChanged = Signal(bool)
 

@@ -54,8 +54,7 @@ GO = Family(
     ),
 )
 MEDUSA = Family(
-    # The computer does not play Medusa yet: magnetdesk.ai's search speaks the Go family.
-    "medusa", MedusaStyle, turns=True, computer=False, counted="stones",
+    "medusa", MedusaStyle, turns=True, computer=True, counted="stones",
     estimate=medusa_scoring.estimate_dead,
     score=lambda position, dead, seki: medusa_scoring.score(position, dead),
     toggle=medusa_scoring.toggle_group,

@@ -1,6 +1,6 @@
 """Starting a Medusa game: the new-game dialog offers it with its komi on the marker and its
-description, people play both colours while the computer does not play Medusa yet, and the
-panel shows the marker track and the stones on the board."""
+description, the computer is offered for either colour, and the panel shows the marker track
+and the stones on the board."""
 
 from __future__ import annotations
 
@@ -34,8 +34,8 @@ def test_medusa_is_offered_with_its_komi_on_the_marker(dialog):
     assert isinstance(komi, QSpinBox) and komi.value() == 3
     komi.setValue(5)
     assert dialog.is_valid()
-    people = {BLACK: PERSON, WHITE: PlayerSetup(False, COMPUTER.level)}
-    assert dialog.setup() == GameSetup("medusa", {"komi": 5}, people)
+    players = {BLACK: PERSON, WHITE: COMPUTER}
+    assert dialog.setup() == GameSetup("medusa", {"komi": 5}, players)
 
 
 def test_the_preview_shows_the_empty_hex_board(dialog):
@@ -44,14 +44,13 @@ def test_the_preview_shows_the_empty_hex_board(dialog):
     assert dialog.preview.board.position.marker == -3
 
 
-def test_the_computer_is_not_offered_for_medusa_and_a_note_says_so(dialog):
+def test_the_computer_is_offered_for_medusa(dialog):
     dialog.select_variant("medusa")
-    assert not family_of("medusa").computer
+    assert family_of("medusa").computer
     white = dialog.players[WHITE].choice
-    assert white.currentIndex() == 0  # Human
-    assert not any(white.model().item(i).isEnabled() for i in range(1, white.count()))
-    assert dialog.computer_note.isVisibleTo(dialog)
-    assert "does not play Medusa yet" in dialog.computer_note.text()
+    assert white.currentIndex() != 0  # the computer stays
+    assert all(white.model().item(i).isEnabled() for i in range(white.count()))
+    assert not dialog.computer_note.isVisibleTo(dialog)
 
 
 def test_going_back_to_go_brings_the_computer_back(dialog):
@@ -67,17 +66,13 @@ def test_the_players_dialog_of_a_medusa_game_offers_only_people(qtbot):
     assert dialog.players() == {BLACK: PERSON, WHITE: PlayerSetup(False, COMPUTER.level)}
 
 
-def test_a_medusa_game_set_up_with_a_computer_player_is_played_by_people(
+def test_a_medusa_game_set_up_with_a_computer_player_has_the_computer_play_it(
     qtbot, monkeypatch
 ):
     window = window_maker(qtbot, monkeypatch)("medusa", (PERSON, ENDLESS))
-    assert not window.searching
-    assert window.levels() == {BLACK: None, WHITE: None}
-    assert window.panel.cards[WHITE].who.text() == "Human"
-    assert not window.actions["computer_move"].isEnabled()
-    window.computer_move()
-    assert "does not play Medusa yet" in window.statusBar().currentMessage()
-    assert not window.searching
+    assert window.levels() == {BLACK: None, WHITE: ENDLESS.level}
+    assert window.panel.cards[WHITE].who.text() != "Human"
+    assert window.actions["computer_move"].isEnabled()
 
 
 def test_the_panel_shows_the_marker_and_the_stones_on_the_board(qtbot, monkeypatch):
