@@ -308,9 +308,10 @@ def make_player(spec: str, timeout: float = ANSWER_TIMEOUT) -> Player:
 
 def start_position(variant: str, size: int, komi: float | None, options: Sequence[str]):
     """The start position from the command line's variant, size, komi and key=value options."""
-    values: dict[str, object] = {"size": str(size)}
+    sized = any(option.key == "size" for option in VARIANTS[variant].options)  # not Medusa
+    values: dict[str, object] = {"size": str(size)} if sized else {}
     if komi is not None:
-        values["komi"] = str(komi)
+        values["komi"] = f"{komi:g}"
     for word in options:
         key, equals, value = word.partition("=")
         if not equals:
@@ -399,8 +400,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             result.record().save(str(args.sgf_dir / f"game-{index + 1:03}.sgf"))
 
     rules = start.rules
+    size = f"{rules.size}x{rules.size}, " if hasattr(rules, "size") else ""  # not Medusa
+    scoring = f"scoring {rules.scoring}, " if hasattr(rules, "scoring") else ""
     print(f"{first.name} vs {second.name}: {args.games} games of {rules.variant} "
-          f"{rules.size}x{rules.size}, komi {rules.komi:g}, scoring {rules.scoring}, "
+          f"{size}komi {rules.komi:g}, {scoring}"
           f"counted by {'GNU Go (plain Go) or ' if referee else ''}the engine", flush=True)
     began = time.perf_counter()
     try:

@@ -30,7 +30,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from magnetdesk.ai import medusa_baseline
 from magnetdesk.ai.baseline import greedy_move, random_move
+from magnetdesk.ai.searches import family
+from magnetdesk.engine import medusa_scoring
 from magnetdesk.engine.core import BLACK, WHITE, Illegal, opponent
 from magnetdesk.engine.go import GoPosition
 from magnetdesk.engine.scoring import estimate_dead, score
@@ -118,13 +121,23 @@ class OursPlayer:
             parallel.shutdown()
 
 
+def by_family(go: Callable, medusa: Callable) -> Callable:
+    """A ``choose_move(position, rng)`` that asks ``medusa`` for Medusa, ``go`` otherwise."""
+
+    def choose(position, rng: random.Random):
+        return (medusa if family(position) == "medusa" else go)(position, rng)
+
+    return choose
+
+
 def builtin_player(spec: str) -> Player | None:
     """``random``, ``greedy``, ``ours:LEVEL[:SECONDS]`` or ``ours:p=PLAYOUTS`` (also
-    ``ours:LEVEL:p=PLAYOUTS``); None for any other spec. ValueError for a bad ``ours``."""
+    ``ours:LEVEL:p=PLAYOUTS``); None for any other spec. ValueError for a bad ``ours``.
+    The random and greedy players play whole turns in Medusa (:mod:`.medusa_baseline`)."""
     if spec == "random":
-        return ChooserPlayer("random", random_move)
+        return ChooserPlayer("random", by_family(random_move, medusa_baseline.random_turn))
     if spec == "greedy":
-        return ChooserPlayer("greedy", greedy_move)
+        return ChooserPlayer("greedy", by_family(greedy_move, medusa_baseline.greedy_turn))
     if spec != "ours" and not spec.startswith("ours:"):
         return None
     level, seconds, playouts = 5, None, None
@@ -170,7 +183,10 @@ class EngineReferee:
     name = "engine"
 
     def count(self, start: GoPosition, moves: Sequence[Move], final: GoPosition) -> Verdict:
-        if final.rules.first_capture_wins:
+        if family(final) == "medusa":  # dead groups are reversed, the marker counts
+            dead = medusa_scoring.estimate_dead(final).dead
+            result = medusa_scoring.score(final, dead)
+        elif final.rules.first_capture_wins:
             result = score(final)
         else:
             estimate = estimate_dead(final)
