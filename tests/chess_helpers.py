@@ -1,0 +1,43 @@
+"""Helpers the Magnetic Chess tests share: positions from board text, moves by name."""
+
+from __future__ import annotations
+
+from magnetdesk.engine.chess import ChessPosition
+from magnetdesk.engine.chess_moves import square
+from magnetdesk.engine.chess_variants import chess_variant
+from magnetdesk.engine.core import BLACK, WHITE, Transition
+
+
+def board(text: str, to_move: str = "w", code: str = "RAAR", castling: str = "-",
+          **options) -> ChessPosition:
+    """A position of ``chess-<code>`` (the custom game for an 8-letter code) from board
+    text (rank 8 first, ``.`` empty)."""
+    if "/" in code:
+        options["code"] = code
+    variant = chess_variant("chess-custom" if "/" in code else f"chess-{code}")
+    assert variant is not None
+    rules = variant.rules(**options)
+    return ChessPosition.setup(rules, text, WHITE if to_move == "w" else BLACK, castling)
+
+
+def play(p: ChessPosition, *moves: str) -> Transition:
+    """Play long-algebraic moves in turn (each must be legal); the last transition."""
+    transition = None
+    for move in moves:
+        transition = p.play(p.parse_move(move))
+        p = transition.position
+    assert transition is not None
+    return transition
+
+
+def after(p: ChessPosition, *moves: str) -> str:
+    """The board text after the moves."""
+    return play(p, *moves).position.board_text()
+
+
+def sq(name: str) -> int:
+    return square(name)
+
+
+def rows(*lines: str) -> str:
+    return "\n".join(lines)
