@@ -414,3 +414,14 @@ def _recent(link: History, count: int):
         yield link
         link = link.parent
 
+
+
+def perft(position: ChessPosition, depth: int) -> int:
+    """The number of move sequences of ``depth`` moves from ``position`` (a game that ended
+    has none): the standard count for checking a move generator."""
+    if depth == 0:
+        return 1
+    moves = position.legal_moves()
+    if depth == 1:
+        return len(moves)
+    return sum(perft(position.play(move).position, depth - 1) for move in moves)
