@@ -107,8 +107,10 @@ def option_table() -> str:
                 "choice": " / ".join(o.choices),
                 "bool": "true / false",
                 "points": "points, e.g. `E5 C3`",
-                "int": f"{o.minimum or 0:g}–{o.maximum or 0:g}",
+                "int": f"{o.minimum or 0:g}–{o.maximum or 0:.10g}",
                 "float": "a number, or `auto`",
+                "code": "a field code, e.g. `RAAR`",
+                "text": "codes, e.g. `RAAR ARRA`, or `all`",
             }[o.kind]
             rows.append(
                 f"| `{variant.id}` | `{o.key}` | {values} | `{o.text(o.default) or '(none)'}` "

@@ -36,6 +36,16 @@ def test_medusa_is_registered_as_its_own_family_on_the_hex_board() -> None:
     assert len(p.board_text().splitlines()) == 19
 
 
+def test_the_chess_family_is_registered_with_every_code_by_id() -> None:
+    named = ("magnetic-chess", "anti-magnetic-chess", "gravity-chess", "anti-gravity-chess")
+    assert set(named) | {"chess-custom"} <= set(VARIANTS)
+    assert {VARIANTS[v].family for v in named} == {"chess"}
+    assert "chess-ranr" in VARIANTS and "chess-RANR" not in list(VARIANTS)
+    assert VARIANTS["chess-ranr"].id == "chess-RANR"
+    assert new_position("chess-nnnn").rules.code.text == "NNNN"
+    assert "chess-rax" not in VARIANTS and VARIANTS.get("chess-rax") is None
+
+
 def test_medusa_refuses_go_options() -> None:
     with pytest.raises(OptionError, match="size"):
         new_position("medusa", size=9)
@@ -45,7 +55,7 @@ def test_medusa_refuses_go_options() -> None:
 def test_every_variant_starts_with_default_options(variant_id: str) -> None:
     p = new_position(variant_id)
     assert p.end is None
-    assert p.to_move == BLACK
+    assert p.to_move == (WHITE if VARIANTS[variant_id].family == "chess" else BLACK)
     assert p.legal_moves()
 
 

@@ -197,7 +197,7 @@ def repetition_option(default: bool) -> Option:
 
 
 CODE_OPTION = Option(
-    "code", "Field code", "text", "RAAR",
+    "code", "Field code", "code", "RAAR",
     "wXw wXb bXw bXb, each R repel, A attract, N none (RAAR is Magnetic Chess); eight "
     "letters DEST/ORIG make the vacated square emit too",
     normalise=normal_code,

@@ -9,11 +9,8 @@
 >>> [o.key for o in CHESS_VARIANTS["chess-custom"].options]
 ['code', 'code_rule', 'codes', 'seed', 'no_repetition']
 
-These entries are not in :data:`magnetdesk.engine.variants.VARIANTS` yet: the app, the text
-protocol's guide and the registry's tests still assume every registered variant is a Go-like
-game with Black to move first (see docs/rulings.md, "Magnetic Chess"). Registering them is
-``for v in CHESS_VARIANTS.values(): register(v)`` plus ``chess_variant`` for the
-``chess-XXXX`` ids.
+:mod:`magnetdesk.engine.variants` registers these entries, and finds the ``chess-XXXX`` ids
+through :func:`chess_variant`.
 """
 
 from __future__ import annotations
@@ -33,7 +30,7 @@ from magnetdesk.engine.chess_rules import (
     repetition_option,
 )
 from magnetdesk.engine.options import OptionError
-from magnetdesk.engine.variants import Variant
+from magnetdesk.engine.registry import Variant
 
 FAMILY = "chess"
 LAYOUT = "square"

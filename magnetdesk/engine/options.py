@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+TEXT_KINDS = ("text", "code")
+
 
 class OptionError(ValueError):
     """A user gave an option a value it cannot take; the message says what is allowed."""
@@ -18,8 +20,10 @@ class Option:
     """One rule option.
 
     ``kind`` is ``int``, ``float``, ``choice``, ``bool``, ``points`` (a list of board points
-    such as ``C3 D5``) or ``text`` (free text that ``normalise`` turns into its canonical form,
-    raising OptionError with what is allowed: a Magnetic Chess code such as ``RAAR``). A
+    such as ``C3 D5``), ``text`` (free text that ``normalise`` turns into its canonical form,
+    raising OptionError with what is allowed: a list of Magnetic Chess codes) or ``code`` (a
+    Magnetic Chess field code such as ``RAAR``: text too, which the app edits with four
+    R/A/N selectors). A
     ``float`` option whose default is None means "standard" (komi: the usual value for the
     scoring and handicap).
     """
@@ -63,7 +67,7 @@ class Option:
             return self.check(text.lower())
         if self.kind == "points":
             return self.check(" ".join(text.replace(",", " ").split()).upper())
-        if self.kind == "text":
+        if self.kind in TEXT_KINDS:
             return self.check(text)
         raise AssertionError(f"unknown option kind {self.kind}")
 
@@ -86,7 +90,7 @@ class Option:
             raise OptionError(f"{self.key} must be true or false")
         if self.kind == "points" and not isinstance(value, str):
             raise OptionError(f"{self.key} must be a list of points such as 'C3 D5'")
-        if self.kind == "text":
+        if self.kind in TEXT_KINDS:
             if not isinstance(value, str):
                 raise OptionError(f"{self.key} must be text")
             if self.normalise is not None:

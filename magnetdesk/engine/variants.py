@@ -9,10 +9,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from magnetdesk.engine.chess_variants import CHESS_VARIANTS, chess_variant
 from magnetdesk.engine.geometry import GTP_LETTERS, MAX_SQUARE_SIZE
 from magnetdesk.engine.go_rules import GoRules
 from magnetdesk.engine.medusa_rules import (
@@ -22,43 +21,8 @@ from magnetdesk.engine.medusa_rules import (
     MEDUSA_SUMMARY,
     build_medusa,
 )
-from magnetdesk.engine.options import Option, OptionError, resolve
-
-
-@dataclass(frozen=True)
-class Variant:
-    id: str
-    name: str
-    family: str  # "go" | "medusa"; "chess" to come
-    layout: str  # "square" | "hex"
-    description: str
-    rules_summary: str
-    options: tuple[Option, ...]
-    build: Callable[[dict[str, Any]], Any]
-
-    def option(self, key: str) -> Option:
-        for o in self.options:
-            if o.key == key:
-                return o
-        raise KeyError(key)
-
-    def rules(self, **options: Any):
-        """The rules value for these options (strings are parsed, the rest checked)."""
-        values = resolve(self.options, options)
-        try:
-            return self.build(values)
-        except OptionError:
-            raise
-        except ValueError as exc:
-            raise OptionError(str(exc)) from None
-
-    def start(self, **options: Any):
-        rules = self.rules(**options)
-        try:
-            return rules.start()
-        except ValueError as exc:
-            raise OptionError(str(exc)) from None
-
+from magnetdesk.engine.options import Option, OptionError
+from magnetdesk.engine.registry import Registry, Variant
 
 # --- shared option pieces -------------------------------------------------------------------
 
@@ -179,7 +143,7 @@ def _build_magnetgo(v: dict[str, Any]) -> GoRules:
     )
 
 
-VARIANTS: dict[str, Variant] = {}
+VARIANTS: Registry = Registry()
 
 
 def register(variant: Variant) -> Variant:
@@ -275,6 +239,13 @@ register(Variant(
 
 register(Variant("medusa", MEDUSA_NAME, "medusa", "hex", MEDUSA_DESCRIPTION,
                  MEDUSA_SUMMARY, MEDUSA_OPTIONS, build_medusa))
+
+
+# --- the Magnetic Chess family (its rules value and entries live in chess_rules / chess_variants)
+
+for _chess in CHESS_VARIANTS.values():
+    register(_chess)
+VARIANTS.resolvers.append(chess_variant)  # chess-XXXX: any of the 81 codes
 
 
 def new_position(variant_id: str, **options: Any):

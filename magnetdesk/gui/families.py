@@ -63,6 +63,11 @@ MEDUSA = Family(
 FAMILIES = {family.id: family for family in (GO, MEDUSA)}
 
 
+def app_variants() -> list[Any]:
+    """The registered variants whose family the app can show (the new-game dialog's list)."""
+    return [variant for variant in VARIANTS.values() if variant.family in FAMILIES]
+
+
 def family_of(variant_id: str) -> Family:
     """The family of the variant ``variant_id`` (KeyError for an unknown variant)."""
     return FAMILIES[VARIANTS[variant_id].family]

@@ -37,7 +37,7 @@ from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.gui.board_view import BoardView
-from magnetdesk.gui.families import family_of
+from magnetdesk.gui.families import app_variants, family_of
 from magnetdesk.gui.option_form import OptionForm
 from magnetdesk.gui.players_dialog import computer_note, player_rows
 from magnetdesk.gui.setup import GameSetup
@@ -112,7 +112,7 @@ class NewGameDialog(QDialog):
         self.variants.setFixedWidth(LIST_WIDTH)
         self.variants.setWordWrap(True)
         self.variants.setSpacing(1)
-        for variant in VARIANTS.values():
+        for variant in app_variants():
             item = QListWidgetItem(variant.name)
             item.setData(Qt.ItemDataRole.UserRole, variant.id)
             item.setData(Qt.ItemDataRole.ToolTipRole, variant.description)
@@ -182,7 +182,8 @@ class NewGameDialog(QDialog):
 
         self.form.changed.connect(self._validate)
         self.variants.currentItemChanged.connect(self._variant_changed)
-        self.select_variant(setup.variant if setup.variant in VARIANTS else "go")
+        shown = {variant.id for variant in app_variants()}
+        self.select_variant(setup.variant if setup.variant in shown else "go")
 
     # --- the public face ---------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
 
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.families import app_variants
 from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.setup import GameSetup, PlayerSetup
 
@@ -30,10 +31,10 @@ def test_every_variant_is_listed_with_its_description(dialog):
         dialog.variants.item(row).text(): dialog.variants.item(row).toolTip()
         for row in range(dialog.variants.count())
     }
-    assert listed == {v.name: v.description for v in VARIANTS.values()}
+    assert listed == {v.name: v.description for v in app_variants()}
 
 
-@pytest.mark.parametrize("variant_id", list(VARIANTS))
+@pytest.mark.parametrize("variant_id", [v.id for v in app_variants()])
 def test_the_form_has_one_field_per_option_of_the_variant(dialog, variant_id):
     dialog.select_variant(variant_id)
     assert form_keys(dialog) == [o.key for o in VARIANTS[variant_id].options]
