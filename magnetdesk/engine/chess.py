@@ -23,6 +23,7 @@ or after fifty moves of each side without a capture or a pawn move (draws). With
 from __future__ import annotations
 
 import random
+from enum import Enum
 
 from magnetdesk.engine.chess_field import (
     ChessEffect,
@@ -63,7 +64,15 @@ _rng = random.Random(1999)
 PIECE_KEYS = tuple(tuple(_rng.getrandbits(64) for _ in range(64)) for _ in range(23))
 WHITE_KEY = _rng.getrandbits(64)
 FIFTY_MOVES = 100  # plies without a capture or a pawn move
-_UNKNOWN = object()
+
+
+class _Unknown(Enum):
+    """Not found yet (an enum member, so it pickles as itself)."""
+
+    END = 0
+
+
+_UNKNOWN = _Unknown.END
 
 
 def position_key(board, to_move: int) -> int:
@@ -120,7 +129,7 @@ class ChessPosition:
         quiet: int = 0,
         imposed: FieldCode | None = None,
         history: History | None = None,
-        end: GameEnd | object | None = _UNKNOWN,
+        end: GameEnd | _Unknown | None = _UNKNOWN,
         since_irreversible: int = 0,
     ) -> None:
         self.rules = rules
@@ -364,7 +373,7 @@ class ChessPosition:
         if earlier and self.rules.no_repetition:
             return Illegal(Reason.SUPERKO, "no repetition: the move recreates an earlier position")
         quiet = 0 if captured or mover & 7 == PAWN else self.quiet + 1
-        end: GameEnd | object | None = _UNKNOWN
+        end: GameEnd | _Unknown | None = _UNKNOWN
         if any(e.piece & 7 == KING for e in captured):
             end = GameEnd("king captured", winner=colour)
         elif earlier >= 2:
