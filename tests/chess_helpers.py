@@ -1,11 +1,14 @@
-"""Helpers the Magnetic Chess tests share: positions from board text, moves by name."""
+"""Helpers the Magnetic Chess tests share: positions from board text, moves by name
+(``play`` is the rule tests' own: long algebraic here)."""
 
 from __future__ import annotations
+
+from rules_helpers import play
 
 from magnetdesk.engine.chess import ChessPosition
 from magnetdesk.engine.chess_moves import square
 from magnetdesk.engine.chess_variants import chess_variant
-from magnetdesk.engine.core import BLACK, WHITE, Transition
+from magnetdesk.engine.core import BLACK, WHITE
 
 
 def board(text: str, to_move: str = "w", code: str = "RAAR", castling: str = "-",
@@ -20,14 +23,7 @@ def board(text: str, to_move: str = "w", code: str = "RAAR", castling: str = "-"
     return ChessPosition.setup(rules, text, WHITE if to_move == "w" else BLACK, castling)
 
 
-def play(p: ChessPosition, *moves: str) -> Transition:
-    """Play long-algebraic moves in turn (each must be legal); the last transition."""
-    transition = None
-    for move in moves:
-        transition = p.play(p.parse_move(move))
-        p = transition.position
-    assert transition is not None
-    return transition
+__all__ = ["after", "board", "play", "rows", "sq"]
 
 
 def after(p: ChessPosition, *moves: str) -> str:
