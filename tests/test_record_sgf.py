@@ -139,7 +139,7 @@ def test_komi_that_agrees_with_the_variant_property_stays_automatic():
         ("(;MV[go:2])", "newer magnetdesk"),
         ("(;MV[go:1][size])", "key=value"),
         ("(;MV[go:1][colour=red])", "unknown option"),
-        ("(;GM[3];B[e2e4])", "another game than Go"),
+        ("(;GM[4];B[e2e4])", "another game than Go"),
         ("(;SZ[19:13])", "rectangular"),
         ("(;SZ[40])", "at most 25"),
         ("(;SZ[nine])", "not a number"),

@@ -10,6 +10,13 @@ whole turn as the text protocol takes it (``B[k11 q15-s15 e1-c1]``, ``W[pass]``)
 stone a cell name (``AB[k11]``). One node holds one whole turn, so a replay plays exactly the
 turn that was played; what it does (reversals, the marker) follows from the rules.
 
+The Magnetic Chess family (``GM[3]``, SGF's number for chess) writes each move in long
+algebraic notation as the text protocol takes it (``W[e2e4]``, ``B[c7d8q]``, castling as the
+king's move ``W[e1g1]``; ``W[e2e4 ARRA]`` when the players name codes). When the code of a move
+is not fixed by the variant (a cycle, a random draw, a code the opponent named) the node also
+says the code it was played under, ``MC[RAAR]``, so that anyone reading the file sees the draw
+and a replay under another draw is refused instead of silently playing another game.
+
 The variant property ``MV`` (see docs/file-format.md) names the variant, the version of this
 format, and every option: ``MV[magnetgo:1][size=9][komi=auto]...``. Each option is its own
 value, so only SGF's own escaping (``\\`` before ``]`` and ``\\``) applies to it.
@@ -20,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from magnetdesk.engine.core import Illegal, Reason
+from magnetdesk.engine.chess_notation import parse_long
+from magnetdesk.engine.core import BLACK, WHITE, Illegal, Reason
 from magnetdesk.engine.medusa_notation import parse_turn, turn_text
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.record.errors import SgfError
@@ -31,7 +39,21 @@ FORMAT_VERSION = 1
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-class GoPoints:
+class MoveProperties:
+    """What a family writes on a move's node besides the move (nothing, unless it says)."""
+
+    properties: tuple[str, ...] = ()  # the identifiers it writes and reads
+
+    def move_properties(self, before: Any) -> list[tuple[str, list[str]]]:
+        """The properties of a move played from the position ``before``."""
+        return []
+
+    def check_move_properties(self, before: Any, props: dict[str, list[str]]) -> str | None:
+        """Why a node's properties do not fit the move played from ``before`` (None: fine)."""
+        return None
+
+
+class GoPoints(MoveProperties):
     """Moves and setup points of a square board as SGF points (board sizes up to 26)."""
 
     game_number = 1
@@ -86,7 +108,7 @@ class GoPoints:
         return cell
 
 
-class MedusaCells:
+class MedusaCells(MoveProperties):
     """Medusa's moves and setup points in its own notation: a whole turn per move value
     (``k11 q15-s15``, ``pass``), cell names (``k11``) for setup stones."""
 
@@ -119,24 +141,71 @@ class MedusaCells:
         return names, bad
 
 
-Codec = GoPoints | MedusaCells
+class ChessMoves(MoveProperties):
+    """Magnetic Chess moves in long algebraic (``e2e4``, ``c7d8q``, ``e2e4 ARRA``); the code of
+    a move that the variant does not fix in ``MC``. Pieces are never set up by hand: the
+    start position follows from the variant."""
+
+    properties = ("MC",)
+
+    def move_value(self, topology: Any, text: str) -> str:
+        return escape(text)
+
+    def read_move(self, topology: Any, raw: str) -> str | Illegal:
+        value = simple_text_value(raw).strip()
+        move = parse_long(value, len(value.split()) > 1)
+        if isinstance(move, Illegal):
+            return move
+        return move.uci() if move.code is None else f"{move.uci()} {move.code.text}"
+
+    def point_value(self, topology: Any, name: str) -> str:
+        raise ValueError("chess pieces are not set up by hand")
+
+    def read_points(self, topology: Any, raws: list[str]) -> tuple[list[str], list[str]]:
+        return [], [simple_text_value(raw).strip() for raw in raws]
+
+    def move_properties(self, before: Any) -> list[tuple[str, list[str]]]:
+        code = before.code
+        if before.rules.code_rule == "fixed" or code is None:
+            return []
+        return [("MC", [code.text])]
+
+    def check_move_properties(self, before: Any, props: dict[str, list[str]]) -> str | None:
+        if "MC" not in props or before.code is None:
+            return None
+        written = simple_text_value(props["MC"][0]).strip().upper()
+        if written == before.code.text:
+            return None
+        return (f"the file says this move was played under the code {written}, but the game's "
+                f"{before.rules.code_rule} code here is {before.code.text}")
+
+
+Codec = GoPoints | MedusaCells | ChessMoves
 MEDUSA_GAME_NUMBER = 1981  # not in SGF's list of games: the year Freeling made Medusa
+CHESS_GAME_NUMBER = 3  # SGF's number for chess
 
 
 @dataclass(frozen=True)
 class FamilyNotation:
     """How a variant family appears in files: SGF's game number (``GM``), its codec, and
     whether the Go properties ``SZ``, ``KM`` and ``HA`` are written and read (other programs
-    edit them in Go files; in other families ``MV`` alone says the rules)."""
+    edit them in Go files; in other families ``MV`` alone says the rules), who moves first
+    (``PL`` is written when the start differs), and whether the start position's stones are
+    written as ``AB``/``AW`` for other programs (not chess pieces, which SGF cannot name)."""
 
     game_number: int
     codec: Codec
     go_properties: bool = False
+    first_player: int = BLACK
+    start_stones: bool = True
 
 
 FAMILIES: dict[str, FamilyNotation] = {
     "go": FamilyNotation(1, GoPoints(), go_properties=True),
     "medusa": FamilyNotation(MEDUSA_GAME_NUMBER, MedusaCells()),
+    "chess": FamilyNotation(
+        CHESS_GAME_NUMBER, ChessMoves(), first_player=WHITE, start_stones=False
+    ),
 }
 
 
@@ -184,6 +253,7 @@ def read_variant_property(raws: list[str]) -> tuple[str, dict[str, str]]:
     if variant_id not in VARIANTS:
         raise SgfError(f"this file is for the variant {variant_id!r}, which this version of "
                        "magnetdesk does not know")
+    variant_id = VARIANTS[variant_id].id  # chess-ranr: chess-RANR
     options: dict[str, str] = {}
     for raw in raws[1:]:
         key, equals, value = simple_text_value(raw).partition("=")

@@ -17,8 +17,10 @@ import contextlib
 import gc
 import os
 import secrets
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
+from magnetdesk.record.chess_text import game_from_chess_text, looks_like_chess_text
 from magnetdesk.record.encoding import decode_file
 from magnetdesk.record.errors import MAX_FILE_BYTES, LoadWarning, SgfError, limit_warnings
 from magnetdesk.record.sgf_read import read_game
@@ -26,10 +28,18 @@ from magnetdesk.record.sgf_syntax import parse_collection
 from magnetdesk.record.sgf_write import collection_to_sgf
 from magnetdesk.record.tree import GameRecord
 
+TextVariant = tuple[str, Mapping[str, Any]]
 
-def load_game(path: str | os.PathLike, index: int = 0) -> tuple[GameRecord, list[LoadWarning]]:
-    """Game number ``index`` (0: the first) of the file at ``path``, and the warnings."""
-    return game_from_sgf_bytes(read_file(path), index)
+
+def load_game(
+    path: str | os.PathLike, index: int = 0, text_variant: TextVariant | None = None
+) -> tuple[GameRecord, list[LoadWarning]]:
+    """Game number ``index`` (0: the first) of the file at ``path``, and the warnings.
+
+    With ``text_variant`` (a chess variant and its options) a file that is not SGF but a
+    printed chess record (``1. d4 Nf6 ...``) is played in that variant
+    (:mod:`magnetdesk.record.chess_text`)."""
+    return game_from_sgf_bytes(read_file(path), index, text_variant)
 
 
 def load_collection(path: str | os.PathLike) -> tuple[list[GameRecord], list[LoadWarning]]:
@@ -37,9 +47,14 @@ def load_collection(path: str | os.PathLike) -> tuple[list[GameRecord], list[Loa
     return games_from_sgf_bytes(read_file(path))
 
 
-def game_from_sgf_bytes(data: bytes, index: int = 0) -> tuple[GameRecord, list[LoadWarning]]:
+def game_from_sgf_bytes(
+    data: bytes, index: int = 0, text_variant: TextVariant | None = None
+) -> tuple[GameRecord, list[LoadWarning]]:
     text, _, warnings = decode_file(data)
-    record, more = game_from_sgf_text(text, index)
+    if text_variant is not None and looks_like_chess_text(text):
+        record, more = game_from_chess_text(text, *text_variant)
+    else:
+        record, more = game_from_sgf_text(text, index)
     return record, limit_warnings(warnings + more)
 
 

@@ -247,6 +247,10 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
         if isinstance(play, Illegal):
             continue
         setup = _setup(props, codec, topology, raw, reader) if _has_setup(props) else None
+        mismatch = codec.check_move_properties(position, props) if play else None
+        if mismatch is not None:
+            _stop_line(raw, parent, mismatch, reader)
+            continue
         after = advance(position, setup, play)
         if isinstance(after, Illegal):
             _stop_line(raw, parent, after.message, reader)
@@ -256,6 +260,7 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
         node.other = tuple(
             (ident, tuple(values)) for ident, values in raw.props
             if ident not in COLOURS and ident not in SETUP and ident != "C"
+            and ident not in codec.properties
         )
         children = raw.children
         for child in reversed(children[1:]):

@@ -1,11 +1,11 @@
 """From a :class:`GameRecord` to SGF text (see docs/file-format.md).
 
-The root says ``GM`` (1 for the Go family, 1981 for Medusa), ``FF[4]``, ``CA[UTF-8]``, ``AP``,
-the variant property ``MV`` with every option, and for the Go family the standard properties
-other programs understand (``SZ``, ``KM``, ``HA``). The stones of the start position
-(handicap, Atari-Go's crosscut) are written as ``AB``/``AW`` too, so a Go program shows them;
-our reader knows they come from the options. Properties we keep without interpreting are
-written back as they were read.
+The root says ``GM`` (1 for the Go family, 1981 for Medusa, 3 for chess), ``FF[4]``,
+``CA[UTF-8]``, ``AP``, the variant property ``MV`` with every option, and for the Go family
+the standard properties other programs understand (``SZ``, ``KM``, ``HA``). The stones of
+the start position (handicap, Atari-Go's crosscut) are written as ``AB``/``AW`` too, so a Go
+program shows them; our reader knows they come from the options. Properties we keep without
+interpreting are written back as they were read.
 """
 
 from __future__ import annotations
@@ -43,6 +43,9 @@ def game_to_sgf(record: GameRecord) -> str:
         if node.play is not None:
             value = codec.move_value(topology, node.play.text)
             parts.append(f"{COLOUR_LETTERS[node.play.colour]}[{value}]")
+            before = record.position(node.parent)
+            for ident, values in codec.move_properties(before):
+                parts.append(property_text(ident, [escape(v) for v in values]))
         if node.comment:
             parts.append(f"C[{escape(node.comment)}]")
         parts.extend(property_text(ident, values) for ident, values in node.other)
@@ -71,11 +74,12 @@ def game_to_sgf(record: GameRecord) -> str:
         root = record.root
         position = record.position(root)
         setup = root.setup or Setup()
-        names = {colour: [topology.name(c) for c in position.stones(colour)]
-                 for colour in (BLACK, WHITE)}
-        parts.append(points("AB", names[BLACK]) + points("AW", names[WHITE])
-                     + points("AE", setup.empty))
-        if position.to_move != BLACK or setup.to_move is not None:
+        if notation.start_stones:
+            names = {colour: [topology.name(c) for c in position.stones(colour)]
+                     for colour in (BLACK, WHITE)}
+            parts.append(points("AB", names[BLACK]) + points("AW", names[WHITE])
+                         + points("AE", setup.empty))
+        if position.to_move != notation.first_player or setup.to_move is not None:
             parts.append(f"PL[{COLOUR_LETTERS[position.to_move]}]")
         return "".join(parts)
 

@@ -1,0 +1,78 @@
+"""Plain-text Magnetic Chess records (as the rules page prints them) opened as games.
+
+A file that is not SGF but holds a numbered move list (``1. d4 Nf6 2. Bg5 Ne4 ...``) is read
+by the engine's record import (:mod:`magnetdesk.engine.chess_import`: every notation quirk of
+the printed records) and played in the chess variant the caller names: the one being played,
+since a printed record does not say its code. The moves become the main line of a new game;
+the record's result goes to ``RE``, its notes (sign groups that disagree, ambiguous moves) to
+the load warnings. A move that cannot be played refuses the whole file with a message naming
+the move and why, so the game on the screen stays as it was.
+
+>>> record, warnings = game_from_chess_text("1. e4 Nc6 2. Nf3 1-0", "magnetic-chess")
+>>> [node.play.text for node in record.main_line()[1:]], record.info["RE"]
+(['e2e4', 'b8c6', 'g1f3'], 'W+')
+>>> try:
+...     game_from_chess_text("1. e4 Ke7 2. Nf6", "magnetic-chess")
+... except SgfError as exc:
+...     print(exc)
+the record cannot be played at 2. Nf6: no white knight can move to f6 (the 2 moves ...)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from magnetdesk.engine.chess_import import import_record
+from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.record.errors import LoadWarning, SgfError
+from magnetdesk.record.game import Game
+from magnetdesk.record.tree import GameRecord
+
+RESULT_TEXT = {"1-0": "W+", "0-1": "B+", "1/2-1/2": "0", "½-½": "0"}
+_FIRST_MOVE = re.compile(r"(?:^|\s)1\.")
+
+
+def looks_like_chess_text(text: str) -> bool:
+    """Does ``text`` hold a numbered move list (and no SGF game)?"""
+    return "(;" not in text and _FIRST_MOVE.search(text) is not None
+
+
+def game_from_chess_text(
+    text: str, variant: str, options: Mapping[str, Any] | None = None
+) -> tuple[GameRecord, list[LoadWarning]]:
+    """The record ``text`` played in ``variant`` (a chess variant) with ``options``; SgfError
+    when the variant is not chess or a move cannot be played."""
+    if variant not in VARIANTS or VARIANTS[variant].family != "chess":
+        raise SgfError("a text record is read as a chess game: choose a chess variant first")
+    try:
+        record = GameRecord(VARIANTS[variant].id, dict(options or {}))
+    except OptionError as exc:
+        raise SgfError(f"the chosen rules cannot be set up: {exc}") from None
+    imported = import_record(text, record.start)
+    if imported.error is not None:
+        count = len(imported.moves)
+        before = "the move before it is" if count == 1 else f"the {count} moves before it are"
+        raise SgfError(f"the record cannot be played at {imported.error} ({before} fine)")
+    if not imported.moves:
+        raise SgfError("the text holds no moves (a record starts at '1.')")
+    game = Game(record)
+    for move in imported.moves:
+        outcome = game.play(move.move)
+        if not hasattr(outcome, "position"):
+            raise AssertionError(f"an imported move did not replay: {outcome}")
+    result = _result(imported)
+    if result:
+        record.info["RE"] = result
+    return record, [LoadWarning(w) for w in imported.warnings]
+
+
+def _result(imported: Any) -> str | None:
+    """The result for ``RE``: the end the moves reached (a king taken, a resignation), else
+    the result the record writes."""
+    end = imported.position.end
+    if end is not None:
+        return end.result_text
+    return RESULT_TEXT.get(imported.result or "")
