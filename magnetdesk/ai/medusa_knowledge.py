@@ -2,9 +2,9 @@
 
 A node is one single action of a turn (a placement, a group movement, or "done"), so the same
 player keeps choosing until "done"; each node counts its games for ``mover``, the player who
-made its action. The counts are those of :mod:`magnetdesk.ai.tree` (``visits``/``wins``, the
-virtual ``prior_*`` games of the knowledge below, RAVE's ``amaf_*`` for placements) and
-:func:`magnetdesk.ai.tree.select` chooses among them.
+made its action. The node and its counts are those of :mod:`magnetdesk.ai.tree`
+(``visits``/``wins``, the virtual ``prior_*`` games of the knowledge below, RAVE's ``amaf_*``
+for placements) and :func:`magnetdesk.ai.tree.select` chooses among them.
 
 The priors (virtual wins and losses, as in the Go tree):
 
@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import random
 
+from magnetdesk.ai import tree
 from magnetdesk.ai.medusa_playout import MedusaBoard
-from magnetdesk.ai.tree import PRIOR_EVEN
 from magnetdesk.engine.core import EMPTY
 from magnetdesk.engine.medusa_notation import DONE, Action, Movement, Placement
 
@@ -45,33 +45,15 @@ PRIOR_DONE = 15  # virtual wins for ending a turn after a placement or movement
 PRIOR_IDLE_MOVEMENT = 20  # virtual losses for a movement that does nothing useful
 
 
-class Node:
-    """One action of the tree (see the module docstring)."""
+class Node(tree.Node):
+    """One action of the tree (see the module docstring): ``move`` is the action, ``mover``
+    the player who made it."""
 
-    __slots__ = (
-        "action", "amaf_visits", "amaf_wins", "children", "mover", "position", "prior_visits",
-        "prior_wins", "visits", "wins",
-    )  # fmt: skip
+    __slots__ = ("mover",)
 
     def __init__(self, action: Action | None, mover: int, position=None) -> None:
-        self.action = action
+        super().__init__(action, position)
         self.mover = mover
-        self.position = position
-        self.children: list[Node] | None = None
-        self.visits = 0
-        self.wins = 0.0
-        self.prior_visits = PRIOR_EVEN
-        self.prior_wins = PRIOR_EVEN / 2
-        self.amaf_visits = 0
-        self.amaf_wins = 0.0
-
-    def prior(self, visits: float, wins: float) -> None:
-        self.prior_visits += visits
-        self.prior_wins += wins
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.visits if self.visits else 0.5
 
 
 def group_liberties(board: MedusaBoard) -> dict[int, tuple[int, int]]:

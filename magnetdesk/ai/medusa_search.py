@@ -1,6 +1,6 @@
 """Monte-Carlo tree search for Medusa: whole turns, chosen one action at a time.
 
-The same contract as :mod:`magnetdesk.ai.mcts` (``search_stats``, ``choose``, ``search``), so
+The same contract as :mod:`magnetdesk.ai.mcts` (``search_stats`` and ``choose``), so
 :mod:`magnetdesk.ai.searches` can hand a Medusa position to it wherever a search is asked for
 (the app's worker, the text protocol, the worker processes, the arena).
 
@@ -16,6 +16,7 @@ The same contract as :mod:`magnetdesk.ai.mcts` (``search_stats``, ``choose``, ``
   :func:`choose` walks them: the first action by visits (a visit-weighted draw among the good
   ones at a temperature above 0), then the most visited continuation until "done".
 
+>>> from magnetdesk.ai.searches import search
 >>> from magnetdesk.engine.medusa_diagram import medusa_from_text
 >>> p = medusa_from_text('''
 ...    . # . # . # . # . # .
@@ -47,7 +48,7 @@ RESIGN_AFTER = 400  # ... after at least this many playouts
 GOOD_SHARE = 0.1  # at temperature > 0: first actions with this share of the best one's visits
 GOOD_LOSS = 0.1  # ... and a win rate at most this much below it
 
-__all__ = ["Budget", "choose", "search", "search_stats"]
+__all__ = ["Budget", "choose", "search_stats"]
 
 Stop = Callable[[], bool]
 Key = tuple  # the actions of the root's turn so far
@@ -86,7 +87,7 @@ class _Search:
         board = MedusaBoard.from_position(node.position)
         if board.over and node.position.end.needs_scoring:
             board.over, board.passes = False, 0  # play on: the dead groups are reversed
-        board.last = [_arrival(n.action) for n in path[-2:] if _arrival(n.action) is not None]
+        board.last = [_arrival(n.move) for n in path[-2:] if _arrival(n.move) is not None]
         placements: list[tuple[int, int]] = []
         margin, owner = playout(board, self.rng, MAX_TURNS * self.cells, placements)
         self._update(path, placements, margin, owner)
@@ -96,7 +97,7 @@ class _Search:
         while node.children:
             child = select(node)
             if child.position is None:
-                outcome = node.position.attempt(child.action)
+                outcome = node.position.attempt(child.move)
                 if isinstance(outcome, Illegal):
                     node.children.remove(child)
                     continue
@@ -130,12 +131,33 @@ class _Search:
                 colour = node.position.to_move
                 reward = black if colour == BLACK else 1.0 - black
                 for child in node.children:
-                    action = child.action
+                    action = child.move
                     if isinstance(action, Placement) and first.get(action.cell) == colour:
                         child.amaf_visits += 1
                         child.amaf_wins += reward
-            if isinstance(node.action, Placement):
-                first[node.action.cell] = node.mover
+            if isinstance(node.move, Placement):
+                first[node.move.cell] = node.mover
+
+    def run(self, budget: Budget, stop: Stop, progress) -> RootStats:
+        """Iterate until the budget is spent or ``stop`` answers True."""
+        started = last_report = time.monotonic()
+        while self.playouts < budget.playouts:
+            now = time.monotonic()
+            if now - started >= budget.seconds:
+                return self.stats(stopped=False)
+            if stop():
+                return self.stats(stopped=True)
+            if progress is not None and now - last_report >= PROGRESS_INTERVAL:
+                last_report = now
+                self._report(progress, now - started)
+            self.iterate()
+        return self.stats(stopped=False)
+
+    def _report(self, progress, elapsed: float) -> None:
+        best = self.principal_turn()
+        if best is not None:
+            first = max(self.root.children, key=lambda c: c.visits)
+            progress(SearchProgress(self.playouts, best, first.win_rate, elapsed))
 
     # --- answers ------------------------------------------------------------------------
 
@@ -146,9 +168,9 @@ class _Search:
             node, key = stack.pop()
             for child in node.children or ():
                 if child.visits:
-                    here = (*key, child.action)
+                    here = (*key, child.move)
                     moves[here] = (child.visits, child.wins)
-                    if child.action != DONE:
+                    if child.move != DONE:
                         stack.append((child, here))
         return RootStats(self.playouts, moves, list(self.ownership), stopped)
 
@@ -157,9 +179,9 @@ class _Search:
         node, actions = self.root, []
         while node.children:
             node = max(node.children, key=lambda c: c.visits)
-            if not node.visits or node.action == DONE:
+            if not node.visits or node.move == DONE:
                 break
-            actions.append(node.action)
+            actions.append(node.move)
         return _turn(actions) if node.visits else None
 
 
@@ -190,27 +212,8 @@ def search_stats(
     position = position.turn_start
     if position.end is not None:
         return RootStats()
-    rng = rng if rng is not None else random.Random()
-    stop = stop if stop is not None else _never
-    search = _Search(position, rng)
-    started = time.monotonic()
-    last_report = started
-    stopped = False
-    while search.playouts < budget.playouts:
-        now = time.monotonic()
-        if now - started >= budget.seconds:
-            break
-        if stop():
-            stopped = True
-            break
-        if progress is not None and now - last_report >= PROGRESS_INTERVAL:
-            last_report = now
-            best = search.principal_turn()
-            if best is not None:
-                first = max(search.root.children, key=lambda c: c.visits)
-                progress(SearchProgress(search.playouts, best, first.win_rate, now - started))
-        search.iterate()
-    return search.stats(stopped)
+    search = _Search(position, rng if rng is not None else random.Random())
+    return search.run(budget, stop or _never, progress)
 
 
 def choose(
@@ -308,22 +311,3 @@ def passing_wins(position) -> bool:
         return False
     final = after.position
     return score(final, estimate_dead(final).dead).winner == position.to_move
-
-
-def search(
-    position,
-    budget: Budget,
-    *,
-    rng: random.Random | None = None,
-    stop: Stop | None = None,
-    progress: Callable[[SearchProgress], None] | None = None,
-    temperature: float = 0.0,
-) -> SearchResult:
-    """:func:`search_stats` then :func:`choose`."""
-    started = time.monotonic()
-    stats = search_stats(position, budget, rng=rng, stop=stop, progress=progress)
-    result = choose(position, stats, temperature=temperature, rng=rng)
-    return SearchResult(
-        result.move, result.playouts, result.win_rate, result.stopped, result.ownership,
-        result.resign, time.monotonic() - started,
-    )

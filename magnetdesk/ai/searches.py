@@ -12,9 +12,11 @@ rng) -> SearchResult``. :mod:`magnetdesk.ai.player` and the worker processes of
 
 from __future__ import annotations
 
+import random
 from types import ModuleType
 
 from magnetdesk.ai import mcts, medusa_search
+from magnetdesk.ai.search_types import Budget, SearchResult
 from magnetdesk.engine.variants import VARIANTS
 
 SEARCHES: dict[str, ModuleType] = {"go": mcts, "medusa": medusa_search}
@@ -28,3 +30,14 @@ def family(position) -> str:
 def search_for(position) -> ModuleType:
     """The search module for ``position``'s game (KeyError for a family none plays yet)."""
     return SEARCHES[family(position)]
+
+
+def search(
+    position, budget: Budget, *, rng: random.Random | None = None, temperature: float = 0.0
+) -> SearchResult:
+    """One search in this process and its choice (doctests, benchmarks): ``search_stats``
+    then ``choose`` of the position's search."""
+    rng = rng if rng is not None else random.Random()
+    module = search_for(position)
+    stats = module.search_stats(position, budget, rng=rng)
+    return module.choose(position, stats, temperature=temperature, rng=rng)
