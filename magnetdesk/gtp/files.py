@@ -1,7 +1,9 @@
 """``loadsgf`` and ``printsgf``: the session's game from and to our SGF files (any variant).
 
 ``loadsgf FILE [N]`` loads the main line and stops before move N (GTP: the position before move
-N is played); stones set up in the file stay on the board when moves are undone.
+N is played); stones set up in the file stay on the board when moves are undone. In a chess
+variant FILE may also be a chess game printed as text (``1. d4 Nf6 ...``), played in the
+session's variant (:mod:`magnetdesk.record.chess_text`).
 ``printsgf [FILE]`` writes the game so far (to FILE atomically, or as the answer). A file holds
 whole turns: Medusa actions played one by one (``magnetdesk-action``) are written as their turn
 once it is done; a turn still in progress is left out.
@@ -44,8 +46,9 @@ def loadsgf(session: GtpSession, args: tuple[str, ...]) -> str:
         if not args[1].isdigit() or int(args[1]) < 1:
             raise CommandFailed("syntax error: the move number must be 1 or more")
         stop = int(args[1])
+    current = session.game
     try:
-        record, _warnings = load_game(args[0])
+        record, _warnings = load_game(args[0], text_variant=(current.variant.id, current.options))
         variant = find_variant(record.variant)
     except (SgfError, OptionError) as exc:
         raise CommandFailed(f"cannot load file: {exc}") from None

@@ -37,6 +37,9 @@ def final_score(session: GtpSession, args: tuple[str, ...]) -> str:
     end = position.end
     if end is not None and not end.needs_scoring:
         return end.result_text
+    if session.game.variant.family == "chess":
+        raise CommandFailed("the game is not over: a chess game ends when a king is taken, a "
+                            "player cannot move, or by a draw")
     guess = estimate(position)
     if isinstance(position, MedusaPosition):
         return medusa_scoring.score(position, dead=guess.dead).result_text
@@ -49,6 +52,8 @@ def final_status_list(session: GtpSession, args: tuple[str, ...]) -> str:
     status = args[0].lower()
     if status not in ("dead", "alive", "seki"):
         raise CommandFailed(f"syntax error: unknown status {args[0]!r}")
+    if session.game.variant.family == "chess":
+        raise CommandFailed("chess pieces are never dead or alive: there is nothing to list")
     position = session.game.position
     guess = estimate(position)
     stones = {*position.stones(BLACK), *position.stones(WHITE)}

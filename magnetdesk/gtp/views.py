@@ -18,9 +18,35 @@ def showboard(session: GtpSession, args: tuple[str, ...]) -> str:
     """The board as GNU Go draws it: lettered columns, numbered rows, the captures beside;
     Medusa's hexagon with numbered rows, each row's first and last cell beside it."""
     position = session.game.position
-    if session.game.variant.family == "medusa":
+    family = session.game.variant.family
+    if family == "medusa":
         return "\n" + medusa_picture(position)
+    if family == "chess":
+        return "\n" + chess_picture(position)
     return "\n" + board_picture(position)
+
+
+def chess_picture(position) -> str:
+    """The FEN letters with files and ranks around them, the code of the next move, and the
+    side to move::
+
+          a b c d e f g h
+        8 r n b q k b n r 8   ...
+    """
+    letters = "  " + " ".join("abcdefgh")
+    lines = [letters]
+    for rank, row in zip(range(8, 0, -1), position.board_text().splitlines(), strict=True):
+        lines.append(f"{rank} {' '.join(row)} {rank}")
+    lines.append(letters)
+    code = position.code
+    rules = position.rules
+    if code is not None:
+        how = "" if rules.code_rule == "fixed" else f" ({rules.code_rule})"
+        lines.append(f"field code {code.text}{how}")
+    else:
+        lines.append(f"the player names the code: one of {' '.join(c.text for c in rules.codes)}")
+    lines.append(_status(position))
+    return "\n".join(lines)
 
 
 def medusa_picture(position) -> str:
@@ -74,7 +100,9 @@ def board_picture(position) -> str:
 
 def _status(position) -> str:
     if position.end is not None:
-        return f"game over: {position.end.reason}"
+        winner = position.end.winner
+        won = "" if winner is None else f", {'black' if winner == BLACK else 'white'} wins"
+        return f"game over: {position.end.reason}{won}"
     return ("black" if position.to_move == BLACK else "white") + " to move"
 
 
@@ -94,11 +122,14 @@ def magnetdesk_board(session: GtpSession, args: tuple[str, ...]) -> str:
 def magnetdesk_legal(session: GtpSession, args: tuple[str, ...]) -> str:
     """The legal moves of the side to move, pass included (after two passes: as play
     resumes); nothing when the game is over. Medusa: the legal single actions (placements at
-    a turn's start, movements, then ``pass`` or, once the turn has begun, ``done``)."""
+    a turn's start, movements, then ``pass`` or, once the turn has begun, ``done``). Moves
+    whose text has a space (a chess move with the code its player names: ``e2e4 RAAR``) come
+    one per line."""
     position = session.game.position
     if position.end is not None and position.end.needs_scoring:
         position = position.resumed()
-    return " ".join(position.move_text(m) for m in position.legal_moves())
+    moves = [position.move_text(m) for m in position.legal_moves()]
+    return ("\n" if any(" " in m for m in moves) else " ").join(moves)
 
 
 COMMANDS: dict[str, Handler] = {
