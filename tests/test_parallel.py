@@ -37,7 +37,9 @@ def no_worker_process_left_behind():
 
 @pytest.fixture
 def pool():
+    """Two workers, both ready (a search does not wait long for a late one)."""
     workers = WorkerPool(2)
+    assert workers.wait_ready() == 2
     yield workers
     workers.shutdown()
 
@@ -194,6 +196,7 @@ def test_a_worker_killed_while_searching_is_replaced_and_its_share_searched_here
     assert done.fallback == "a search worker died (its share was searched in this process)"
     assert done.stats.playouts == 2000
     assert "died" in caplog.text
+    assert pool.wait_ready() == 2  # the replacement
     again = pool.search(position, Budget(playouts=100))
     assert again.workers == 2 and again.fallback is None
 
@@ -206,7 +209,6 @@ def _hold_silently(conn) -> None:
 def test_a_search_does_not_wait_for_a_replacement_worker_still_starting(pool):
     """A worker replaced after a crash may take long to start on a busy machine: the next
     search goes ahead with the ready one and leaves the late one starting."""
-    assert pool.wait_ready() == 2
     os.kill(pool.pids()[0], signal.SIGKILL)
     pool._workers[0].process.join(5)
     pool._lost(pool._workers[0], "was killed by the test")

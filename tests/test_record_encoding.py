@@ -74,6 +74,11 @@ def test_an_unknown_charset_name_is_guessed_around():
     assert comment == "好棋" and "unknown charset" in warnings[0]
 
 
+def test_a_charset_name_with_a_nul_in_it_is_guessed_around():
+    comment, warnings = comment_of(game_with_comment("好棋", "utf-8", "utf\x008"))
+    assert comment == "好棋" and "unknown charset" in warnings[0]
+
+
 def test_the_guess_tells_the_three_legacy_encodings_apart():
     assert guess("Ein schöner Zug, très bien".encode("cp1252")) == "cp1252"
     assert guess("黑棋占角，这是很好的一手。".encode("gb18030")) == "gb18030"

@@ -22,6 +22,8 @@ search sends each worker the position (pickled), its share of the playouts and a
 >>> from magnetdesk.ai.search_types import Budget
 >>> from magnetdesk.engine.variants import new_position
 >>> pool = WorkerPool(2)
+>>> pool.wait_ready()  # a search would go ahead with the first ready worker
+2
 >>> done = pool.search(new_position("go", size=9), Budget(playouts=400), seed=1)
 >>> done.stats.playouts, done.workers, done.fallback
 (400, 2, None)

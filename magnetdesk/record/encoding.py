@@ -99,7 +99,7 @@ def guess(data: bytes) -> str:
 def _codec(label: str) -> str | None:
     try:
         name = codecs.lookup(label).name.replace("-", "_")
-    except LookupError:
+    except (LookupError, ValueError):  # ValueError: a NUL in the label
         return None
     return _SUPERSETS.get(name, name)
 
