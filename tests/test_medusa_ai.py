@@ -36,10 +36,10 @@ def with_stones(position, black=(), white=(), to_move=None):
 
 
 def capture_position():
-    """The White pair c1 d1 has one liberty, e2: Black's stone there reverses it."""
+    """The White group c1 d1 e1 f1 has one liberty, e2: Black's stone there reverses it."""
     p = medusa_from_text("""
-       . # X # . # . # . # .
-        . X O O X . . . . .
+       . # X # . # X # . # .
+        . X O O O O X . . .
     """, top_row=2)
     return with_stones(p, black=["m13"], white=["k11", "f15"])
 
@@ -65,7 +65,7 @@ def test_the_search_places_the_stone_that_captures_by_reversal(seed):
     turn = turn_of(p, seed)
     assert turn.placement == p.topology.parse("e2")
     after = p.play(turn).position
-    assert all(after.board[c] == BLACK for c in cells(p, "c1", "d1", "e2"))
+    assert all(after.board[c] == BLACK for c in cells(p, "c1", "d1", "e1", "f1", "e2"))
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -173,21 +173,21 @@ def test_a_pass_that_would_lose_is_not_played_after_the_opponents_pass():
 
 def test_the_computer_resigns_when_every_turn_loses():
     p = capture_position()
-    stats = RootStats(1000, {(Placement(5),): (900, 30.0), (Placement(5), DONE): (900, 30.0),
+    stats = RootStats(1000, {(Placement(100),): (900, 30.0), (Placement(100), DONE): (900, 30.0),
                              (DONE,): (100, 1.0)})
     result = medusa_search.choose(p, stats)
-    assert result.resign and result.move == Turn(5)
+    assert result.resign and result.move == Turn(100)
 
 
 def test_lower_levels_choose_among_the_good_turns_only():
     p = capture_position()
-    good = {(Placement(c),): (300, 150.0) for c in (5, 6)}
-    bad = {(Placement(7),): (300, 30.0)}
+    good = {(Placement(c),): (300, 150.0) for c in (100, 101)}
+    bad = {(Placement(102),): (300, 30.0)}
     stats = RootStats(900, {**good, **bad})
     rng = random.Random(3)
     chosen = {medusa_search.choose(p, stats, temperature=1.0, rng=rng).move.placement
               for _ in range(40)}
-    assert chosen == {5, 6}
+    assert chosen == {100, 101}
 
 
 def test_the_search_table_picks_the_medusa_search():

@@ -271,12 +271,14 @@ class MedusaBoard:
                     return gap
         return None
 
-    def group_liberties(self, cell: int, limit: int = 2) -> list[int]:
-        """Up to ``limit`` liberties of the group on ``cell``."""
+    def group_liberties(self, cell: int, limit: int = 2, seen: set[int] | None = None) -> list[int]:
+        """Up to ``limit`` liberties of the group on ``cell``; the stones looked at are added
+        to ``seen`` (a caller that asks for several cells need not walk one group twice)."""
         board, neighbours = self.board, self.neighbours
         colour = board[cell]
         group = [cell]
-        seen = {cell}
+        seen = set() if seen is None else seen
+        seen.add(cell)
         libs: list[int] = []
         for stone in group:
             for n in neighbours[stone]:
@@ -304,11 +306,12 @@ class MedusaBoard:
                 if gap is not None:
                     return gap
         captures, escapes = [], []
+        seen: set[int] = set()
         for cell in near:
             s = board[cell]
-            if s == EMPTY:
+            if s == EMPTY or cell in seen:
                 continue
-            libs = self.group_liberties(cell)
+            libs = self.group_liberties(cell, 2, seen)
             if len(libs) != 1:
                 continue
             if s == other:
@@ -364,10 +367,11 @@ class MedusaBoard:
         last stones (it reverses that group), or None."""
         board, me = self.board, self.to_move
         other = 3 - me
+        seen: set[int] = set()
         for cell in {n for c in self.last for n in (c, *self.neighbours[c])}:
-            if board[cell] != other:
+            if board[cell] != other or cell in seen:
                 continue
-            libs = self.group_liberties(cell)
+            libs = self.group_liberties(cell, 2, seen)
             if len(libs) != 1:
                 continue
             target = libs[0]

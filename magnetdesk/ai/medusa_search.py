@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -41,6 +42,8 @@ from magnetdesk.engine.medusa_notation import DONE, PASS_TURN, Movement, Placeme
 from magnetdesk.engine.medusa_scoring import estimate_dead, score
 
 EXPAND_VISITS = 4  # a leaf's playouts before it gets children
+MARGIN_SHARE = 0.3  # the part of a playout's reward that grows with the margin ...
+MARGIN_SCALE = 20.0  # ... by tanh(margin / MARGIN_SCALE)
 MAX_TURNS = 3  # playout turns per cell of the board, at most
 PROGRESS_INTERVAL = 0.25  # seconds between progress reports
 RESIGN_BELOW = 0.1  # resign when the chosen turn wins less often than this ...
@@ -107,7 +110,7 @@ class _Search:
 
     def _update(self, path, placements, margin: float, owner: list[int]) -> None:
         self.playouts += 1
-        black = 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5
+        black = reward(margin)
         for node in path:
             node.visits += 1
             node.wins += black if node.mover == BLACK else 1.0 - black
@@ -183,6 +186,16 @@ class _Search:
                 break
             actions.append(node.move)
         return _turn(actions) if node.visits else None
+
+
+def reward(margin: float) -> float:
+    """Black's reward for a playout that ended with Black ``margin`` points ahead: mostly
+    the win (1) or loss (0), partly how large the margin is. Random Medusa playouts turn
+    most groups over, so a few points gained now (a reversal) barely move the win rate;
+    the margin's share lets the search see them."""
+    win = 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5
+    share = 0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE)
+    return (1.0 - MARGIN_SHARE) * win + MARGIN_SHARE * share
 
 
 def _arrival(action) -> int | None:

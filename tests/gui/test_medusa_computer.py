@@ -3,10 +3,10 @@ a person's turn, the capture by reversal it sees, and Stop.
 
 The capture position (rows 2 and 1 of the board; '#' are the holes)::
 
-    row 2    . # X # . # . # . # .      c2: Black
-    row 1     . X O O X . . . . .       the White pair c1 d1 has one liberty left: e2
+    row 2    . # X # . # X # . # .      c2 g2: Black
+    row 1     . X O O O O X . . .       the White group c1..f1 has one liberty left: e2
 
-Black to move: a stone on e2 reverses the pair.
+Black to move: a stone on e2 reverses the group.
 """
 
 from __future__ import annotations
@@ -60,16 +60,18 @@ def test_the_computer_answers_a_persons_turn_with_a_whole_turn(qtbot, make):
     qtbot.waitUntil(lambda: not window.view.board.animating, timeout=5_000)
 
 
-def test_the_computer_takes_the_pair_by_reversal(qtbot, make):
+def test_the_computer_reverses_the_group_in_atari(qtbot, make):
     window = make("medusa", (PERSON, PERSON))
     record = GameRecord("medusa", {})
-    Game(record).add_setup(black=("c2", "b1", "e1", "m13"), white=("c1", "d1", "k11"))
+    Game(record).add_setup(
+        black=("c2", "g2", "b1", "g1", "m13"), white=("c1", "d1", "e1", "f1", "k11")
+    )
     window._show_record(record, None)
     assert window.position.to_move == BLACK
     window.set_players({BLACK: QUICK, WHITE: PERSON})
     qtbot.waitUntil(lambda: window.position.to_move == WHITE, timeout=60_000)
     assert played(window)[0].split()[0] == "e2"
-    assert {"c1", "d1", "e2"} <= stones(window, BLACK)
+    assert {"c1", "d1", "e1", "f1", "e2"} <= stones(window, BLACK)
 
 
 def test_stop_halts_the_computer_in_the_middle_of_its_medusa_turn(qtbot, make):
