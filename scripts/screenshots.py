@@ -69,6 +69,14 @@ MEDUSA = (
 )
 
 
+# The rules page's Magnetic 1 (Joao - Claude), as printed; the picture shows it after 8...Nxd4,
+# whose field pulled two pieces and pushed two.
+MAGNETIC_1 = """1. d4  Nf6 2. Bg5 Ne4 3. g4  Bxg4 4. Qxg4 f5! 5. Qf3 Nxh1 6. Qxh1 Nc6
+7. Nf3 Qa5+ 8. Nd2 Nxd4+ 9. Rb1 Nxf3+ 10. Qh3 Qxa2 11. Rc1 Qxb2 12. cxd8=Q+ Kxd8
+13. Rd1+ Qxe5 14. Rd3 Rg8=Q+ 15. Bg6 Rxg6+ 0-1"""
+MAGNETIC_1_SHOWN = 16  # plies
+
+
 def record_of(variant: str, moves: str, separator: str | None = None, **options):
     """A game record of ``moves`` (illegal ones are skipped) and its last node."""
     from magnetdesk.record import Game
@@ -174,6 +182,16 @@ def shots():
         record, node = record_of("medusa", MEDUSA, separator="|")
         return window_with(record, node, people())
 
+    def chess():
+        from magnetdesk.record.chess_text import game_from_chess_text
+
+        record, _ = game_from_chess_text(MAGNETIC_1, "magnetic-chess")
+        record.info.update(PW="Joao", PB="Claude")
+        node = record.main_line()[MAGNETIC_1_SHOWN]
+        node.comment = "The knight takes on d4: its field pulls two white pieces next to it " \
+            "and pushes two black ones away."
+        return window_with(record, node, people())
+
     def dialog():
         options = {"size": 13, "handicap": 3, "blocked": "G10 G4 D7 K7"}
         return NewGameDialog(None, GameSetup("stoical-go", options, against_computer(2)))
@@ -186,6 +204,7 @@ def shots():
         ("app-stoical-go", stoical, None),
         ("app-atari-go", atari, None),
         ("app-medusa", medusa, None),
+        ("app-magnetic-chess", chess, None),
         ("new-game-dialog", dialog, None),
     )
 

@@ -9,9 +9,10 @@ movement targets), the scoring overlay.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from magnetdesk.gui.painters.chess import paint_move_target, paint_tint
 from magnetdesk.gui.painters.common import (
     ACCENT,
     UNIT,
@@ -111,8 +112,9 @@ class StoneItem(QGraphicsItem):
 
 
 class MarksItem(QGraphicsItem):
-    """Marks over the whole board drawn in one go: slide arrows, jumps, movement targets,
-    the ring round a stone picked up to move, rosettes, the scoring squares. A ``faint``
+    """Marks over the whole board drawn in one go: tinted squares and a chess piece's targets,
+    slide arrows, jumps, movement targets, the ring round a stone picked up to move,
+    rosettes, the scoring squares. A ``faint``
     item draws them half transparent (the preview of a move under the mouse)."""
 
     def __init__(self, z: float, faint: bool = False) -> None:
@@ -125,6 +127,8 @@ class MarksItem(QGraphicsItem):
         self.rosettes: list[tuple[QPointF, int]] = []
         self.rings: list[QPointF] = []
         self.owners: list[tuple[QPointF, int]] = []
+        self.tints: list[tuple[QPointF, QColor]] = []
+        self.moves: list[tuple[QPointF, bool]] = []
         self.setZValue(z)
 
     def set_marks(
@@ -135,13 +139,19 @@ class MarksItem(QGraphicsItem):
         targets: list[QPointF] | None = None,
         rosettes: list[tuple[QPointF, int]] | None = None,
         rings: list[QPointF] | None = None,
+        tints: list[tuple[QPointF, QColor]] | None = None,
+        moves: list[tuple[QPointF, bool]] | None = None,
     ) -> None:
+        """Replace every mark (``tints``: squares in a colour; ``moves``: a chess piece's
+        targets, True where it would capture)."""
         self.arrows = arrows or []
         self.owners = owners or []
         self.jumps = jumps or []
         self.targets = targets or []
         self.rosettes = rosettes or []
         self.rings = rings or []
+        self.tints = tints or []
+        self.moves = moves or []
         self.update()
 
     def set_rect(self, rect: QRectF) -> None:
@@ -154,6 +164,10 @@ class MarksItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         if self.faint:
             painter.setOpacity(PREVIEW_OPACITY)
+        for centre, colour in self.tints:
+            paint_tint(painter, centre, colour)
+        for centre, capture in self.moves:
+            paint_move_target(painter, centre, capture)
         for centre, colour in self.rosettes:
             paint_rosette_mark(painter, centre, colour)
         for start, end in self.arrows:

@@ -9,7 +9,10 @@ animates a move that has just been played.
 What depends on the rules is asked of the *board style* of the variant's family
 (:mod:`magnetdesk.gui.families`): :mod:`~magnetdesk.gui.go_board` makes a click
 ``cellClicked(cell)`` when the engine accepts the move there;
-:mod:`~magnetdesk.gui.medusa_board` makes clicks and drags ``actionChosen(action)``. A refusal
+:mod:`~magnetdesk.gui.medusa_board` makes clicks and drags ``actionChosen(action)``, and
+:mod:`~magnetdesk.gui.chess_board` a chess move (a click on a piece, then on its target, or a
+drag) ``actionChosen(move)``; the style also says which item draws a board value
+(``item_class``: a stone, or a chess piece). A refusal
 is ``illegalClick(message)`` with the engine's reason; the scene never decides a rule.
 """
 
@@ -113,6 +116,9 @@ class BoardScene(QGraphicsScene):
         family = position_family(position)
         if not isinstance(self.style, family.board_style):
             self.style = family.board_style(self)
+            for item in self.stones.values():
+                self.removeItem(item)  # another family draws its pieces with other items
+            self.stones.clear()
         if position is not self.position:
             self._dead = frozenset()
             self._overlay.set_marks()
@@ -126,7 +132,7 @@ class BoardScene(QGraphicsScene):
                     self.removeItem(self.stones.pop(cell))
                 continue
             if item is None:
-                item = self.stones[cell] = StoneItem(stone, scale=self._stone_scale)
+                item = self.stones[cell] = self.style.item_class(stone, scale=self._stone_scale)
                 self.addItem(item)
             item.set_colour(stone)
             item.setPos(self._points[cell])
@@ -216,8 +222,9 @@ class BoardScene(QGraphicsScene):
         self._preview.setVisible(shown)
 
     def temporary_stone(self, colour: int, cell: int, z: float) -> StoneItem:
-        """A stone drawn on ``cell`` for an animation (a captured one fading out)."""
-        item = StoneItem(colour, scale=self._stone_scale)
+        """A stone (or another family's piece, ``colour`` being its board value) drawn on
+        ``cell`` for an animation (a captured one fading out)."""
+        item = self.style.item_class(colour, scale=self._stone_scale)
         item.setZValue(z)
         item.setPos(self._points[cell])
         self.addItem(item)

@@ -2,11 +2,13 @@
 
 A variant's family (``VARIANTS[id].family``) picks: the board style (how clicks and drags
 become moves, which marks and animations a move gets), whether a turn is several actions
-ended by "Done" (Medusa) or a single click, the number on a player's card, the scoring
-functions and the rows of the scoring box, and whether the computer plays it yet.
+ended by "Done" (Medusa) or a single click, whether a player may pass, the number on a
+player's card (and the pieces it stands for), the picture of a player's colour, the details
+line and the move list's notation, the scoring functions and the rows of the scoring box, and
+whether the computer plays it yet.
 
->>> family_of("magnetgo").counted, family_of("medusa").turns
-('prisoners', True)
+>>> family_of("magnetgo").counted, family_of("medusa").turns, family_of("gravity-chess").passes
+('prisoners', True, False)
 """
 
 from __future__ import annotations
@@ -16,9 +18,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from magnetdesk.engine import medusa_scoring, scoring
+from magnetdesk.engine.chess_moves import KING, piece_of
 from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui import chess_panel
+from magnetdesk.gui.chess_board import ChessStyle
+from magnetdesk.gui.chess_pieces import piece_pixmap
 from magnetdesk.gui.go_board import GoStyle
 from magnetdesk.gui.medusa_board import MedusaStyle
+from magnetdesk.gui.painters.common import stone_pixmap
 
 
 @dataclass(frozen=True)
@@ -37,12 +44,22 @@ class Family:
     score: Callable[[Any, Any, Any], Any]
     toggle: Callable[[Any, Any, int], frozenset[int]]
     score_rows: tuple[tuple[str, str], ...]
+    passes: bool = True  # a player may pass
+    picture: Callable[[int, int], Any] = stone_pixmap  # (colour, size) -> QPixmap
+    details: Callable[[Any], str] | None = None  # the details line (None: the Go-like one)
+    notation: Callable[[Any, Any], str] | None = None  # (record, node) -> the move list's text
 
     def count(self, position, colour: int) -> int:
-        """The card's number: prisoners taken, or stones on the board."""
+        """The card's number: prisoners taken, stones on the board, or pieces captured."""
         if self.counted == "prisoners":
             return position.prisoners[colour]
+        if self.counted == "captured":
+            return chess_panel.capture_count(position, colour)
         return sum(1 for stone in position.board if stone == colour)
+
+    def trophies(self, position, colour: int) -> list[int]:
+        """The pieces ``colour`` has captured, to show on its card (chess only)."""
+        return chess_panel.captured(position, colour) if self.counted == "captured" else []
 
 
 GO = Family(
@@ -60,7 +77,19 @@ MEDUSA = Family(
     toggle=medusa_scoring.toggle_group,
     score_rows=(("stones", "Stones"), ("territory", "Surrounded"), ("komi", "Marker")),
 )
-FAMILIES = {family.id: family for family in (GO, MEDUSA)}
+
+
+def _no_scoring(*args: Any) -> Any:
+    raise AssertionError("a chess game is never counted: it ends on the board")
+
+
+CHESS = Family(
+    "chess", ChessStyle, turns=False, computer=False, counted="captured",
+    estimate=_no_scoring, score=_no_scoring, toggle=_no_scoring, score_rows=(),
+    passes=False, picture=lambda colour, size: piece_pixmap(piece_of(colour, KING), size),
+    details=chess_panel.chess_details, notation=chess_panel.san_of_node,
+)
+FAMILIES = {family.id: family for family in (GO, MEDUSA, CHESS)}
 
 
 def app_variants() -> list[Any]:

@@ -9,11 +9,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from magnetdesk.gui.families import family_of
 from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.record import SgfError, load_game
 
 APP_NAME = "Magnetdesk"
 SGF_FILTER = "SGF game records (*.sgf);;All files (*)"
+OPEN_FILTER = ("Game records (*.sgf *.txt);;SGF game records (*.sgf);;"
+               "Chess records as text (*.txt);;All files (*)")
 
 
 class FileCommands:
@@ -36,7 +39,7 @@ class FileCommands:
     def open_file(self) -> None:
         if not self.confirm_discard():
             return
-        name, _ = QFileDialog.getOpenFileName(self, "Open a game", self._folder(), SGF_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, "Open a game", self._folder(), OPEN_FILTER)
         if name:
             self.load(Path(name))
 
@@ -44,7 +47,7 @@ class FileCommands:
         """Open ``path`` at its last move; on an error say why and leave the current game as
         it was. Two people play a loaded game (Game ▸ Players changes that)."""
         try:
-            record, warnings = load_game(str(path))
+            record, warnings = load_game(str(path), text_variant=self._text_variant())
         except (SgfError, OSError) as error:
             QMessageBox.critical(self, APP_NAME, f"Could not open {path.name}:\n{error}")
             return False
@@ -57,6 +60,14 @@ class FileCommands:
             text = "\n".join(str(warning) for warning in warnings)
             QMessageBox.warning(self, APP_NAME, f"{path.name} was read with warnings:\n{text}")
         return True
+
+    def _text_variant(self) -> tuple[str, dict]:
+        """The chess variant a printed record is played in: the current game's if it is
+        chess, else Magnetic Chess."""
+        record = self.game.record
+        if family_of(record.variant).id == "chess":
+            return record.variant, dict(record.options)
+        return "magnetic-chess", {}
 
     def save(self) -> bool:
         if self.path is None:

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from magnetdesk.engine.core import Captured, Illegal, Removed, Slid, Transition
 from magnetdesk.gui.animation import Fade, Slide, Track
-from magnetdesk.gui.board_items import Z_FLYING
+from magnetdesk.gui.board_items import Z_FLYING, StoneItem
 
 
 class GoStyle:
     """The Go family on the board; see the module docstring."""
+
+    item_class = StoneItem
 
     def __init__(self, scene) -> None:
         self.scene = scene

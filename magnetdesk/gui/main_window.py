@@ -147,7 +147,8 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         )
         if turn is not None:
             self.panel.turn.setText(self._turn_words())
-        self.panel.show_line(self._line(), node)
+        family = family_of(self.game.record.variant)
+        self.panel.show_line(self._line(), node, family, self.game.record)
         self.panel.show_comment(node.comment)
         self.tree.set_current(node)
         self._update_scoring()
@@ -215,6 +216,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         family = family_of(self.game.record.variant)
         for name in ("done", "take_back"):
             self.actions[name].setVisible(family.turns)
+        self.actions["pass_move"].setVisible(family.passes)
         enabled = {
             "pass_move": person_to_move and not in_turn,
             "done": in_turn,

@@ -20,7 +20,7 @@ from magnetdesk.engine.core import EMPTY, Illegal, Placed, Transition, opponent
 from magnetdesk.engine.medusa_notation import Movement, Placement
 from magnetdesk.engine.medusa_state import Moved, Reversed
 from magnetdesk.gui.animation import Appear, Flip, Glow, Jump, Slide, Track
-from magnetdesk.gui.board_items import Z_FLYING, Z_OVER
+from magnetdesk.gui.board_items import Z_FLYING, Z_OVER, StoneItem
 from magnetdesk.gui.painters.common import UNIT
 from magnetdesk.gui.painters.hex import ROSETTE, hexagon, jump_point
 
@@ -29,6 +29,8 @@ DROP_MS = 90  # a dropped stone settles on its cell
 
 class MedusaStyle:
     """Medusa on the board; see the module docstring."""
+
+    item_class = StoneItem
 
     def __init__(self, scene) -> None:
         self.scene = scene

@@ -21,9 +21,13 @@ VARIATION_COLOUR = QColor("#9a5b00")  # a move with alternatives: a branch start
 BRANCH_TIP = "Other moves were tried here: ↑/↓ or the game tree switch to them"
 
 
-def move_row_text(node) -> str:
-    """``" 21  D4"`` (the stone is the row's icon); ``✎`` when the move has a comment."""
+def move_row_text(node, text: str | None = None) -> str:
+    """``" 21  D4"`` (the stone is the row's icon); ``✎`` when the move has a comment.
+    ``text`` is the move numbered in the family's notation (``8… Nxd4``), which replaces the
+    number and the record's text."""
     mark = f"  {COMMENT_MARK}" if node.comment else ""
+    if text:
+        return f"  {text}{mark}"
     return f"{node.move_number:>4}   {node.play.text}{mark}"
 
 
@@ -43,13 +47,24 @@ class MoveList(QListWidget):
         self.setAutoScroll(False)  # the list scrolls itself, with context: keep_current_in_view
         self._nodes: list = []
         self._icons = {}
+        self._notation = None  # node -> the move's text (chess: SAN), None: the record's text
+        self._picture = stone_pixmap  # (colour, size) -> the row's icon
+        self._texts: dict = {}  # node -> its text in the notation (positions are not free)
+        self._root = None
         self.itemClicked.connect(self._clicked)
         self.itemActivated.connect(self._clicked)
 
-    def show_line(self, line: list, current) -> None:
-        """The moves of ``line`` (record nodes from the root), ``current`` selected and shown."""
+    def show_line(self, line: list, current, notation=None, picture=stone_pixmap) -> None:
+        """The moves of ``line`` (record nodes from the root), ``current`` selected and shown;
+        ``notation(node)`` writes a move (default: as the record does), ``picture(colour,
+        size)`` draws a row's icon."""
         nodes = [line[0], *(node for node in line[1:] if node.play is not None)]
         self.blockSignals(True)
+        restyled = line[0] is not self._root or picture is not self._picture
+        if restyled:
+            self._root, self._picture, self._texts, self._icons = line[0], picture, {}, {}
+            self._nodes = []
+        self._notation = notation
         if [id(n) for n in nodes] != [id(n) for n in self._nodes]:
             self._fill(nodes)
         else:
@@ -107,7 +122,7 @@ class MoveList(QListWidget):
 
     def _describe(self, item: QListWidgetItem, node) -> None:
         """The row's text, and its colour and tooltip when other moves were tried there."""
-        text = move_row_text(node)
+        text = move_row_text(node, self._move_text(node))
         if item.text() != text:
             item.setText(text)
         branched = len(node.parent.children) > 1
@@ -115,9 +130,16 @@ class MoveList(QListWidget):
             item.setToolTip(BRANCH_TIP if branched else "")
             item.setForeground(VARIATION_COLOUR if branched else QBrush())
 
+    def _move_text(self, node) -> str | None:
+        if self._notation is None:
+            return None
+        if node not in self._texts:
+            self._texts[node] = self._notation(node)
+        return self._texts[node]
+
     def _icon(self, colour: int) -> QIcon:
         if colour not in self._icons:
-            self._icons[colour] = QIcon(stone_pixmap(colour, STONE_ICON))
+            self._icons[colour] = QIcon(self._picture(colour, STONE_ICON))
         return self._icons[colour]
 
     def _clicked(self, item: QListWidgetItem) -> None:

@@ -3,7 +3,8 @@ so a new rule option appears in the new-game dialog without GUI code.
 
 One editor per option kind: ``int`` a spin box (with buttons for the presets), ``float`` and
 ``points`` a text field parsed by the option itself, ``choice`` a drop-down, ``bool`` a check
-box. The option's help is the tooltip. :meth:`OptionForm.values` answers typed values and
+box, ``code`` (a Magnetic Chess field code) four R/A/N selectors beside the code's text.
+The option's help is the tooltip. :meth:`OptionForm.values` answers typed values and
 :meth:`OptionForm.errors` the options whose text does not parse, with the engine's message.
 """
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.engine.options import Option, OptionError
+from magnetdesk.gui.code_editor import FieldCodeEditor
 
 INVALID_BASE = QColor("#fde3e0")
 INT_LIMIT = 10_000
@@ -57,6 +59,11 @@ class _Field:
             check.toggled.connect(changed)
             self.editor = check
             return check
+        if kind == "code":
+            editor = FieldCodeEditor()
+            editor.line.textChanged.connect(changed)
+            self.editor = editor.line
+            return editor
         line = QLineEdit()
         if kind == "float" and self.option.default is None:
             line.setPlaceholderText("standard")

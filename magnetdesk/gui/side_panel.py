@@ -5,11 +5,15 @@ which share the height in a splitter."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QSplitter,
@@ -19,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.medusa_state import marker_toward
+from magnetdesk.gui.chess_pieces import piece_pixmap
 from magnetdesk.gui.families import position_family
 from magnetdesk.gui.marker_track import MarkerTrack, marker_words
 from magnetdesk.gui.move_list import MoveList
@@ -27,6 +32,7 @@ from magnetdesk.gui.players_dialog import computer_text
 
 PANEL_WIDTH = 330
 CARD_STONE = 26
+TROPHY = 20  # a captured piece on a card
 COLOUR_NAMES = {BLACK: "Black", WHITE: "White"}
 SECTION_SHARES = [36, 16, 48]  # moves, comment, game tree: their first shares of the height
 SCORING_NAMES = {"area": "area scoring", "territory": "territory scoring", "stones": "stones"}
@@ -37,6 +43,7 @@ PlayerCard[active="true"] { border: 2px solid #c0392b; background: palette(base)
 QLabel#who { color: palette(placeholder-text); }
 QLabel#count { font-size: 15pt; font-weight: 600; }
 QLabel#countCaption { color: palette(placeholder-text); font-size: 8pt; }
+QLabel#code { font-family: monospace; font-size: 12pt; font-weight: 700; color: #8e2a1e; }
 QLabel#variant { font-size: 13pt; font-weight: 600; }
 QLabel#details { color: palette(placeholder-text); }
 QLabel#turn { font-weight: 600; padding: 2px 0; }
@@ -73,14 +80,17 @@ def game_details(position) -> str:
 
 
 class PlayerCard(QFrame):
-    """One colour: its stone, who plays it, its prisoners (or stones on the board); lit up
-    while it is to move."""
+    """One colour: its stone (or king), who plays it, its prisoners (or stones on the board,
+    or the pieces it captured, shown in a row); lit up while it is to move."""
 
     def __init__(self, colour: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.colour = colour
-        stone = QLabel()
+        self.stone = stone = QLabel()
         stone.setPixmap(stone_pixmap(colour, CARD_STONE))
+        self._picture = stone_pixmap
+        self.trophies = QLabel(objectName="trophies")
+        self.trophies.hide()
         self.name = QLabel(f"<b>{COLOUR_NAMES[colour]}</b>")
         self.who = QLabel(objectName="who")
         self.count = QLabel("0", objectName="count")
@@ -96,10 +106,21 @@ class PlayerCard(QFrame):
         grid.addWidget(self.who, 1, 1)
         grid.addWidget(self.count, 0, 2)
         grid.addWidget(caption, 1, 2)
+        grid.addWidget(self.trophies, 2, 1, 1, 2)
         grid.setColumnStretch(1, 1)
         self.setProperty("active", False)
 
-    def show_player(self, who: str, count: int, active: bool, counted: str = "prisoners") -> None:
+    def show_player(
+        self, who: str, count: int, active: bool, counted: str = "prisoners", family=None,
+        position=None,
+    ) -> None:
+        """The card's texts; with the game's ``family`` and ``position``, its picture and the
+        pieces the player captured."""
+        if family is not None and family.picture is not self._picture:
+            self._picture = family.picture
+            self.stone.setPixmap(family.picture(self.colour, CARD_STONE))
+        if family is not None and position is not None:
+            show_trophies(self.trophies, family.trophies(position, self.colour))
         self.who.setText(who)
         self.count.setText(str(count))
         self.caption.setText(counted)
@@ -110,6 +131,25 @@ class PlayerCard(QFrame):
 
     def is_active(self) -> bool:
         return bool(self.property("active"))
+
+
+def show_trophies(label: QLabel, pieces: list[int]) -> None:
+    """The captured ``pieces`` side by side in one small picture (hidden when none)."""
+    label.setVisible(bool(pieces))
+    label.setProperty("pieces", pieces)
+    if not pieces:
+        return
+    step = TROPHY - 5 if len(pieces) > 8 else TROPHY - 2  # many pieces overlap a little
+    ratio = label.devicePixelRatioF() or 1.0
+    width = step * (len(pieces) - 1) + TROPHY
+    strip = QPixmap(round(width * ratio), round(TROPHY * ratio))
+    strip.setDevicePixelRatio(ratio)
+    strip.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(strip)
+    for i, piece in enumerate(pieces):
+        painter.drawPixmap(i * step, 0, piece_pixmap(piece, TROPHY, ratio))
+    painter.end()
+    label.setPixmap(strip)
 
 
 class SidePanel(QWidget):
@@ -124,6 +164,10 @@ class SidePanel(QWidget):
         self.setFixedWidth(PANEL_WIDTH)
         self.setStyleSheet(PANEL_STYLE)
         self.variant = QLabel(objectName="variant")
+        self.code = QLabel(objectName="code")  # a chess game's field code, beside its name
+        self.code.setToolTip("The field code of the next move: wXw wXb bXw bXb, "
+                             "R repel, A attract, N none")
+        self.code.hide()
         self.details = QLabel(objectName="details")
         self.details.setWordWrap(True)
         self.cards = {colour: PlayerCard(colour) for colour in (BLACK, WHITE)}
@@ -161,7 +205,12 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        layout.addWidget(self.variant)
+        title = QHBoxLayout()
+        title.setSpacing(10)
+        title.addWidget(self.variant)
+        title.addWidget(self.code)
+        title.addStretch(1)
+        layout.addLayout(title)
         layout.addWidget(self.details)
         for card in self.cards.values():
             layout.addWidget(card)
@@ -206,16 +255,22 @@ class SidePanel(QWidget):
         """The header: variant, players (``levels[colour]`` None for a person, ``names`` from
         the game file), prisoners or stones, the marker, and ``state`` (the result) or whose
         turn it is after ``move_number`` moves."""
-        self.variant.setText(variant_name)
-        self.details.setText(game_details(position))
-        names = names or {}
         family = position_family(position)
+        self.variant.setText(variant_name)
+        code = getattr(position, "code", None)
+        shown = code is not None and code.text not in variant_name
+        self.code.setText(code.text if shown else "")
+        self.code.setVisible(shown)
+        self.details.setText((family.details or game_details)(position))
+        names = names or {}
         for colour, card in self.cards.items():
             card.show_player(
                 player_text(levels.get(colour), names.get(colour, "")),
                 family.count(position, colour),
                 not state and position.to_move == colour,
                 family.counted,
+                family,
+                position,
             )
         self._show_marker(position)
         played = f"after move {move_number}" if move_number else "first move"
@@ -233,9 +288,14 @@ class SidePanel(QWidget):
         self.marker.show_marker(marker, -position.rules.komi, coming)
         self.marker_caption.setText(f"Marker: {marker_words(marker)}")
 
-    def show_line(self, line: list, current) -> None:
-        """The moves of ``line`` (record nodes from the root), ``current`` selected."""
-        self.moves.show_line(line, current)
+    def show_line(self, line: list, current, family=None, record=None) -> None:
+        """The moves of ``line`` (record nodes from the root), ``current`` selected; in the
+        notation and with the colour pictures of the game's ``family`` when given."""
+        notation = None
+        if family is not None and family.notation is not None and record is not None:
+            notation = partial(family.notation, record)
+        picture = family.picture if family is not None else stone_pixmap
+        self.moves.show_line(line, current, notation, picture)
 
     def show_comment(self, text: str) -> None:
         if text != self.comment.toPlainText():

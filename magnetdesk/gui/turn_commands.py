@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from magnetdesk.engine.core import Illegal, Transition
 from magnetdesk.engine.medusa_notation import DONE, Movement
+from magnetdesk.gui.families import family_of
 from magnetdesk.gui.side_panel import COLOUR_NAMES
 
 ACTION_HINT = "Drag a group to move it · Enter (Done) ends the turn · Esc takes back"
@@ -60,6 +61,10 @@ class TurnCommands:
             return
         if self.searching and self._computers_turn():
             self._say("It is the computer's turn: Esc stops it")
+            return
+        if not family_of(self.game.record.variant).turns:
+            self.computer_paused = False
+            self._play(action)  # a whole move (chess): straight into the record
             return
         turn = self.turn_in_progress() or TurnInProgress(self.game.node, self._turn_start())
         outcome = turn.position.attempt(action)

@@ -8,6 +8,7 @@ relative to the shared :data:`~.common.STONE_RADIUS`).
 
 from __future__ import annotations
 
+from magnetdesk.gui.painters.chess import ChessPainter
 from magnetdesk.gui.painters.hex import HexPainter
 from magnetdesk.gui.painters.square import SquarePainter
 
@@ -15,5 +16,8 @@ PAINTERS = {"square": SquarePainter, "hex": HexPainter}
 
 
 def painter_for(topology):
-    """The painter for ``topology`` (KeyError for a layout kind without one yet)."""
+    """The painter for ``topology`` (KeyError for a layout kind without one yet); a square
+    grid named the chess way (a1..h8) is a chessboard."""
+    if getattr(topology, "style", None) == "chess":
+        return ChessPainter(topology)
     return PAINTERS[topology.kind](topology)

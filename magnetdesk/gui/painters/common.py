@@ -237,14 +237,16 @@ def paint_hole(painter: QPainter, centre: QPointF) -> None:
     painter.drawEllipse(centre, r, r)
 
 
-def paint_labels(grid: DeviceGrid, labels: Sequence[tuple[QPointF, str]], size: float) -> None:
+def paint_labels(
+    grid: DeviceGrid, labels: Sequence[tuple[QPointF, str]], size: float, colour: QColor = LABEL
+) -> None:
     """Coordinate labels centred on scene points, in a font of ``size`` scene units."""
     painter = grid.painter
     font = QFont()
     font.setPixelSize(max(6, round(grid.length(size))))
     font.setWeight(QFont.Weight.DemiBold)
     painter.setFont(font)
-    painter.setPen(LABEL)
+    painter.setPen(colour)
     box = grid.length(UNIT)
     for centre, text in labels:
         p = grid.transform.map(centre)

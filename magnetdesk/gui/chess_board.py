@@ -1,0 +1,315 @@
+"""How the board plays the Magnetic Chess family: click a piece of the side to move and then a
+square it may go to (or drag it there); while a piece is picked up its square is tinted and
+its legal targets are marked (a dot, or a ring round a piece it would take); a pawn the field
+promoted stands on a golden square. A pawn that
+reaches the last rank asks for its piece in a small menu of the four, and in a game where the
+players name codes a second menu asks for the code. The last move's squares stay tinted and
+the pieces its field moved keep an arrow from where they stood.
+
+A move goes out as ``actionChosen(ChessMove)`` once the engine has accepted it; a refusal is
+``illegalClick(reason)`` in the engine's words (``the knight on g1 cannot move to g4``).
+The animation: the piece moves (a captured piece fades), then the field's pieces slide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMenu
+
+from magnetdesk.engine.chess_field import (
+    Attracted,
+    PieceCaptured,
+    PieceMoved,
+    Promoted,
+    Repelled,
+)
+from magnetdesk.engine.chess_moves import KIND_LETTERS, ChessMove, piece_of, square_name
+from magnetdesk.engine.core import Illegal, Transition
+from magnetdesk.gui.animation import Fade, Slide, Track
+from magnetdesk.gui.board_items import Z_FLYING
+from magnetdesk.gui.chess_pieces import PieceItem, piece_pixmap
+from magnetdesk.gui.painters.chess import LAST_MOVE, PROMOTED, SELECTED
+
+DROP_MS = 90  # a dropped piece settles on its square
+MENU_ICON = 36
+PIECE_NAMES = {"Q": "Queen", "R": "Rook", "B": "Bishop", "N": "Knight"}
+KIND_NAMES = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
+
+
+class ChessStyle:
+    """The chess family on the board; see the module docstring."""
+
+    item_class = PieceItem
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.selected: int | None = None  # the piece picked up (clicked or held)
+        self.menu: QMenu | None = None  # the promotion or code choice, while it is open
+        self._dragging: int | None = None
+        self._press_screen: QPointF | None = None
+        self._moving = False  # the held piece has left its square
+        self._dropped: tuple[int, int, QPointF] | None = None
+        self._moves: dict[int, dict[int, list[ChessMove]]] | None = None
+        self._last: Transition | None = None
+
+    # --- what is shown ------------------------------------------------------------------
+
+    def shown(self, last: Transition | None) -> None:
+        """A new position: its moves are asked again when needed, the last move is marked,
+        the pieces that may move get a hand cursor."""
+        self._moves = None
+        self._last = last
+        self.selected = None
+        self._dragging = None
+        self._close_menu()
+        self._show_marks()
+        movable = self.movable() if self.scene.playable() else set()
+        for cell, item in self.scene.stones.items():
+            if cell in movable:
+                item.setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                item.unsetCursor()
+
+    def movable(self) -> set[int]:
+        """The squares of the pieces that may move now."""
+        return set(self._targets())
+
+    def targets(self, cell: int) -> list[int]:
+        """The squares the piece on ``cell`` may go to now."""
+        return list(self._targets().get(cell, {}))
+
+    def hover(self, cell: int | None) -> None:
+        self.scene.show_ghost(None)  # chess shows targets, not a ghost
+
+    # --- the mouse ----------------------------------------------------------------------
+
+    def grab(self, cell: int | None, screen: QPointF) -> bool:
+        """A press on a piece of the side to move holds it (it follows the pointer once the
+        pointer has moved a little)."""
+        position = self.scene.position
+        if cell is None or not self.scene.playable():
+            return False
+        if position.board[cell] >> 3 != position.to_move:
+            return False
+        self._dragging = cell
+        self._press_screen = screen
+        self._moving = False
+        return True
+
+    def drag(self, point: QPointF, screen: QPointF) -> None:
+        cell = self._dragging
+        item = self.scene.stone_at(cell) if cell is not None else None
+        if item is None or cell not in self.movable():
+            return
+        if not self._moving:
+            if (screen - self._press_screen).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._moving = True
+            self.selected = cell
+            item.setZValue(Z_FLYING)
+            item.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self._show_marks()
+        item.setPos(point)
+
+    def drop(self, cell: int | None, point: QPointF) -> None:
+        """The held piece is let go over ``cell``: a move if it may go there, else it goes
+        back with the reason (a press without moving is a click)."""
+        start, self._dragging = self._dragging, None
+        moved, self._moving = self._moving, False
+        if start is None:
+            return
+        if not moved:
+            self.click(start)
+            return
+        item = self.scene.stone_at(start)
+        item.setZValue(self.scene.stone_z)
+        item.setPos(self.scene.cell_point(start))
+        item.setCursor(Qt.CursorShape.OpenHandCursor)
+        if cell is None or cell == start:
+            return  # put back where it was: still picked up
+        self.selected = None
+        self._show_marks()
+        if cell in self.targets(start):
+            self._choose(start, cell, point)
+        else:
+            self._refuse(start, cell)
+
+    def click(self, cell: int) -> None:
+        position = self.scene.position
+        selected = self.selected
+        own = position.board[cell] >> 3 == position.to_move
+        if selected is not None and cell == selected:
+            self.selected = None
+            self._show_marks()
+            return
+        if selected is not None and cell in self.targets(selected):
+            self.selected = None
+            self._show_marks()
+            self._choose(selected, cell)
+            return
+        if own:
+            if cell in self.movable():
+                self.selected = cell
+            else:
+                self.selected = None
+                self._say(self._stuck(cell))
+            self._show_marks()
+            return
+        self.selected = None
+        self._show_marks()
+        if selected is not None:
+            self._refuse(selected, cell)
+        else:
+            self._refuse(cell, cell)
+
+    # --- animations ---------------------------------------------------------------------
+
+    def steps(self, transition: Transition) -> list[list[Track]]:
+        """The move (its piece slides, a taken piece fades), then the field's slides."""
+        scene = self.scene
+        effects = transition.effects
+        dropped, self._dropped = self._dropped, None
+        move_step: list[Track] = []
+        field_step: list[Track] = []
+        for i, e in enumerate(effects):
+            if isinstance(e, PieceCaptured):
+                move_step.append(Fade(scene.temporary_stone(e.piece, e.square, Z_FLYING)))
+                continue
+            if not isinstance(e, PieceMoved | Attracted | Repelled):
+                continue
+            item = scene.stone_at(_final_square(effects, i))
+            if item is None:
+                continue
+            start, end = scene.cell_point(e.start), scene.cell_point(e.end)
+            if isinstance(e, PieceMoved):
+                if dropped is not None and dropped[:2] == (e.start, e.end):
+                    move_step.append(Slide(item, dropped[2], end, DROP_MS))
+                else:
+                    move_step.append(Slide(item, start, end))
+            else:
+                field_step.append(Slide(item, start, end))
+        return [move_step, field_step]
+
+    # --- inside -------------------------------------------------------------------------
+
+    def _targets(self) -> dict[int, dict[int, list[ChessMove]]]:
+        """The legal moves by start square and target square (several for a promotion, or
+        one per code when the players name codes)."""
+        if self._moves is None:
+            self._moves = {}
+            position = self.scene.position
+            if position is not None and position.end is None:
+                for move in position.legal_moves():
+                    self._moves.setdefault(move.start, {}).setdefault(move.end, []).append(move)
+        return self._moves
+
+    def _show_marks(self) -> None:
+        scene = self.scene
+        effects = self._last.effects if self._last is not None else ()
+        played = next((e for e in effects if isinstance(e, PieceMoved)), None)
+        tints = []
+        if played is not None:
+            tints += [(scene.cell_point(played.start), LAST_MOVE),
+                      (scene.cell_point(played.end), LAST_MOVE)]
+        tints += [(scene.cell_point(e.square), PROMOTED)
+                  for e in effects if isinstance(e, Promoted) and e.magnetic]
+        arrows = [
+            (scene.cell_point(e.start), scene.cell_point(e.end))
+            for e in effects
+            if isinstance(e, Attracted | Repelled)
+        ]
+        moves = []
+        held = self.selected
+        if held is not None:
+            tints.append((scene.cell_point(held), SELECTED))
+            board = scene.position.board
+            moves = [(scene.cell_point(c), bool(board[c])) for c in self.targets(held)]
+        scene.under.set_marks(tints=tints, arrows=arrows, moves=moves)
+        scene.over.set_marks()
+
+    def _choose(self, start: int, end: int, point: QPointF | None = None) -> None:
+        """Play start→end; ask for the piece of a promotion and the code a player names."""
+        moves = self._targets()[start][end]
+        if point is not None:
+            self._dropped = (start, end, point)
+
+        def then_code(chosen: list[ChessMove]) -> None:
+            codes = {move.code for move in chosen}
+            if len(chosen) == 1 or len(codes) < 2:
+                self.scene.actionChosen.emit(chosen[0])
+                return
+            rule = self.scene.position.rules.code_rule
+            title = "Field code of this move" if rule == "mover" else "Code of the next move"
+            self._ask(end, title, [(m.code.text, None, [m]) for m in chosen], then_code)
+
+        kinds = sorted({m.promotion for m in moves}, key=lambda k: "QRBN".find(KIND_LETTERS[k]))
+        if len(kinds) < 2:
+            then_code(moves)
+            return
+        colour = self.scene.position.to_move
+        options = [
+            (PIECE_NAMES[KIND_LETTERS[kind]], QIcon(piece_pixmap(piece_of(colour, kind),
+                                                                 MENU_ICON)),
+             [m for m in moves if m.promotion == kind])
+            for kind in kinds
+        ]
+        self._ask(end, "Promote to", options, then_code)
+
+    def _ask(self, cell: int, title: str, options: list, then: Callable[[list], None]) -> None:
+        """A small menu beside ``cell`` offering ``options`` (label, icon, value); ``then``
+        gets the value chosen. Closing it without a choice plays nothing."""
+        self._close_menu()
+        menu = QMenu()
+        menu.setTitle(title)
+        menu.addSection(title)
+        for label, icon, value in options:
+            action = menu.addAction(icon, label) if icon is not None else menu.addAction(label)
+            action.triggered.connect(lambda _=False, v=value: then(v))
+        if options and options[0][1] is not None:
+            menu.setStyleSheet(f"QMenu {{ icon-size: {MENU_ICON}px; }}")
+        self.menu = menu
+        views = self.scene.views()
+        if views:
+            view = views[0]
+            spot = view.mapFromScene(self.scene.cell_point(cell))
+            menu.popup(view.viewport().mapToGlobal(spot))
+        else:
+            menu.popup(menu.pos())
+
+    def _close_menu(self) -> None:
+        if self.menu is not None:
+            self.menu.close()
+            self.menu.deleteLater()
+            self.menu = None
+
+    def _refuse(self, start: int, end: int) -> None:
+        """Say why start→end is not a move, in the engine's words."""
+        position = self.scene.position
+        rules = position.rules
+        code = rules.codes[0] if rules.chooses_code else None
+        outcome = position.attempt(ChessMove(start, end, 0, code))
+        if isinstance(outcome, Illegal):
+            message = outcome.message
+            if start == end and message.endswith(f"cannot move to {square_name(end)}"):
+                message = self._stuck(start)
+            self._say(message)
+
+    def _stuck(self, cell: int) -> str:
+        kind = KIND_LETTERS[self.scene.position.board[cell] & 7]
+        return f"the {KIND_NAMES[kind]} on {square_name(cell)} has no legal move"
+
+    def _say(self, message: str) -> None:
+        self.scene.illegalClick.emit(message)
+
+
+def _final_square(effects, index: int) -> int:
+    """Where the piece that effect ``index`` moved stands after all the effects (a piece the
+    origin field moves after the destination field, or a rook that castles)."""
+    at = effects[index].end
+    for e in effects[index + 1:]:
+        if isinstance(e, PieceMoved | Attracted | Repelled) and e.start == at:
+            at = e.end
+    return at

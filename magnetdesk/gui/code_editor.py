@@ -1,0 +1,66 @@
+"""The editor of a Magnetic Chess field code (the ``code`` option kind): four selectors, one
+per letter of ``wXw wXb bXw bXb`` (Repel, Attract, None), beside the code as text, which may
+also be typed (eight letters ``DEST/ORIG`` for origin-square fields). Each side follows the
+other; the text is what the form reads."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
+
+from magnetdesk.engine.chess_rules import parse_code
+
+LETTERS = (("R", "Repel"), ("A", "Attract"), ("N", "None"))
+PAIRS = (
+    ("White → white", "what a moved white piece does to a white piece"),
+    ("White → black", "what a moved white piece does to a black piece"),
+    ("Black → white", "what a moved black piece does to a white piece"),
+    ("Black → black", "what a moved black piece does to a black piece"),
+)
+
+
+class FieldCodeEditor(QWidget):
+    """See the module docstring. ``line`` is the code's text field."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.line = QLineEdit()
+        self.line.setPlaceholderText("e.g. RAAR")
+        self.line.setMaxLength(9)
+        self.selectors: list[QComboBox] = []
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        for i, (caption, help_text) in enumerate(PAIRS):
+            label = QLabel(caption)
+            label.setToolTip(help_text)
+            box = QComboBox()
+            for letter, name in LETTERS:
+                box.addItem(f"{letter} · {name}", letter)
+            box.setToolTip(help_text)
+            box.currentIndexChanged.connect(self._selected)
+            self.selectors.append(box)
+            grid.addWidget(label, i // 2 * 2, i % 2)
+            grid.addWidget(box, i // 2 * 2 + 1, i % 2)
+        grid.addWidget(QLabel("Code"), 0, 2)
+        grid.addWidget(self.line, 1, 2)
+        self.line.textChanged.connect(self._typed)
+
+    def _selected(self) -> None:
+        letters = "".join(box.currentData() for box in self.selectors)
+        text = self.line.text().strip().upper()
+        origin = text.partition("/")[2]
+        wanted = f"{letters}/{origin}" if origin else letters
+        if text != wanted:
+            self.line.setText(wanted)
+
+    def _typed(self, text: str) -> None:
+        code = parse_code(text)
+        if code is None:
+            return
+        for box, letter in zip(self.selectors, code.dest, strict=True):
+            index = box.findData(letter)
+            if box.currentIndex() != index:
+                box.blockSignals(True)
+                box.setCurrentIndex(index)
+                box.blockSignals(False)

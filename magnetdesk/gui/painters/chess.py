@@ -1,0 +1,117 @@
+"""The chessboard: 8×8 light and dark squares in a walnut frame, files a–h and ranks 1–8 in
+the frame. Squares are centred on the cells' drawing points (one cell step = one square), so
+the scene's cell points, hit tests and marks work as on the Go board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+
+from magnetdesk.engine.geometry import SquareGrid
+from magnetdesk.gui.painters.common import (
+    UNIT,
+    DeviceGrid,
+    paint_labels,
+    paint_table_shadow,
+    scene_point,
+)
+
+LIGHT = QColor("#f0d9b5")
+DARK = QColor("#b58863")
+FRAME_LIGHT = QColor("#5b3c26")
+FRAME_DARK = QColor("#3a2517")
+FRAME_LABEL = QColor("#ecd9b9")
+FRAME = 0.14  # frame width without coordinates, in squares
+LABELLED_FRAME = 0.42  # with the coordinates in it
+LABEL_SIZE = 0.24
+LAST_MOVE = QColor(205, 210, 106, 150)  # the last move's squares
+SELECTED = QColor(20, 85, 30, 110)  # the piece picked up
+TARGET = QColor(20, 85, 30, 105)  # where it may go
+PROMOTED = QColor(212, 160, 23, 150)  # a pawn the field promoted
+
+
+class ChessPainter:
+    """Draws the 8×8 :class:`SquareGrid` of the chess family (``style="chess"``)."""
+
+    stone_scale = 1.0
+
+    def __init__(self, grid: SquareGrid) -> None:
+        self.grid = grid
+        self._squares = [
+            (scene_point(grid, cell), (x + y) % 2 == 0)  # a1 (0, 0) is dark
+            for cell in grid.cells()
+            for x, y in (grid.coords[cell],)
+        ]
+
+    def squares_rect(self) -> QRectF:
+        """The 64 squares, in scene units."""
+        n = self.grid.size
+        return QRectF(-0.5 * UNIT, -0.5 * UNIT, n * UNIT, n * UNIT)
+
+    def board_rect(self, coordinates: bool) -> QRectF:
+        frame = (LABELLED_FRAME if coordinates else FRAME) * UNIT
+        return self.squares_rect().adjusted(-frame, -frame, frame, frame)
+
+    def paint_shadow(self, painter: QPainter, coordinates: bool) -> None:
+        paint_table_shadow(painter, self.board_rect(coordinates))
+
+    def paint(self, painter: QPainter, coordinates: bool) -> None:
+        outer = self.board_rect(coordinates)
+        gradient = QLinearGradient(outer.topLeft(), outer.bottomRight())
+        gradient.setColorAt(0.0, FRAME_LIGHT)
+        gradient.setColorAt(1.0, FRAME_DARK)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(gradient)
+        radius = 0.06 * UNIT
+        painter.drawRoundedRect(outer, radius, radius)
+        half = 0.5 * UNIT
+        with DeviceGrid(painter) as device:
+            # squares snapped to whole device pixels: no hairline seams between them
+            for centre, dark in self._squares:
+                top_left = device.transform.map(centre - QPointF(half, half))
+                bottom_right = device.transform.map(centre + QPointF(half, half))
+                rect = QRectF(
+                    QPointF(round(top_left.x()), round(top_left.y())),
+                    QPointF(round(bottom_right.x()), round(bottom_right.y())),
+                )
+                device.painter.fillRect(rect, DARK if dark else LIGHT)
+            edge = self.squares_rect()
+            a = device.transform.map(edge.topLeft())
+            b = device.transform.map(edge.bottomRight())
+            device.painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
+            device.painter.setBrush(Qt.BrushStyle.NoBrush)
+            device.painter.drawRect(QRectF(QPointF(round(a.x()), round(a.y())),
+                                           QPointF(round(b.x()), round(b.y()))))
+            if coordinates:
+                self._labels(device)
+
+    def _labels(self, device: DeviceGrid) -> None:
+        n = self.grid.size
+        offset = (0.5 + LABELLED_FRAME / 2) * UNIT
+        far = (n - 1) * UNIT + offset
+        labels = []
+        for x in range(n):
+            letter = "abcdefgh"[x]
+            labels += [(QPointF(x * UNIT, -offset), letter), (QPointF(x * UNIT, far), letter)]
+        for y in range(n):
+            row = (n - 1 - y) * UNIT
+            labels += [(QPointF(-offset, row), str(y + 1)), (QPointF(far, row), str(y + 1))]
+        paint_labels(device, labels, LABEL_SIZE * UNIT, FRAME_LABEL)
+
+
+def paint_tint(painter: QPainter, centre: QPointF, colour: QColor) -> None:
+    """A square tinted ``colour`` (the last move, the piece picked up)."""
+    half = 0.5 * UNIT
+    painter.fillRect(QRectF(centre.x() - half, centre.y() - half, UNIT, UNIT), colour)
+
+
+def paint_move_target(painter: QPainter, centre: QPointF, capture: bool) -> None:
+    """Where the piece picked up may go: a dot on an empty square, a ring round a piece it
+    would take."""
+    painter.setBrush(Qt.BrushStyle.NoBrush if capture else TARGET)
+    if capture:
+        painter.setPen(QPen(TARGET, 0.08 * UNIT))
+        painter.drawEllipse(centre, 0.45 * UNIT, 0.45 * UNIT)
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(centre, 0.16 * UNIT, 0.16 * UNIT)
