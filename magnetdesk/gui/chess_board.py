@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication
 
 from magnetdesk.engine.chess_field import (
     Attracted,
@@ -31,10 +31,11 @@ from magnetdesk.engine.core import Illegal, Transition
 from magnetdesk.gui.animation import Fade, Slide, Track
 from magnetdesk.gui.board_items import Z_FLYING
 from magnetdesk.gui.chess_pieces import PieceItem, piece_pixmap
+from magnetdesk.gui.choice_popup import ChoicePopup
 from magnetdesk.gui.painters.chess import LAST_MOVE, PROMOTED, SELECTED
 
 DROP_MS = 90  # a dropped piece settles on its square
-MENU_ICON = 36
+MENU_ICON = 56
 PIECE_NAMES = {"Q": "Queen", "R": "Rook", "B": "Bishop", "N": "Knight"}
 KIND_NAMES = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
 
@@ -47,7 +48,7 @@ class ChessStyle:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.selected: int | None = None  # the piece picked up (clicked or held)
-        self.menu: QMenu | None = None  # the promotion or code choice, while it is open
+        self.menu: ChoicePopup | None = None  # the promotion or code choice, while open
         self._dragging: int | None = None
         self._press_screen: QPointF | None = None
         self._moving = False  # the held piece has left its square
@@ -259,31 +260,28 @@ class ChessStyle:
         self._ask(end, "Promote to", options, then_code)
 
     def _ask(self, cell: int, title: str, options: list, then: Callable[[list], None]) -> None:
-        """A small menu beside ``cell`` offering ``options`` (label, icon, value); ``then``
+        """A small popup beside ``cell`` offering ``options`` (label, icon, value); ``then``
         gets the value chosen. Closing it without a choice plays nothing."""
         self._close_menu()
-        menu = QMenu()
-        menu.setTitle(title)
-        menu.addSection(title)
-        for label, icon, value in options:
-            action = menu.addAction(icon, label) if icon is not None else menu.addAction(label)
-            action.triggered.connect(lambda _=False, v=value: then(v))
-        if options and options[0][1] is not None:
-            menu.setStyleSheet(f"QMenu {{ icon-size: {MENU_ICON}px; }}")
-        self.menu = menu
         views = self.scene.views()
-        if views:
-            view = views[0]
+        view = views[0] if views else None
+        choices = [
+            (label, icon, lambda _=False, v=value: then(v)) for label, icon, value in options
+        ]
+        self.menu = ChoicePopup(title, choices, view)
+        self.menu.destroyed.connect(self._menu_gone)
+        if view is not None:
             spot = view.mapFromScene(self.scene.cell_point(cell))
-            menu.popup(view.viewport().mapToGlobal(spot))
-        else:
-            menu.popup(menu.pos())
+            self.menu.show_at(view.viewport().mapToGlobal(spot))
+
+    def _menu_gone(self) -> None:
+        self.menu = None
 
     def _close_menu(self) -> None:
         if self.menu is not None:
-            self.menu.close()
-            self.menu.deleteLater()
-            self.menu = None
+            menu, self.menu = self.menu, None
+            menu.destroyed.disconnect(self._menu_gone)
+            menu.close()
 
     def _refuse(self, start: int, end: int) -> None:
         """Say why start→end is not a move, in the engine's words."""

@@ -31,6 +31,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from magnetdesk.engine.chess_moves import PIECE_LETTERS
+from magnetdesk.gui.board_items import Z_STONES
 from magnetdesk.gui.painters.common import UNIT
 
 PIECE_SIZE = 0.94 * UNIT  # a piece's picture on its square (the square is one UNIT)
@@ -114,6 +115,7 @@ class PieceItem(QGraphicsItem):
         super().__init__()
         self.colour = piece
         self.setScale(scale)
+        self.setZValue(Z_STONES)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
