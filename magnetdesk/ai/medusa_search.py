@@ -259,7 +259,7 @@ def choose(
                             ownership)
     action, (visits, wins) = firsts[0]
     if position.passes:
-        if passing_wins(position):
+        if passing_wins(position, ownership):
             return SearchResult(PASS_TURN, stats.playouts, 1.0, stats.stopped, ownership)
         others = [f for f in firsts if f[0] != DONE]
         if action == DONE and others:
@@ -316,11 +316,13 @@ def quick_turn(position, rng: random.Random) -> Turn:
     return turn if position.is_legal(turn) else PASS_TURN
 
 
-def passing_wins(position) -> bool:
+def passing_wins(position, ownership=None) -> bool:
     """After the opponent's complete pass: would ours end the game with the mover ahead,
-    counted with the engine's dead-group proposal (the one the scoring phase starts from)?"""
+    counted with the engine's dead-group proposal from the search's ``ownership`` of this
+    board (the proposal the scoring phase starts from), or from its own playouts?"""
     after = position.attempt(DONE)
     if isinstance(after, Illegal) or after.position.end is None:
         return False
     final = after.position
-    return score(final, estimate_dead(final).dead).winner == position.to_move
+    dead = estimate_dead(final, ownership=ownership).dead
+    return score(final, dead).winner == position.to_move
