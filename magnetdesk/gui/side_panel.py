@@ -274,6 +274,8 @@ class SidePanel(QWidget):
             )
         self._show_marker(position)
         played = f"after move {move_number}" if move_number else "first move"
+        if family.notation is not None:  # chess counts a move of each side as one
+            played = f"move {position.ply // 2 + 1}"
         self.turn.setText(state or f"{COLOUR_NAMES[position.to_move]} to play · {played}")
 
     def _show_marker(self, position) -> None:
