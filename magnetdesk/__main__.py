@@ -1,5 +1,9 @@
 """``python -m magnetdesk`` and the ``magnetdesk`` command: the desktop app.
 
+    magnetdesk [GAME.sgf]     open the window (with that game)
+    magnetdesk --version      print the version
+    magnetdesk --self-test    check this installation offscreen (exit status 0 when it works)
+
 Kept thin on purpose: the search's worker processes start by importing the main module, and
 they must not pay for Qt.
 """
@@ -7,7 +11,29 @@ they must not pay for Qt.
 import sys
 
 
+def version() -> str:
+    """The installed version (the frozen app carries it in its metadata too)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    try:
+        return installed("magnetdesk")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "0+unknown"
+
+
 def main() -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen app's worker processes start through here
+    args = sys.argv[1:]
+    if "--version" in args:
+        print(f"magnetdesk {version()}")
+        return 0
+    if "--self-test" in args:
+        from magnetdesk.gui.self_test import run_self_test
+
+        return run_self_test()
     from magnetdesk.gui.display_check import check_display
 
     if not check_display():
