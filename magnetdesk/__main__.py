@@ -3,6 +3,8 @@
     magnetdesk [GAME.sgf]     open the window (with that game)
     magnetdesk --version      print the version
     magnetdesk --self-test    check this installation offscreen (exit status 0 when it works)
+    magnetdesk --install-desktop / --uninstall-desktop
+                              add magnetdesk to (or remove it from) the Linux desktop's menus
 
 Kept thin on purpose: the search's worker processes start by importing the main module, and
 they must not pay for Qt.
@@ -30,6 +32,10 @@ def main() -> int:
     if "--version" in args:
         print(f"magnetdesk {version()}")
         return 0
+    if "--install-desktop" in args or "--uninstall-desktop" in args:
+        from magnetdesk.desktop import main as install_desktop
+
+        return install_desktop(uninstalling="--uninstall-desktop" in args)
     if "--self-test" in args:
         from magnetdesk.gui.self_test import run_self_test
 

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Installs what the tests need and runs them. Needs GNU Go (the rules oracle) and Xvfb:
+# Installs what the tests need and runs them. Needs GNU Go (the rules oracle), Xvfb and
+# desktop-file-utils:
 # installed from Debian when missing (as root, or with sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v gnugo >/dev/null && [ ! -x /usr/games/gnugo ] || ! command -v xvfb-run >/dev/null; then
+if ! command -v gnugo >/dev/null && [ ! -x /usr/games/gnugo ] || ! command -v xvfb-run >/dev/null \
+    || ! command -v desktop-file-validate >/dev/null; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq gnugo xvfb xauth >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq gnugo xvfb xauth desktop-file-utils >/dev/null
 fi
 python3 -m pip install -q -e ".[test]"
 export QT_QPA_PLATFORM=offscreen

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import sys
 import time
+from importlib.resources import files
 from pathlib import Path
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from magnetdesk.engine.options import OptionError
@@ -14,6 +16,8 @@ from magnetdesk.gui.main_window import APP_NAME, MainWindow
 from magnetdesk.gui.paths import data_dir, settings_path
 from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.gui.storage import Autosave, Settings
+
+APP_ICON = files("magnetdesk") / "resources" / "icons" / "magnetdesk.svg"
 
 
 def remembered_setup(settings: Settings) -> GameSetup:
@@ -58,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
+    app.setDesktopFileName("magnetdesk")  # the .desktop entry: Wayland finds the icon by it
+    app.setWindowIcon(QIcon(str(APP_ICON)))
     autosave = Autosave(data_dir())
     settings = Settings(settings_path())
     window = MainWindow(remembered_setup(settings), autosave=autosave, settings=settings)
