@@ -218,7 +218,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
             self.actions[name].setVisible(family.turns)
         self.actions["pass_move"].setVisible(family.passes)
         enabled = {
-            "pass_move": person_to_move and not in_turn,
+            "pass_move": person_to_move and not in_turn and family.passes,
             "done": in_turn,
             "take_back": in_turn,
             "resign": not over,
