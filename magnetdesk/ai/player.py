@@ -44,23 +44,31 @@ def think(
 ) -> SearchResult:
     """Choose a move for the side to move of ``position`` (a game not over) at ``level`` 1..5.
 
-    ``seconds`` and ``playouts`` override the level's budget (see :meth:`Level.budget`); the
-    level's temperature stays. ``stop`` is polled often: once it answers True the search ends
-    at once with the best move so far (``stopped=True``). ``progress`` gets a
-    :class:`SearchProgress` about four times a second. ``workers`` caps the worker processes
-    (default: all of the shared pool's); with ``workers=1`` the search runs in this process
-    and a ``seed`` makes it repeat exactly.
+    ``seconds`` and ``playouts`` override the level's budget (see :meth:`Level.budget`, or
+    the search module's ``level_budget`` where it has one: for chess ``playouts`` counts
+    nodes); the level's temperature stays. ``stop`` is polled often: once it answers True
+    the search ends at once with the best move so far (``stopped=True``). ``progress`` gets
+    a :class:`SearchProgress` about four times a second. ``workers`` caps the worker processes
+    (default: all of the shared pool's, or the search module's ``MAX_WORKERS``); with
+    ``workers=1`` the search runs in this process and a ``seed`` makes it repeat exactly.
     """
     if position.end is not None:
         raise ValueError("the game is over: there is no move to choose")
     started = time.monotonic()
     chosen = level_of(level)
-    budget = chosen.budget(position, seconds=seconds, playouts=playouts)
-    rng = random.Random(seed)
     search = search_for(position)
+    level_budget = getattr(search, "level_budget", None)  # a family's own budgets (chess)
+    if level_budget is not None:
+        budget = level_budget(chosen, position, seconds=seconds, playouts=playouts)
+    else:
+        budget = chosen.budget(position, seconds=seconds, playouts=playouts)
+    rng = random.Random(seed)
     if workers == 1 or budget.playouts < IN_PROCESS_PLAYOUTS:
         stats = search.search_stats(position, budget, rng=rng, stop=stop, progress=progress)
     else:
+        most = getattr(search, "MAX_WORKERS", None)  # alpha-beta searches in one process
+        if most is not None:
+            workers = min(workers, most) if workers else most
         pool = parallel.default_pool()
         done = pool.search(
             position, budget, seed=seed, stop=stop, progress=progress, workers=workers

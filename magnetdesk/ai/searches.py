@@ -15,15 +15,15 @@ from __future__ import annotations
 import random
 from types import ModuleType
 
-from magnetdesk.ai import mcts, medusa_search
+from magnetdesk.ai import chess_search, mcts, medusa_search
 from magnetdesk.ai.search_types import Budget, SearchResult
 from magnetdesk.engine.variants import VARIANTS
 
-SEARCHES: dict[str, ModuleType] = {"go": mcts, "medusa": medusa_search}
+SEARCHES: dict[str, ModuleType] = {"go": mcts, "medusa": medusa_search, "chess": chess_search}
 
 
 def family(position) -> str:
-    """The family of the variant ``position`` belongs to (``go``, ``medusa``)."""
+    """The family of the variant ``position`` belongs to (``go``, ``medusa``, ``chess``)."""
     return VARIANTS[position.rules.variant].family
 
 
