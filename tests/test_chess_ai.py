@@ -1,0 +1,188 @@
+"""The chess-family search finds the tactics of king-capture chess with magnets: it takes a
+hanging king, never hands its own over (not even through the field), takes a free queen,
+promotes by magnetism, and plays legal moves under every code and code rule."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from magnetdesk.ai import chess_search
+from magnetdesk.ai.chess_baseline import greedy_move, random_move
+from magnetdesk.ai.chess_eval import attacked, evaluate
+from magnetdesk.ai.search_types import Budget
+from magnetdesk.engine.chess import ChessPosition
+from magnetdesk.engine.chess_field import Promoted
+from magnetdesk.engine.chess_moves import pseudo_moves
+from magnetdesk.engine.chess_variants import new_chess_position
+from magnetdesk.engine.core import BLACK, WHITE
+
+NODES = Budget(playouts=4000)  # nodes: a few tenths of a second, the same every run
+
+
+def setup(variant: str, text: str, to_move: int = WHITE, **options) -> ChessPosition:
+    rules = new_chess_position(variant, **options).rules
+    return ChessPosition.setup(rules, text, to_move=to_move)
+
+
+def best(position: ChessPosition, budget: Budget = NODES, seed: int = 1) -> str:
+    rng = random.Random(seed)
+    stats = chess_search.search_stats(position, budget, rng=rng)
+    return position.move_text(chess_search.choose(position, stats, rng=rng).move)
+
+
+def random_positions(variant: str, count: int, seed: int, plies: int = 24, **options):
+    """Positions from random games (games that end are started again)."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        position = new_chess_position(variant, **options)
+        for _ in range(rng.randrange(plies)):
+            if position.end is not None:
+                break
+            position = position.play(rng.choice(position.legal_moves())).position
+        if position.end is None:
+            found.append(position)
+    return found
+
+
+def test_takes_a_hanging_king():
+    p = setup("chess-NNNN", "4k3/8/8/2q5/8/8/8/4R1K1")
+    assert best(p) == "e1e8"
+    result = chess_search.choose(p, chess_search.search_stats(p, NODES))
+    assert result.win_rate > 0.999 and not result.resign
+
+
+def test_does_not_open_the_line_to_its_own_king():
+    # Bxa6 takes a queen but lets the e8 rook take the king.
+    p = setup("chess-NNNN", "k3r3/8/q7/8/8/8/4B3/4K3")
+    assert best(p) != "e2a6"
+
+
+def test_does_not_pull_an_enemy_piece_next_to_its_king():
+    # Magnetic chess: a white piece landing on h2 pulls the a2 rook to g2, next to the king,
+    # which it then takes. Both ways of taking the h2 knight land there.
+    p = setup("magnetic-chess", "k7/7R/8/8/8/8/r6n/6K1")
+    taken = p.play(p.parse_move("h7h2")).position
+    assert taken.board_text().splitlines()[6] == "......rR"
+    move = best(p)
+    assert move not in ("h7h2", "g1h2")
+    after = p.play(p.parse_move(move)).position
+    assert not any(after.play(m).position.end for m in after.legal_moves())
+
+
+def test_takes_a_free_queen():
+    p = setup("magnetic-chess", "7k/8/8/q7/8/8/8/R6K")
+    assert best(p) == "a1a5"
+
+
+def test_prefers_a_winning_magnetic_promotion():
+    # Rc5 repels the own c6 pawn up the clear file to c8, where it becomes a queen.
+    p = setup("magnetic-chess", "7k/8/2P5/R7/8/8/8/7K")
+    move = best(p)
+    effects = p.play(p.parse_move(move)).effects
+    assert any(isinstance(e, Promoted) and e.magnetic for e in effects), move
+
+
+def test_resigns_when_hopeless():
+    p = setup("chess-NNNN", "7k/8/8/8/8/8/1QQ5/RR2K3", to_move=BLACK)
+    result = chess_search.choose(p, chess_search.search_stats(p, Budget(playouts=6000)))
+    assert result.resign
+
+
+@pytest.mark.parametrize(
+    ("variant", "options"),
+    [
+        ("magnetic-chess", {}),
+        ("anti-magnetic-chess", {}),
+        ("gravity-chess", {}),
+        ("anti-gravity-chess", {}),
+        ("chess-NNNN", {}),
+        ("chess-custom", {"code_rule": "mover", "codes": "RAAR ARRA"}),
+        ("chess-custom", {"code_rule": "opponent", "codes": "AAAA RRRR"}),
+        ("chess-custom", {"code_rule": "cycle", "code": "RAAR/NNAA"}),
+    ],
+)
+def test_plays_legal_moves_under_every_code(variant, options):
+    for position in random_positions(variant, 3, seed=7, **options):
+        move = position.parse_move(best(position, Budget(playouts=600)))
+        assert position.is_legal(move)
+
+
+def test_a_seeded_node_budget_repeats():
+    p = random_positions("magnetic-chess", 1, seed=3)[0]
+    assert best(p, seed=5) == best(p, seed=5)
+
+
+def test_stops_soon_when_asked():
+    p = new_chess_position("magnetic-chess")
+    asked = time.monotonic() + 0.3
+    started = time.monotonic()
+    stats = chess_search.search_stats(p, Budget(seconds=60), stop=lambda: time.monotonic() > asked)
+    took = time.monotonic() - started
+    assert stats.stopped and took < 0.3 + 0.1
+    assert p.is_legal(chess_search.choose(p, stats).move)
+
+
+def test_progress_reports_nodes_and_a_move():
+    reports = []
+    p = new_chess_position("gravity-chess")
+    chess_search.search_stats(p, Budget(seconds=0.8), progress=reports.append)
+    assert reports and all(p.is_legal(r.best_move) and 0 < r.win_rate < 1 for r in reports)
+    assert [r.playouts for r in reports] == sorted(r.playouts for r in reports)
+
+
+def test_lower_levels_choose_among_good_moves_only():
+    p = new_chess_position("magnetic-chess")
+    stats = chess_search.search_stats(p, Budget(playouts=3000))
+    best_score = max(chess_search.score_of(w / v) for v, w in stats.moves.values())
+    rng = random.Random(2)
+    chosen = {chess_search.choose(p, stats, temperature=1.0, rng=rng).move for _ in range(40)}
+    assert len(chosen) > 1
+    for move in chosen:
+        visits, wins = stats.moves[move]
+        assert chess_search.score_of(wins / visits) >= best_score - chess_search.ROOT_MARGIN
+
+
+def test_win_rate_and_score_are_inverse_and_ordered():
+    scores = [-chess_search.WIN + 3, -chess_search.WIN + 9, -3000, -40, 0, 55, 3000,
+              chess_search.WIN - 9, chess_search.WIN - 3]
+    rates = [chess_search.win_rate(s) for s in scores]
+    assert rates == sorted(rates) and len(set(rates)) == len(rates)
+    for score, rate in zip(scores, rates, strict=True):
+        assert chess_search.score_of(rate) == pytest.approx(score, abs=0.01)
+
+
+def test_attacked_agrees_with_the_move_generator():
+    """``attacked`` is a second reading of the piece moves: compare it with the engine's
+    pseudo-legal captures on every square of many random positions."""
+    checked = 0
+    for position in random_positions("chess-NNNN", 60, seed=11, plies=60):
+        board = list(position.board)
+        for colour in (WHITE, BLACK):
+            target = (3 - colour) << 3 | 1  # an enemy pawn put on each empty square
+            for sq in range(64):
+                if board[sq] >> 3 == colour:
+                    continue
+                trial = board if board[sq] else [*board[:sq], target, *board[sq + 1:]]
+                moves = pseudo_moves(trial, colour, 0)
+                assert attacked(trial, sq, colour) == any(m.end == sq for m in moves)
+                checked += 1
+    assert checked > 3000
+
+
+def test_evaluation_is_symmetric_and_counts_material():
+    start = new_chess_position("magnetic-chess")
+    assert evaluate(start) == 0
+    up = setup("magnetic-chess", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")
+    assert evaluate(up) > 800
+    assert evaluate(up.with_to_move(BLACK)) == -evaluate(up)
+
+
+def test_baseline_players_play_legal_moves():
+    rng = random.Random(4)
+    for position in random_positions("anti-magnetic-chess", 5, seed=2):
+        assert position.is_legal(greedy_move(position, rng))
+        assert position.is_legal(random_move(position, rng))
