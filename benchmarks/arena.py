@@ -402,8 +402,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules = start.rules
     size = f"{rules.size}x{rules.size}, " if hasattr(rules, "size") else ""  # not Medusa
     scoring = f"scoring {rules.scoring}, " if hasattr(rules, "scoring") else ""
+    komi = f"komi {rules.komi:g}, " if hasattr(rules, "komi") else ""  # not chess
     print(f"{first.name} vs {second.name}: {args.games} games of {rules.variant} "
-          f"{size}komi {rules.komi:g}, {scoring}"
+          f"{size}{komi}{scoring}"
           f"counted by {'GNU Go (plain Go) or ' if referee else ''}the engine", flush=True)
     began = time.perf_counter()
     try:

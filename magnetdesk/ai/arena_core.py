@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from magnetdesk.ai import medusa_baseline
+from magnetdesk.ai import chess_baseline, medusa_baseline
 from magnetdesk.ai.baseline import greedy_move, random_move
 from magnetdesk.ai.searches import family
 from magnetdesk.engine import medusa_scoring
@@ -121,11 +121,13 @@ class OursPlayer:
             parallel.shutdown()
 
 
-def by_family(go: Callable, medusa: Callable) -> Callable:
-    """A ``choose_move(position, rng)`` that asks ``medusa`` for Medusa, ``go`` otherwise."""
+def by_family(go: Callable, medusa: Callable, chess: Callable) -> Callable:
+    """A ``choose_move(position, rng)`` that asks ``medusa`` for Medusa, ``chess`` for the
+    chess family, ``go`` otherwise."""
+    players = {"medusa": medusa, "chess": chess}
 
     def choose(position, rng: random.Random):
-        return (medusa if family(position) == "medusa" else go)(position, rng)
+        return players.get(family(position), go)(position, rng)
 
     return choose
 
@@ -133,11 +135,14 @@ def by_family(go: Callable, medusa: Callable) -> Callable:
 def builtin_player(spec: str) -> Player | None:
     """``random``, ``greedy``, ``ours:LEVEL[:SECONDS]`` or ``ours:p=PLAYOUTS`` (also
     ``ours:LEVEL:p=PLAYOUTS``); None for any other spec. ValueError for a bad ``ours``.
-    The random and greedy players play whole turns in Medusa (:mod:`.medusa_baseline`)."""
+    The random and greedy players play whole turns in Medusa (:mod:`.medusa_baseline`),
+    and chess by :mod:`.chess_baseline`."""
     if spec == "random":
-        return ChooserPlayer("random", by_family(random_move, medusa_baseline.random_turn))
+        return ChooserPlayer("random", by_family(
+            random_move, medusa_baseline.random_turn, chess_baseline.random_move))
     if spec == "greedy":
-        return ChooserPlayer("greedy", by_family(greedy_move, medusa_baseline.greedy_turn))
+        return ChooserPlayer("greedy", by_family(
+            greedy_move, medusa_baseline.greedy_turn, chess_baseline.greedy_move))
     if spec != "ours" and not spec.startswith("ours:"):
         return None
     level, seconds, playouts = 5, None, None
@@ -178,11 +183,13 @@ class Referee(Protocol):
 
 class EngineReferee:
     """The engine's own count, with its dead-stone estimate (none where the first capture
-    wins: Atari-Go counts the stones on the board)."""
+    wins: Atari-Go counts the stones on the board; a chess game at the move cap is drawn)."""
 
     name = "engine"
 
     def count(self, start: GoPosition, moves: Sequence[Move], final: GoPosition) -> Verdict:
+        if family(final) == "chess":  # only the move cap ends a chess game uncounted
+            return Verdict(None, 0.0, "a draw at the move cap")
         if family(final) == "medusa":  # dead groups are reversed, the marker counts
             dead = medusa_scoring.estimate_dead(final).dead
             result = medusa_scoring.score(final, dead)
