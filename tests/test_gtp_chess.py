@@ -1,6 +1,6 @@
 """The Magnetic Chess family over the text protocol: ``magnetdesk-variant``, ``play w e2e4``,
 the legal moves, the board text (FEN letters, rank 8 first), ``showboard``, ``undo``, the
-files (SGF and printed text records), the result, and ``genmove``'s clear refusal."""
+files (SGF and printed text records), the result, and ``genmove``."""
 
 from __future__ import annotations
 
@@ -137,11 +137,15 @@ def test_go_commands_that_do_not_apply_are_refused():
     ok(s, "komi 6.5")  # no komi in chess: ignored, as in Atari-Go
 
 
-def test_genmove_says_clearly_that_the_computer_does_not_play_chess_yet():
-    s = chess()
-    reason = refused(s, "genmove w")
-    assert reason == "genmove: the computer does not play magnetic-chess yet"
-    assert refused(s, "reg_genmove w") == reason
+def test_genmove_plays_a_legal_chess_move_for_either_colour():
+    s = chess("chess-custom", code_rule="mover", codes="RAAR NNNN")
+    proposed = ok(s, "reg_genmove w")
+    assert proposed in ok(s, "magnetdesk-legal").splitlines()
+    assert rows(s) == START.splitlines()  # reg_genmove plays nothing
+    played = ok(s, "genmove w")
+    assert rows(s) != START.splitlines()
+    reply = ok(s, "genmove b")
+    assert played != reply and ok(s, "magnetdesk-legal")
 
 
 # --- the result ---------------------------------------------------------------------------------
