@@ -133,7 +133,8 @@ def by_family(go: Callable, medusa: Callable, chess: Callable) -> Callable:
 
 
 def builtin_player(spec: str) -> Player | None:
-    """``random``, ``greedy``, ``ours:LEVEL[:SECONDS]`` or ``ours:p=PLAYOUTS`` (also
+    """``random``, ``greedy``, ``chess-mc[:SECONDS]`` (chess: flat Monte-Carlo with random
+    playouts), ``ours:LEVEL[:SECONDS]`` or ``ours:p=PLAYOUTS`` (also
     ``ours:LEVEL:p=PLAYOUTS``); None for any other spec. ValueError for a bad ``ours``.
     The random and greedy players play whole turns in Medusa (:mod:`.medusa_baseline`),
     and chess by :mod:`.chess_baseline`."""
@@ -143,6 +144,10 @@ def builtin_player(spec: str) -> Player | None:
     if spec == "greedy":
         return ChooserPlayer("greedy", by_family(
             greedy_move, medusa_baseline.greedy_turn, chess_baseline.greedy_move))
+    if spec == "chess-mc" or spec.startswith("chess-mc:"):
+        seconds = float(spec.partition(":")[2] or 1.0)
+        return ChooserPlayer(spec, lambda position, rng: chess_baseline.playout_move(
+            position, rng, seconds))
     if spec != "ours" and not spec.startswith("ours:"):
         return None
     level, seconds, playouts = 5, None, None

@@ -1,4 +1,5 @@
-"""The arena's measuring sticks for the chess family: a random and a 1-ply greedy player.
+"""The arena's measuring sticks for the chess family: a random, a 1-ply greedy and a flat
+Monte-Carlo player with random playouts (:func:`playout_move`).
 
 Both have the call shape of :mod:`magnetdesk.ai.baseline` (``choose_move(position, rng) ->
 move``) and play every move through the engine. The greedy player takes the king when it can
@@ -17,9 +18,12 @@ every threat.
 
 from __future__ import annotations
 
+import math
 import random
+import time
 
-from magnetdesk.ai.chess_eval import evaluate
+from magnetdesk.ai.chess_eval import evaluate, material_and_shape
+from magnetdesk.engine.core import WHITE
 
 WIN = 1_000_000
 
@@ -46,3 +50,42 @@ def greedy_move(position, rng: random.Random):
         elif value == best_value:
             best.append(move)
     return rng.choice(best)
+
+
+PLAYOUT_PLIES = 40  # a random playout's length at most; then material decides half the reward
+
+
+def playout_move(position, rng: random.Random, seconds: float = 1.0):
+    """Flat Monte-Carlo with random playouts (the arena's measure of "random playouts"
+    against alpha-beta): UCB1 over the root moves, each playout random legal moves through
+    the engine until a king falls or :data:`PLAYOUT_PLIES`; the most tried move."""
+    me = position.to_move
+    moves = position.legal_moves()
+    children = [position.play(m).position for m in moves]
+    visits = [0] * len(moves)
+    wins = [0.0] * len(moves)
+    deadline = time.monotonic() + seconds
+    total = 0
+    while time.monotonic() < deadline or total < len(moves):
+        if total < len(moves):
+            i = total
+        else:
+            log = math.log(total)
+            i = max(range(len(moves)),
+                    key=lambda k: wins[k] / visits[k] + math.sqrt(2 * log / visits[k]))
+        wins[i] += _playout(children[i], me, rng)
+        visits[i] += 1
+        total += 1
+    return moves[max(range(len(moves)), key=lambda k: (visits[k], wins[k]))]
+
+
+def _playout(position, me: int, rng: random.Random) -> float:
+    for _ in range(PLAYOUT_PLIES):
+        if position.end is not None:
+            break
+        position = position.play(rng.choice(position.legal_moves())).position
+    end = position.end
+    if end is not None:
+        return 0.5 if end.winner is None else 1.0 if end.winner == me else 0.0
+    lead = material_and_shape(position.board, None) * (1 if me == WHITE else -1)
+    return 0.5 + 0.25 * math.tanh(lead / 500)
