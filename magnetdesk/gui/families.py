@@ -84,7 +84,7 @@ def _no_scoring(*args: Any) -> Any:
 
 
 CHESS = Family(
-    "chess", ChessStyle, turns=False, computer=False, counted="captured",
+    "chess", ChessStyle, turns=False, computer=True, counted="captured",
     estimate=_no_scoring, score=_no_scoring, toggle=_no_scoring, score_rows=(),
     passes=False, picture=lambda colour, size: piece_pixmap(piece_of(colour, KING), size),
     details=chess_panel.chess_details, notation=chess_panel.san_of_node,
