@@ -2,7 +2,8 @@ r"""The arena: two players, N games with alternating colours, the win rate with 
 confidence interval (Wilson) and the time per move.
 
 Players: ``ours:LEVEL`` (``ours:LEVEL:SECONDS``, ``ours:p=PLAYOUTS``), ``random``, ``greedy``
-(:mod:`magnetdesk.ai.baseline`), or ``gtp:COMMAND...``: any text-protocol engine, run as a
+(:mod:`magnetdesk.ai.baseline`; chess: :mod:`magnetdesk.ai.chess_baseline`), ``chess-mc[:SECONDS]``
+(chess only), or ``gtp:COMMAND...``: any text-protocol engine, run as a
 child process (GNU Go: ``'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``).
 An engine that knows ``magnetdesk-variant`` (ours: ``gtp:python3 -m magnetdesk.gtp``) plays
 every variant; any other plays plain Go. Games that end by two passes (or the move cap) are
@@ -26,6 +27,9 @@ is ``G='gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``):
         --games 20 --seed 1
     python3 benchmarks/arena.py ours:5 greedy --variant VARIANT --size 9 --games 40 --seed 1
     python3 benchmarks/arena.py ours:N ours:M --variant VARIANT --size 9 --games 40 --seed 1
+    # the chess family (chess-mc: flat Monte-Carlo with random playouts, 1 s a move)
+    python3 benchmarks/arena.py ours:5:1 greedy --variant magnetic-chess --games 10 \
+        --seed 1 --max-moves 100 --quiet          # also ours:5:1 chess-mc:1, ours:N ours:M
 
 Exit status 0, or 2 for a bad command line or a player that cannot start.
 """
