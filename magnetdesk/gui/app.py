@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from importlib.resources import files
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -56,9 +58,10 @@ def offer_restore(window: MainWindow, autosave: Autosave) -> bool:
     return True
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Open the window (with the SGF file named on the command line, if any) and run."""
-    argv = sys.argv if argv is None else argv
+def start(argv: list[str]) -> MainWindow:
+    """The window on screen, as a person starts the app: the remembered game, what is wrong
+    with the settings or the data folder said in the status bar, the autosave offered back,
+    the file named in ``argv`` opened."""
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
@@ -68,12 +71,33 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(settings_path())
     window = MainWindow(remembered_setup(settings), autosave=autosave, settings=settings)
     window.show()
-    if settings.problem:
-        window.statusBar().showMessage(settings.problem)
+    problems = [p for p in (settings.problem, None if autosave.check() else autosave.problem) if p]
+    if problems:
+        window.statusBar().showMessage("  ".join(problems))
     files = [arg for arg in argv[1:] if not arg.startswith("-")]
     if not offer_restore(window, autosave) and files:
         window.load(Path(files[0]))
-    return app.exec()
+    return window
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Open the window (with the SGF file named on the command line, if any) and run.
+
+    With ``MAGNETDESK_STARTUP_REPORT`` set, the app quits as soon as the board has been
+    painted and prints ``shown`` and the status line: ``benchmarks/bench_startup.py`` times
+    the start-up with it, from launch to that line."""
+    window = start(sys.argv if argv is None else argv)
+    if os.environ.get("MAGNETDESK_STARTUP_REPORT"):
+        QTimer.singleShot(0, lambda: _report_start(window))
+    return QApplication.instance().exec()
+
+
+def _report_start(window: MainWindow) -> None:
+    window.view.viewport().repaint()  # the board painted, not only laid out
+    print(f"shown; status: {window.statusBar().currentMessage()}", flush=True)
+    window.dirty = False
+    window.close()
+    QApplication.instance().quit()
 
 
 if __name__ == "__main__":

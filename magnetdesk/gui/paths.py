@@ -7,6 +7,7 @@ in ``$MAGNETDESK_HOME/data`` and ``$MAGNETDESK_HOME/config``.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -17,12 +18,12 @@ HOME_VARIABLE = "MAGNETDESK_HOME"
 
 
 def data_dir() -> Path:
-    """The user data folder (created if missing)."""
+    """The user data folder (created if missing and possible)."""
     return _ensure(_home("data") or Path(user_data_dir(APP_NAME, appauthor=False)))
 
 
 def config_dir() -> Path:
-    """The user config folder (created if missing)."""
+    """The user config folder (created if missing and possible)."""
     return _ensure(_home("config") or Path(user_config_dir(APP_NAME, appauthor=False)))
 
 
@@ -42,5 +43,8 @@ def _home(part: str) -> Path | None:
 
 
 def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+    """``path``, created if missing; a folder that cannot be made is the caller's to report
+    when it is used (the app says so; it never stops the start)."""
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path

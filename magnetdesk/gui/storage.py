@@ -90,6 +90,22 @@ class Autosave:
         self.folder = Path(folder)
         self.problem: str | None = None
 
+    def check(self) -> bool:
+        """Can games be autosaved here? (Tried at start-up, so a read-only or missing
+        folder is said at once rather than after the first move.) False sets ``problem``."""
+        probe = self.folder / ".magnetdesk-write-test"
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            probe.write_bytes(b"")
+            probe.unlink()
+        except OSError as error:
+            self.problem = (
+                f"Games cannot be autosaved in {self.folder}: {_why(error)}. "
+                "Save your game with File ▸ Save."
+            )
+            return False
+        return True
+
     @property
     def game_file(self) -> Path:
         return self.folder / AUTOSAVE_GAME

@@ -1,0 +1,57 @@
+"""Starting the app as a person does: a corrupt settings file or a data folder that cannot be
+written is said in the status bar, and the window starts all the same."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from magnetdesk.gui import app
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAGNETDESK_HOME", str(tmp_path))
+    return tmp_path
+
+
+def started(qtbot, argv=("magnetdesk",)):
+    window = app.start(list(argv))
+    qtbot.addWidget(window)
+    window.dirty = False
+    return window
+
+
+def test_a_corrupt_settings_file_is_said_and_the_defaults_are_used(qtbot, home):
+    (home / "config").mkdir()
+    (home / "config" / "settings.json").write_bytes(b'{"window": [1, 2, \xff\xfe')
+    window = started(qtbot)
+    assert "settings file" in window.statusBar().currentMessage()
+    assert "broken" in window.statusBar().currentMessage()
+    assert window.position.rules.variant == "go"
+
+
+def test_a_data_folder_that_cannot_be_written_is_said_at_start(qtbot, home):
+    (home / "data").write_text("a file where the folder should be")  # even root cannot write
+    window = started(qtbot)
+    message = window.statusBar().currentMessage()
+    assert "cannot be autosaved" in message and "File ▸ Save" in message
+    window._play("D4")  # the game goes on
+    assert window.game.move_number == 1
+    window.dirty = False  # closing asks about unsaved games otherwise
+
+
+def test_the_real_command_starts_with_both_problems_and_reports_them(tmp_path):
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text("not json")
+    (tmp_path / "data").write_text("a file")
+    environ = dict(os.environ, MAGNETDESK_HOME=str(tmp_path), MAGNETDESK_STARTUP_REPORT="1",
+                   QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "magnetdesk"], env=environ, timeout=120,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    [line] = [line for line in done.stdout.splitlines() if line.startswith("shown")]
+    assert "settings file" in line and "cannot be autosaved" in line
