@@ -190,15 +190,28 @@ def test_loadsgf_plays_a_printed_record_in_the_sessions_chess_variant(tmp_path):
     assert ok(s, "magnetdesk-board") != MAGNETIC_1_FINAL
 
 
-def test_loadsgf_refuses_a_record_with_an_impossible_move_and_keeps_the_game(tmp_path):
+def test_loadsgf_plays_a_record_up_to_an_impossible_move(tmp_path):
     path = tmp_path / "bad.txt"
     path.write_text("1. e4 Nc6 2. Bb5 Nd4 3. Bxe8 Kd8", encoding="utf-8")
     s = chess()
     ok(s, "play w d2d4")
-    reason = refused(s, f"loadsgf {path}")
-    assert reason.startswith("cannot load file: the record cannot be played at 3. Bxe8: ")
+    assert ok(s, f"loadsgf {path}") == "white"  # 1. e4 Nc6 2. Bb5 Nd4: White to play
+    expected = chess()
+    for move in ("w e2e4", "b b8c6", "w f1b5", "b c6d4"):
+        ok(expected, f"play {move}")
+    assert ok(s, "magnetdesk-board") == ok(expected, "magnetdesk-board")
     go = session("go", size=9)
     assert "choose a chess variant" in refused(go, f"loadsgf {path}")
+
+
+def test_loadsgf_refuses_a_record_whose_first_move_is_impossible_and_keeps_the_game(tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text("1. e5 e6", encoding="utf-8")
+    s = chess()
+    ok(s, "play w d2d4")
+    board = ok(s, "magnetdesk-board")
+    assert refused(s, f"loadsgf {path}").startswith("cannot load file: the record cannot be")
+    assert ok(s, "magnetdesk-board") == board
 
 
 def test_the_program_plays_chess_from_the_command_line():

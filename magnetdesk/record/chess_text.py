@@ -5,17 +5,18 @@ by the engine's record import (:mod:`magnetdesk.engine.chess_import`: every nota
 the printed records) and played in the chess variant the caller names: the one being played,
 since a printed record does not say its code. The moves become the main line of a new game;
 the record's result goes to ``RE``, its notes (sign groups that disagree, ambiguous moves) to
-the load warnings. A move that cannot be played refuses the whole file with a message naming
-the move and why, so the game on the screen stays as it was.
+the load warnings. A move that cannot be played stops the import there: the moves before it
+are the game, and a warning names the move and why (a record whose first move cannot be
+played is refused, so the game on the screen stays as it was).
 
 >>> record, warnings = game_from_chess_text("1. e4 Nc6 2. Nf3 1-0", "magnetic-chess")
 >>> [node.play.text for node in record.main_line()[1:]], record.info["RE"]
 (['e2e4', 'b8c6', 'g1f3'], 'W+')
->>> try:
-...     game_from_chess_text("1. e4 Ke7 2. Nf6", "magnetic-chess")
-... except SgfError as exc:
-...     print(exc)
-the record cannot be played at 2. Nf6: no white knight can move to f6 (the 2 moves ...)
+>>> record, warnings = game_from_chess_text("1. e4 Ke7 2. Nf6", "magnetic-chess")
+>>> [node.play.text for node in record.main_line()[1:]]
+['e2e4', 'e8e7']
+>>> print(warnings[-1])
+the record stops at 2. Nf6: no white knight can move to f6 (the 2 moves before it are loaded)
 """
 
 from __future__ import annotations
@@ -43,8 +44,9 @@ def looks_like_chess_text(text: str) -> bool:
 def game_from_chess_text(
     text: str, variant: str, options: Mapping[str, Any] | None = None
 ) -> tuple[GameRecord, list[LoadWarning]]:
-    """The record ``text`` played in ``variant`` (a chess variant) with ``options``; SgfError
-    when the variant is not chess or a move cannot be played."""
+    """The record ``text`` played in ``variant`` (a chess variant) with ``options``, up to a
+    move that cannot be played (a warning says which and why); SgfError when the variant is
+    not chess or not even the first move can be played."""
     if variant not in VARIANTS or VARIANTS[variant].family != "chess":
         raise SgfError("a text record is read as a chess game: choose a chess variant first")
     try:
@@ -52,10 +54,13 @@ def game_from_chess_text(
     except OptionError as exc:
         raise SgfError(f"the chosen rules cannot be set up: {exc}") from None
     imported = import_record(text, record.start)
+    warnings = [LoadWarning(w) for w in imported.warnings]
+    if imported.error is not None and not imported.moves:
+        raise SgfError(f"the record cannot be played from its first move: {imported.error}")
     if imported.error is not None:
         count = len(imported.moves)
         before = "the move before it is" if count == 1 else f"the {count} moves before it are"
-        raise SgfError(f"the record cannot be played at {imported.error} ({before} fine)")
+        warnings.append(LoadWarning(f"the record stops at {imported.error} ({before} loaded)"))
     if not imported.moves:
         raise SgfError("the text holds no moves (a record starts at '1.')")
     game = Game(record)
@@ -63,10 +68,10 @@ def game_from_chess_text(
         outcome = game.play(move.move)
         if not hasattr(outcome, "position"):
             raise AssertionError(f"an imported move did not replay: {outcome}")
-    result = _result(imported)
+    result = _result(imported) if imported.error is None else None
     if result:
         record.info["RE"] = result
-    return record, [LoadWarning(w) for w in imported.warnings]
+    return record, warnings
 
 
 def _result(imported: Any) -> str | None:

@@ -67,17 +67,30 @@ def test_a_printed_record_opened_from_a_go_game_is_played_as_magnetic_chess(make
     assert window.game.record.variant == "magnetic-chess"
 
 
-def test_a_record_with_an_impossible_move_is_refused_and_the_game_stays(make, monkeypatch,
-                                                                      tmp_path):
+def test_a_record_with_an_impossible_move_opens_up_to_it_with_a_warning(make, monkeypatch,
+                                                                       tmp_path):
     path = tmp_path / "bad.txt"
     path.write_text("1. e4 Nc6 2. Bb5 Nd4 3. Bxe8 Kd8", encoding="utf-8")
+    opening(monkeypatch, path)
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    window = make("magnetic-chess", (PERSON, PERSON))
+    window.actions["open_file"].trigger()
+    assert warned and "3. Bxe8" in warned[0] and "bad.txt" in warned[0]
+    assert played(window) == ["e2e4", "b8c6", "f1b5", "c6d4"]
+
+
+def test_a_record_whose_first_move_is_impossible_is_refused_and_the_game_stays(
+        make, monkeypatch, tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text("1. e5 e6", encoding="utf-8")
     opening(monkeypatch, path)
     errors = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: errors.append(text))
     window = make("magnetic-chess", (PERSON, PERSON))
     drag(window, "d2", "d4")
     window.actions["open_file"].trigger()
-    assert errors and "3. Bxe8" in errors[0] and "bad.txt" in errors[0]
+    assert errors and "1. e5" in errors[0] and "bad.txt" in errors[0]
     assert played(window) == ["d2d4"]
 
 
