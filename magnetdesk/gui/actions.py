@@ -47,6 +47,7 @@ EDIT_ACTIONS = (
 VIEW_TOGGLES = (
     ("show_coordinates", "&Coordinates", "Ctrl+Shift+C", True),
     ("show_move_numbers", "&Move numbers", "Ctrl+Shift+N", False),
+    ("play_sounds", "&Sound", "Ctrl+Shift+S", True),
 )
 HELP_ACTIONS = (
     ("show_rules", "&Rules of this variant", Key.HelpContents),

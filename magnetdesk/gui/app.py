@@ -17,6 +17,7 @@ from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.main_window import APP_NAME, MainWindow
 from magnetdesk.gui.paths import data_dir, settings_path
 from magnetdesk.gui.setup import GameSetup, two_people
+from magnetdesk.gui.sounds import Sounds
 from magnetdesk.gui.storage import Autosave, Settings
 
 APP_ICON = files("magnetdesk") / "resources" / "icons" / "magnetdesk.svg"
@@ -69,7 +70,9 @@ def start(argv: list[str]) -> MainWindow:
     app.setWindowIcon(QIcon(str(APP_ICON)))
     autosave = Autosave(data_dir())
     settings = Settings(settings_path())
-    window = MainWindow(remembered_setup(settings), autosave=autosave, settings=settings)
+    window = MainWindow(
+        remembered_setup(settings), autosave=autosave, settings=settings, sounds=Sounds()
+    )
     window.show()
     problems = [p for p in (settings.problem, None if autosave.check() else autosave.problem) if p]
     if problems:

@@ -30,6 +30,7 @@ from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.scoring_mode import ScoringBox, ScoringCommands, result_words
 from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.gui.side_panel import COLOUR_NAMES, SidePanel
+from magnetdesk.gui.sounds import SILENT, Sounds
 from magnetdesk.gui.storage import Autosave, Restorable, Settings, node_path
 from magnetdesk.gui.thinking_indicator import ThinkingIndicator
 from magnetdesk.gui.tree_panel import TreePanel
@@ -47,6 +48,7 @@ WAITING_HINT = "The computer waits while you look around: Ctrl+G lets it play"
 TOGGLES = {  # action: (settings key, default)
     "show_coordinates": ("coordinates", True),
     "show_move_numbers": ("move_numbers", False),
+    "play_sounds": ("sounds", True),
 }
 
 
@@ -59,10 +61,12 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         seed: int | None = None,
         autosave: Autosave | None = None,
         settings: Settings | None = None,
+        sounds: Sounds | None = None,
     ) -> None:
         super().__init__()
         self.autosave = autosave  # None: nothing is autosaved (tests, scripts)
         self.settings = settings  # None: nothing is remembered
+        self.sounds = sounds or Sounds(backend=SILENT)  # tests and scripts make no sound
         self.setup = setup or GameSetup()
         self.game = Game(GameRecord(self.setup.variant, self.setup.options))
         self.path: Path | None = None
@@ -138,6 +142,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
             if effects is not None:
                 transition = Transition(transition.position, transition.move, tuple(effects))
             self.view.board.show_effects(transition)
+            self.sounds.play_for(transition.effects)
         over = self._result_here()
         counting = position.end is not None and position.end.needs_scoring
         state = result_words(over) if over else "Counting the score" if counting else ""
@@ -456,6 +461,10 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
     def show_move_numbers(self, shown: bool) -> None:
         self.view.board.set_move_numbers_visible(shown)
         self._toggled("show_move_numbers", shown)
+
+    def play_sounds(self, on: bool) -> None:
+        self.sounds.muted = not on
+        self._toggled("play_sounds", on)
 
     def show_rules(self) -> None:
         """Help ▸ Rules: the rules of the variant on the board."""
