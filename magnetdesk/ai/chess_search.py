@@ -78,6 +78,7 @@ TABLE_LIMIT = 500_000  # transposition table entries before it starts afresh
 RESIGN_SCORE = 1500  # resign when the best score is at most minus this (or a forced loss)
 RESIGN_DEPTH = 3  # ... found at this depth or deeper
 MAX_WORKERS = 1  # see the module docstring
+IN_PROCESS_PLAYOUTS = 1000  # nodes: level 1's 400 take a few hundredths of a second
 VALUE_SCALE = 400.0  # win_rate(score) = logistic(score / VALUE_SCALE) ...
 VALUE_CLAMP = 3600  # ... for scores within this; mate scores just inside 0 and 1
 MATE_STEP = 1e-7

@@ -46,6 +46,7 @@ MARGIN_SHARE = 0.3  # the part of a playout's reward that grows with the margin 
 MARGIN_SCALE = 20.0  # ... by tanh(margin / MARGIN_SCALE)
 MAX_TURNS = 3  # playout turns per cell of the board, at most
 PROGRESS_INTERVAL = 0.25  # seconds between progress reports
+IN_PROCESS_PLAYOUTS = 0  # a playout takes milliseconds: every search goes to the workers
 RESIGN_BELOW = 0.1  # resign when the chosen turn wins less often than this ...
 RESIGN_AFTER = 400  # ... after at least this many playouts
 GOOD_SHARE = 0.1  # at temperature > 0: first actions with this share of the best one's visits

@@ -49,7 +49,6 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 
 from magnetdesk.ai.search_types import Budget, RootStats, SearchProgress
-from magnetdesk.ai.searches import search_for
 
 START_METHOD = "spawn"
 UNLIMITED = 10**9  # a playout budget at least this large is not shared out
@@ -438,6 +437,10 @@ class _Fallback:
 
 
 def _search_here(position, budget: Budget, seed, stop: Stop, progress) -> RootStats:
+    # Imported here, not at the top: the searches' tables take half a second to build, and
+    # the window imports this module while it starts (a worker imports them before "ready").
+    from magnetdesk.ai.searches import search_for
+
     rng = random.Random(seed)
     return search_for(position).search_stats(
         position, budget, rng=rng, stop=stop, progress=progress
@@ -511,6 +514,8 @@ def _worker_main(conn: Connection, stop_serial, parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the parent to handle
     with contextlib.suppress(AttributeError, OSError, ValueError):  # a windowed app has none
         os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # stdout may be the text protocol's
+    import magnetdesk.ai.searches  # noqa: F401 (the searches' tables, built before "ready")
+
     conn.send(("ready", os.getpid()))
     while True:
         while not conn.poll(IDLE_POLL):

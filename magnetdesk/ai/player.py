@@ -28,7 +28,9 @@ from magnetdesk.ai.levels import level as level_of
 from magnetdesk.ai.search_types import SearchProgress, SearchResult
 from magnetdesk.ai.searches import search_for
 
-IN_PROCESS_PLAYOUTS = 200  # budgets below this are searched here: a worker would not pay off
+# Budgets below this are searched here: a worker would not pay off. A search module may set
+# its own (Medusa's playouts are slow: always in a worker; chess counts nodes).
+IN_PROCESS_PLAYOUTS = 200
 
 
 def think(
@@ -63,7 +65,8 @@ def think(
     else:
         budget = chosen.budget(position, seconds=seconds, playouts=playouts)
     rng = random.Random(seed)
-    if workers == 1 or budget.playouts < IN_PROCESS_PLAYOUTS:
+    if workers == 1 or budget.playouts < getattr(search, "IN_PROCESS_PLAYOUTS",
+                                                 IN_PROCESS_PLAYOUTS):
         stats = search.search_stats(position, budget, rng=rng, stop=stop, progress=progress)
     else:
         most = getattr(search, "MAX_WORKERS", None)  # alpha-beta searches in one process

@@ -20,14 +20,15 @@ the worker processes. Deleting a worker cancels its search.
 from __future__ import annotations
 
 import atexit
+import importlib
 import itertools
 import logging
+import threading
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from magnetdesk.ai import parallel
-from magnetdesk.ai.player import think
 from magnetdesk.ai.search_types import SearchProgress, SearchResult
 
 STOP_WAIT_MS = 100  # how long stop() waits for the search thread to end
@@ -70,6 +71,8 @@ class SearchThread(QThread):
 
     def run(self) -> None:
         try:
+            from magnetdesk.ai.player import think  # here: the window starts without it
+
             result = think(
                 self.position,
                 self.level,
@@ -148,6 +151,15 @@ def stop_all_searches(timeout_ms: int = QUIT_WAIT_MS) -> bool:
 def _cancel_each(threads: list[SearchThread], *_: object) -> None:
     for thread in threads:
         thread.cancel()
+
+
+def warm_up_search() -> None:
+    """Import the searches in the background (half a second of table building), so the
+    computer's first move does not pay for it; the app calls it once the board is shown."""
+    threading.Thread(
+        target=importlib.import_module, args=("magnetdesk.ai.player",),
+        name="magnetdesk-import", daemon=True,
+    ).start()
 
 
 def running_searches() -> int:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.ai_worker import warm_up_search
 from magnetdesk.gui.main_window import APP_NAME, MainWindow
 from magnetdesk.gui.paths import data_dir, settings_path
 from magnetdesk.gui.setup import GameSetup, two_people
@@ -21,6 +22,7 @@ from magnetdesk.gui.sounds import Sounds
 from magnetdesk.gui.storage import Autosave, Settings
 
 APP_ICON = files("magnetdesk") / "resources" / "icons" / "magnetdesk.svg"
+WARM_UP_DELAY_MS = 300  # the searches are imported this long after the window shows
 
 
 def remembered_setup(settings: Settings) -> GameSetup:
@@ -74,6 +76,7 @@ def start(argv: list[str]) -> MainWindow:
         remembered_setup(settings), autosave=autosave, settings=settings, sounds=Sounds()
     )
     window.show()
+    QTimer.singleShot(WARM_UP_DELAY_MS, warm_up_search)
     problems = [p for p in (settings.problem, None if autosave.check() else autosave.problem) if p]
     if problems:
         window.statusBar().showMessage("  ".join(problems))

@@ -14,13 +14,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from magnetdesk.engine.variants import VARIANTS
+
 
 def progress_text(colour_name: str, position, progress) -> str:
-    """``White is thinking · 1,240 games · likes D4 (56%)``."""
+    """``White is thinking · 1,240 games · likes D4 (56%)`` (for chess, the positions its
+    alpha-beta search has looked at instead of games)."""
     text = f"{colour_name} is thinking"
     if progress is None:
         return text + "…"
-    text += f" · {progress.playouts:,} games"
+    unit = "positions" if VARIANTS[position.rules.variant].family == "chess" else "games"
+    text += f" · {progress.playouts:,} {unit}"
     if progress.playouts and progress.best_move is not None:
         move = position.move_text(progress.best_move)
         text += f" · likes {move} ({progress.win_rate:.0%})"

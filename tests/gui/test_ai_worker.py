@@ -155,3 +155,15 @@ def test_a_finished_game_reports_a_failed_search_not_a_move(qtbot):
     assert failed.args[0] == 8
     assert "game is over" in failed.args[1]
     assert not worker.is_thinking()
+
+
+def test_the_indicator_counts_games_for_go_and_positions_for_chess():
+    from magnetdesk.ai.search_types import SearchProgress
+    from magnetdesk.gui.thinking_indicator import progress_text
+
+    go, chess = new_position("go", size=9), new_position("magnetic-chess")
+    go_text = progress_text("Black", go, SearchProgress(1240, go.parse_move("D4"), 0.56, 1.0))
+    assert go_text == "Black is thinking · 1,240 games · likes D4 (56%)"
+    move = chess.parse_move("e2e4")
+    chess_text = progress_text("White", chess, SearchProgress(9000, move, 0.5, 1.0))
+    assert chess_text == "White is thinking · 9,000 positions · likes e2e4 (50%)"
