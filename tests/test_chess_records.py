@@ -321,6 +321,17 @@ def test_san_marks_a_magnetic_promotion_after_the_move():
     assert before.san(read.moves[27].move) == "Rg8=Q"
 
 
+def test_a_promotion_that_also_promotes_magnetically_reads_back_from_its_san():
+    # Anti-magnetic: the new rook on a8 repels the black a3 pawn to a1, where it queens.
+    p = board(rows("r...k...", ".P......", *["........"] * 3, "p.......", "........",
+                   "....K..."), code="ARRA")
+    move = p.parse_move("b7a8r")
+    assert p.san(move) == "bxa8=R=Q"
+    assert resolve_san(p, "bxa8=R=Q") == move
+    read = import_record("1. bxa8=R=Q", p)
+    assert read.error is None and not read.warnings
+
+
 def test_san_writes_captures_promotions_castling_and_disambiguation():
     p = board(rows("r...k..r", ".P......", *["........"] * 5, "R...K..R"),
               castling="KQkq", code="NNNN")

@@ -4,7 +4,8 @@ The records are SAN with the quirks of hand-written notation: ``x``, ``:`` or no
 (``fg5``), the rank left out of a pawn capture (``exd=Q``), ``0-0`` / ``O-O``, disambiguation
 (``Qdd8``), annotations (``+ ++ # ! ? !? ??``), comments ``(* ... *)`` and ``( ... )``, move
 numbers with or without the dot, ``resign`` and a trailing result. A ``Q`` or ``=Q`` after a
-move that is not a pawn's promotion marks a **magnetic promotion**. The Anti-magnetic records
+move that is not a pawn's promotion, or after a promotion's own piece (``exd8=R=Q``), marks a
+**magnetic promotion**. The Anti-magnetic records
 add sign groups (``+-``, ``++-``, attached or apart): one ``+`` per piece the field attracted,
 one ``-`` per piece it repelled. A record that writes any ``-`` in such a group is read as
 signed, and every group it writes is checked; elsewhere ``+`` is a check sign and ignored.
@@ -51,6 +52,7 @@ RESULTS = {"1-0", "0-1", "1/2-1/2", "½-½", "*"}
 _SAN = re.compile(
     r"(?P<piece>[KQRBN])?(?P<file>[a-h])?(?P<rank>[1-8])?(?P<capture>[x:-])?"
     r"(?P<to_file>[a-h])(?P<to_rank>[1-8])?(?:=?(?P<promotion>[QRBN]))?"
+    r"(?:=?(?P<magnetic>Q))?"  # a pawn's own promotion that also promoted another: exd8=R=Q
 )
 _CASTLING = re.compile(r"([0O])-\1(-\1)?")
 _SUFFIX = re.compile(r"(?P<core>.*?)(?P<suffix>[+#!?\-]*)")
@@ -326,7 +328,9 @@ def _check_marks(token: _Token, outcome: Transition, signed: bool) -> list[str]:
     effects = outcome.effects
     warnings = []
     match = _SAN.fullmatch(token.core)
-    marked = match is not None and match["promotion"] and not outcome.move.promotion
+    marked = match is not None and (
+        match["magnetic"] or (match["promotion"] and not outcome.move.promotion)
+    )
     if marked and not any(isinstance(e, Promoted) and e.magnetic for e in effects):
         warnings.append("marked as a magnetic promotion, but no pawn was promoted")
     if signed:
