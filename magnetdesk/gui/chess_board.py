@@ -17,7 +17,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
 
 from magnetdesk.engine.chess_field import (
     Attracted,
@@ -32,6 +31,7 @@ from magnetdesk.gui.animation import Fade, Slide, Track
 from magnetdesk.gui.board_items import Z_FLYING
 from magnetdesk.gui.chess_pieces import PieceItem, piece_pixmap
 from magnetdesk.gui.choice_popup import ChoicePopup
+from magnetdesk.gui.held_piece import HeldPiece
 from magnetdesk.gui.painters.chess import LAST_MOVE, PROMOTED, SELECTED
 
 DROP_MS = 90  # a dropped piece settles on its square
@@ -49,9 +49,7 @@ class ChessStyle:
         self.scene = scene
         self.selected: int | None = None  # the piece picked up (clicked or held)
         self.menu: ChoicePopup | None = None  # the promotion or code choice, while open
-        self._dragging: int | None = None
-        self._press_screen: QPointF | None = None
-        self._moving = False  # the held piece has left its square
+        self.held = HeldPiece(scene)
         self._dropped: tuple[int, int, QPointF] | None = None
         self._moves: dict[int, dict[int, list[ChessMove]]] | None = None
         self._last: Transition | None = None
@@ -64,7 +62,7 @@ class ChessStyle:
         self._moves = None
         self._last = last
         self.selected = None
-        self._dragging = None
+        self.held.release()
         self._close_menu()
         self._show_marks()
         movable = self.movable() if self.scene.playable() else set()
@@ -95,40 +93,25 @@ class ChessStyle:
             return False
         if position.board[cell] >> 3 != position.to_move:
             return False
-        self._dragging = cell
-        self._press_screen = screen
-        self._moving = False
+        self.held.hold(cell, screen)
         return True
 
     def drag(self, point: QPointF, screen: QPointF) -> None:
-        cell = self._dragging
-        item = self.scene.stone_at(cell) if cell is not None else None
-        if item is None or cell not in self.movable():
+        if self.held.cell not in self.movable():
             return
-        if not self._moving:
-            if (screen - self._press_screen).manhattanLength() < QApplication.startDragDistance():
-                return
-            self._moving = True
-            self.selected = cell
-            item.setZValue(Z_FLYING)
-            item.setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self.held.follow(point, screen):
+            self.selected = self.held.cell
             self._show_marks()
-        item.setPos(point)
 
     def drop(self, cell: int | None, point: QPointF) -> None:
         """The held piece is let go over ``cell``: a move if it may go there, else it goes
         back with the reason (a press without moving is a click)."""
-        start, self._dragging = self._dragging, None
-        moved, self._moving = self._moving, False
+        start, moved = self.held.let_go()
         if start is None:
             return
         if not moved:
             self.click(start)
             return
-        item = self.scene.stone_at(start)
-        item.setZValue(self.scene.stone_z)
-        item.setPos(self.scene.cell_point(start))
-        item.setCursor(Qt.CursorShape.OpenHandCursor)
         if cell is None or cell == start:
             return  # put back where it was: still picked up
         self.selected = None

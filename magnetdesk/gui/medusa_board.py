@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem
 
 from magnetdesk.engine.core import EMPTY, Illegal, Placed, Transition, opponent
 from magnetdesk.engine.medusa_notation import Movement, Placement
 from magnetdesk.engine.medusa_state import Moved, Reversed
 from magnetdesk.gui.animation import Appear, Flip, Glow, Jump, Slide, Track
 from magnetdesk.gui.board_items import Z_FLYING, Z_OVER, StoneItem
+from magnetdesk.gui.held_piece import HeldPiece
 from magnetdesk.gui.painters.common import UNIT
 from magnetdesk.gui.painters.hex import ROSETTE, hexagon, jump_point
 
@@ -35,9 +36,7 @@ class MedusaStyle:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.selected: int | None = None  # a stone clicked to be moved
-        self._dragging: int | None = None
-        self._press_screen: QPointF | None = None
-        self._moving = False  # the held stone has left its cell
+        self.held = HeldPiece(scene)
         self._dropped: tuple[int, int, QPointF] | None = None
         self._moves: dict[int, list[int]] | None = None
         self._last: Transition | None = None
@@ -50,7 +49,7 @@ class MedusaStyle:
         self._moves = None
         self._last = last
         self.selected = None
-        self._dragging = None
+        self.held.release()
         self._show_marks()
         playable = self.scene.playable()
         movable = self.movable() if playable else set()
@@ -75,7 +74,7 @@ class MedusaStyle:
             cell is not None
             and scene.playable()
             and scene.stone_at(cell) is None
-            and self._dragging is None
+            and self.held.cell is None
         )
         if show and self.selected is not None:
             show = cell in self.targets(self.selected)
@@ -91,33 +90,21 @@ class MedusaStyle:
         position = self.scene.position
         if cell is None or not self.scene.playable() or position.board[cell] != position.to_move:
             return False
-        self._dragging = cell
-        self._press_screen = screen
-        self._moving = False
+        self.held.hold(cell, screen)
         return True
 
     def drag(self, point: QPointF, screen: QPointF) -> None:
-        cell = self._dragging
-        item = self.scene.stone_at(cell) if cell is not None else None
-        if item is None or cell not in self.movable():
+        if self.held.cell not in self.movable():
             return
-        if not self._moving:
-            distance = (screen - self._press_screen).manhattanLength()
-            if distance < QApplication.startDragDistance():
-                return
-            self._moving = True
-            self.selected = cell
-            item.setZValue(Z_FLYING)
-            item.setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self.held.follow(point, screen):
+            self.selected = self.held.cell
             self.scene.show_ghost(None)
             self._show_marks()
-        item.setPos(point)
 
     def drop(self, cell: int | None, point: QPointF) -> None:
         """The held stone is let go over ``cell``: a movement if it may land there, else it
         goes back (a short press is a click)."""
-        start, self._dragging = self._dragging, None
-        moved, self._moving = self._moving, False
+        start, moved = self.held.let_go()
         if start is None:
             return
         if not moved:
@@ -126,10 +113,6 @@ class MedusaStyle:
             else:
                 self.scene.illegalClick.emit(self._why_it_cannot_move(start))
             return
-        item = self.scene.stone_at(start)
-        item.setZValue(self.scene.stone_z)
-        item.setPos(self.scene.cell_point(start))
-        item.setCursor(Qt.CursorShape.OpenHandCursor)
         self.selected = None
         self._show_marks()
         if cell is None or cell == start:
@@ -233,7 +216,7 @@ class MedusaStyle:
         ]
         held = self.selected
         targets = [scene.cell_point(c) for c in self.targets(held)] if held is not None else []
-        rings = [scene.cell_point(held)] if held is not None and not self._moving else []
+        rings = [scene.cell_point(held)] if held is not None and not self.held.moving else []
         scene.under.set_marks(rosettes=rosettes)
         scene.over.set_marks(jumps=jumps, targets=targets, rings=rings)
 
