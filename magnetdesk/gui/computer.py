@@ -14,7 +14,7 @@ from dataclasses import replace
 from magnetdesk.engine.core import BLACK, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.families import family_of
-from magnetdesk.gui.players_dialog import PlayersDialog
+from magnetdesk.gui.players_dialog import PlayersDialog, first_mover
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.gui.side_panel import COLOUR_NAMES
 
@@ -132,7 +132,8 @@ class ComputerTurns:
     def choose_players(self) -> None:
         """Game ▸ Players…: change who plays each colour from here on."""
         missing = "" if self._computer_plays() else VARIANTS[self.game.record.variant].name
-        dialog = PlayersDialog(self, self.setup.players, missing)
+        first = first_mover(self.game.record.variant)
+        dialog = PlayersDialog(self, self.setup.players, missing, first)
         if dialog.exec() == PlayersDialog.DialogCode.Accepted:
             self.set_players(dialog.players())
 

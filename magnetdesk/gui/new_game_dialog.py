@@ -39,7 +39,7 @@ from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.gui.board_view import BoardView
 from magnetdesk.gui.families import app_variants, family_of
 from magnetdesk.gui.option_form import OptionForm
-from magnetdesk.gui.players_dialog import computer_note, player_rows
+from magnetdesk.gui.players_dialog import computer_note, first_mover, order_rows, player_rows
 from magnetdesk.gui.setup import GameSetup
 
 ERROR_COLOUR = "#b03a2e"
@@ -223,6 +223,7 @@ class NewGameDialog(QDialog):
         self.title.setText(variant.name)
         self.rules.setText(variant.rules_summary)
         computer = family_of(variant.id).computer
+        order_rows(self.players, first_mover(variant.id))
         for row in self.players.values():
             row.allow_computer(computer)
         self.computer_note.setText("" if computer else computer_note(variant.name))

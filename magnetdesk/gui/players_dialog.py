@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.ai.levels import LEVELS
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core import BLACK, WHITE, opponent
+from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.painters.common import stone_pixmap
 from magnetdesk.gui.setup import PlayerSetup
 
@@ -29,10 +30,10 @@ class PlayerRow:
     def __init__(
         self, grid: QGridLayout, row: int, colour: int, name: str, setup: PlayerSetup
     ) -> None:
+        self.grid = grid
         stone = QLabel()
         stone.setPixmap(stone_pixmap(colour, 18))
-        grid.addWidget(stone, row, 0)
-        grid.addWidget(QLabel(name), row, 1)
+        self.name = QLabel(name)
         self.choice = QComboBox()
         self.choice.addItem("Human", PlayerSetup(False, setup.level))
         self.choice.setItemData(0, "A person plays this colour", Qt.ItemDataRole.ToolTipRole)
@@ -43,7 +44,14 @@ class PlayerRow:
             )
         self.choose(setup)
         self._wanted = setup  # chosen before the computer was ruled out
-        grid.addWidget(self.choice, row, 2)
+        self.widgets = (stone, self.name, self.choice)
+        self.place(row)
+
+    def place(self, row: int) -> None:
+        """Put this player's widgets on ``row`` of the grid (moving them if they were on
+        another)."""
+        for column, widget in enumerate(self.widgets):
+            self.grid.addWidget(widget, row, column)
 
     def allow_computer(self, allowed: bool) -> None:
         """Offer the computer's levels or not; a computer player chosen earlier comes back
@@ -79,14 +87,29 @@ def computer_note(variant_name: str) -> str:
     return f"The computer does not play {variant_name} yet: both colours are played by people."
 
 
-def player_rows(grid: QGridLayout, players: dict[int, PlayerSetup]) -> dict[int, PlayerRow]:
-    """A row for Black and one for White."""
+def player_rows(
+    grid: QGridLayout, players: dict[int, PlayerSetup], first: int = BLACK
+) -> dict[int, PlayerRow]:
+    """A row for Black and one for White, the colour that moves ``first`` on top."""
     rows = {
         BLACK: PlayerRow(grid, 0, BLACK, "Black", players[BLACK]),
         WHITE: PlayerRow(grid, 1, WHITE, "White", players[WHITE]),
     }
+    order_rows(rows, first)
     grid.setColumnStretch(2, 1)
     return rows
+
+
+def order_rows(rows: dict[int, PlayerRow], first: int) -> None:
+    """The colour that moves first on the top row (Black in the Go family and Medusa, White
+    in chess)."""
+    rows[first].place(0)
+    rows[opponent(first)].place(1)
+
+
+def first_mover(variant_id: str) -> int:
+    """Who moves first in a game of ``variant_id`` (without handicap)."""
+    return WHITE if VARIANTS[variant_id].family == "chess" else BLACK
 
 
 class PlayersDialog(QDialog):
@@ -97,12 +120,14 @@ class PlayersDialog(QDialog):
         parent: QWidget | None,
         players: dict[int, PlayerSetup],
         computer_missing: str = "",
+        first: int = BLACK,
     ) -> None:
-        """``computer_missing``: the name of the game if the computer does not play it."""
+        """``computer_missing``: the name of the game if the computer does not play it;
+        ``first``: the colour that moves first (its row is on top)."""
         super().__init__(parent)
         self.setWindowTitle("Players")
         body = QWidget()
-        self.rows = player_rows(QGridLayout(body), players)
+        self.rows = player_rows(QGridLayout(body), players, first)
         for row in self.rows.values():
             row.allow_computer(not computer_missing)
         buttons = QDialogButtonBox(

@@ -172,3 +172,19 @@ def test_the_preview_shows_the_start_position_of_the_variant(dialog):
     dialog.form.editor("handicap").setValue(3)
     assert preview_stones(dialog) == 3
     assert dialog.preview.board.topology.cell_count == 81
+
+
+def _top_row_colour(dialog: NewGameDialog) -> int:
+    """The colour whose player is on the top row of the players box."""
+    for colour, row in dialog.players.items():
+        grid = row.grid
+        if grid.getItemPosition(grid.indexOf(row.choice))[0] == 0:
+            return colour
+    raise AssertionError("no player on the top row")
+
+
+def test_the_colour_that_moves_first_is_on_top(dialog):
+    dialog.select_variant("magnetic-chess")
+    assert _top_row_colour(dialog) == WHITE
+    dialog.select_variant("medusa")
+    assert _top_row_colour(dialog) == BLACK
