@@ -407,9 +407,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     size = f"{rules.size}x{rules.size}, " if hasattr(rules, "size") else ""  # not Medusa
     scoring = f"scoring {rules.scoring}, " if hasattr(rules, "scoring") else ""
     komi = f"komi {rules.komi:g}, " if hasattr(rules, "komi") else ""  # not chess
+    plain_go = referee is not None and rules.variant == "go"
     print(f"{first.name} vs {second.name}: {args.games} games of {rules.variant} "
           f"{size}{komi}{scoring}"
-          f"counted by {'GNU Go (plain Go) or ' if referee else ''}the engine", flush=True)
+          f"counted by {'GNU Go' if plain_go else 'the engine'}", flush=True)
     began = time.perf_counter()
     try:
         match = run_match(first, second, start, args.games, seed=args.seed, referee=referee,
