@@ -5,39 +5,17 @@ promotion from a menu of four; refusals in the status bar with the engine's reas
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
 
 from magnetdesk.engine.core import WHITE
 from magnetdesk.gui.chess_pieces import PieceItem
+from tests.gui.mouse import cell as square
+from tests.gui.mouse import click, drag
 from tests.gui.test_main_window import PERSON, window_maker
 
 
 @pytest.fixture
 def make(qtbot, monkeypatch):
     return window_maker(qtbot, monkeypatch)
-
-
-def square(window, name: str) -> int:
-    return window.position.topology.parse(name)
-
-
-def point(window, name: str) -> QPoint:
-    return window.view.view_point(square(window, name))
-
-
-def click(window, name: str) -> None:
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point(window, name))
-
-
-def drag(window, start: str, end: str) -> None:
-    """Press on ``start``, move the mouse in two steps to ``end``, let go there."""
-    viewport = window.view.viewport()
-    a, b = point(window, start), point(window, end)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
-    QTest.mouseMove(viewport, (a + b) / 2)
-    QTest.mouseMove(viewport, b)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
 
 
 def rows(window) -> list[str]:

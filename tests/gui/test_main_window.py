@@ -22,6 +22,7 @@ from magnetdesk.gui.main_window import MainWindow
 from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.setup import GameSetup, PlayerSetup
 from magnetdesk.gui.storage import Autosave, Settings
+from tests.gui.mouse import click
 
 PERSON = PlayerSetup()
 ENDLESS = PlayerSetup(computer=True, level=5)  # thinks far longer than any test waits
@@ -50,13 +51,6 @@ def window_maker(qtbot, monkeypatch):
 @pytest.fixture
 def open_window(qtbot, monkeypatch):
     return window_maker(qtbot, monkeypatch)
-
-
-def click(window: MainWindow, name: str) -> None:
-    """Click the board on the point called ``name`` (``C3``)."""
-    view = window.view
-    cell = window.position.topology.parse(name)
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.view_point(cell))
 
 
 def board(window: MainWindow) -> list[str]:

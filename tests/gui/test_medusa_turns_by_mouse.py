@@ -13,13 +13,14 @@ Black to move. a1 jumps over b1 to c1, e3 over f3 to g3, h1 over i1 to j1.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.gui.setup import GameSetup
 from magnetdesk.record import Game, GameRecord
+from tests.gui.mouse import cell, click, drag, point
 from tests.gui.test_main_window import PERSON, window_maker
 
 START_BLACK = ("e3", "f3", "a1", "b1", "h1", "i1")
@@ -37,26 +38,6 @@ def window(qtbot, monkeypatch):
     return window
 
 
-def cell(window, name: str) -> int:
-    return window.position.topology.parse(name)
-
-
-def point(window, name: str) -> QPoint:
-    return window.view.view_point(cell(window, name))
-
-
-def click(window, name: str) -> None:
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point(window, name))
-
-
-def drag(window, start: str, end: str) -> None:
-    """Press on ``start``, move the mouse in two steps to ``end``, let go there."""
-    viewport = window.view.viewport()
-    a, b = point(window, start), point(window, end)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
-    QTest.mouseMove(viewport, (a + b) / 2)
-    QTest.mouseMove(viewport, b)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
 
 
 def stones(window, colour: int) -> set[str]:
