@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QIcon
 
 from magnetdesk.engine.chess_field import (
@@ -65,12 +65,7 @@ class ChessStyle:
         self.held.release()
         self._close_menu()
         self._show_marks()
-        movable = self.movable() if self.scene.playable() else set()
-        for cell, item in self.scene.stones.items():
-            if cell in movable:
-                item.setCursor(Qt.CursorShape.OpenHandCursor)
-            else:
-                item.unsetCursor()
+        self.held.offer(self.movable() if self.scene.playable() else set())
 
     def movable(self) -> set[int]:
         """The squares of the pieces that may move now."""

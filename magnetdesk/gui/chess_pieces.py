@@ -25,14 +25,14 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QRectF
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from magnetdesk.engine.chess_moves import PIECE_LETTERS
 from magnetdesk.gui.board_items import Z_STONES
-from magnetdesk.gui.painters.common import UNIT
+from magnetdesk.gui.painters.common import UNIT, small_pixmap
 
 PIECE_SIZE = 0.94 * UNIT  # a piece's picture on its square (the square is one UNIT)
 
@@ -93,17 +93,8 @@ def paint_piece(painter: QPainter, piece: int, rect: QRectF) -> None:
 def piece_pixmap(piece: int, size: int, ratio: float | None = None) -> QPixmap:
     """``piece`` as a small picture of ``size`` logical pixels (cards, menus, the move list),
     sharp on HiDPI screens."""
-    if ratio is None:
-        app = QGuiApplication.instance()
-        ratio = app.devicePixelRatio() if app is not None else 1.0
-    pixmap = QPixmap(round(size * ratio), round(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_piece(painter, piece, QRectF(0, 0, size, size))
-    painter.end()
-    return pixmap
+    return small_pixmap(size, lambda painter: paint_piece(painter, piece, QRectF(0, 0, size, size)),
+                        ratio)
 
 
 class PieceItem(QGraphicsItem):

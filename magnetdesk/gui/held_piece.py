@@ -23,6 +23,14 @@ class HeldPiece:
         self.moving = False  # the held piece has left its cell
         self._press_screen = QPointF()
 
+    def offer(self, movable: set[int]) -> None:
+        """An open hand over the pieces that may move now, the plain pointer elsewhere."""
+        for cell, item in self.scene.stones.items():
+            if cell in movable:
+                item.setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                item.unsetCursor()
+
     def hold(self, cell: int, screen: QPointF) -> None:
         self.cell, self.moving, self._press_screen = cell, False, screen
 

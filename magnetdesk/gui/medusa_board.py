@@ -51,13 +51,7 @@ class MedusaStyle:
         self.selected = None
         self.held.release()
         self._show_marks()
-        playable = self.scene.playable()
-        movable = self.movable() if playable else set()
-        for cell, item in self.scene.stones.items():
-            if cell in movable:
-                item.setCursor(Qt.CursorShape.OpenHandCursor)
-            else:
-                item.unsetCursor()
+        self.held.offer(self.movable() if self.scene.playable() else set())
 
     def movable(self) -> set[int]:
         """The stones that may move now (the mover's, in groups that may still move)."""

@@ -303,10 +303,10 @@ def paint_stone(painter: QPainter, colour: int, shadow: bool = True) -> None:
     painter.drawEllipse(QPointF(0, 0), r, r)
 
 
-def stone_pixmap(colour: int, size: int, ratio: float | None = None) -> QPixmap:
-    """A stone as a small picture (labels, icons) of ``size`` logical pixels, drawn at
-    ``ratio`` device pixels per pixel (default: the application's, so a widget not shown yet
-    still gets a sharp picture on a HiDPI screen)."""
+def small_pixmap(size: int, paint, ratio: float | None = None) -> QPixmap:
+    """A small transparent picture (labels, icons, cards) of ``size`` logical pixels drawn by
+    ``paint(painter)``, at ``ratio`` device pixels per pixel (default: the application's, so
+    a widget not shown yet still gets a sharp picture on a HiDPI screen)."""
     if ratio is None:
         app = QGuiApplication.instance()
         ratio = app.devicePixelRatio() if app is not None else 1.0
@@ -315,11 +315,20 @@ def stone_pixmap(colour: int, size: int, ratio: float | None = None) -> QPixmap:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.translate(size / 2, size / 2)
-    painter.scale(size / (2.3 * STONE_RADIUS), size / (2.3 * STONE_RADIUS))
-    paint_stone(painter, colour, shadow=False)
+    paint(painter)
     painter.end()
     return pixmap
+
+
+def stone_pixmap(colour: int, size: int, ratio: float | None = None) -> QPixmap:
+    """A stone as a small picture of ``size`` logical pixels (see :func:`small_pixmap`)."""
+
+    def paint(painter: QPainter) -> None:
+        painter.translate(size / 2, size / 2)
+        painter.scale(size / (2.3 * STONE_RADIUS), size / (2.3 * STONE_RADIUS))
+        paint_stone(painter, colour, shadow=False)
+
+    return small_pixmap(size, paint, ratio)
 
 
 def contrast(colour: int) -> QColor:
