@@ -54,6 +54,7 @@ RESIGN_BELOW = 0.1  # resign when the best move wins less often than this ...
 RESIGN_AFTER = 1000  # ... after at least this many playouts
 GOOD_MOVE_SHARE = 0.1  # at temperature > 0: moves with this share of the best one's visits ...
 GOOD_MOVE_LOSS = 0.1  # ... and a win rate at most this much below it
+THREAT_DEPTH = 0  # Magnetgo: the opponent's next capture is a prior down to this depth
 
 __all__ = ["Budget", "choose", "search", "search_stats"]
 
@@ -103,7 +104,8 @@ class _Search:
                     tree.expand_fast(node, board, self.grid, self.rng)
                 else:
                     last = node.move if node is not self.root else self.last
-                    if not tree.expand_engine(node, last, self.rng, stop):
+                    threats = len(path) - 1 <= THREAT_DEPTH
+                    if not tree.expand_engine(node, last, self.rng, stop, threats):
                         return False
             child = self._pick(node)
             path.append(child)

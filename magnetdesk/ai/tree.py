@@ -21,6 +21,7 @@ import random
 from collections import deque
 from functools import lru_cache
 
+from magnetdesk.ai import magnet_threat
 from magnetdesk.ai.patterns import EYE, PATTERN
 from magnetdesk.ai.playout_policy import liberties_after
 from magnetdesk.ai.simple import is_own_eye
@@ -146,12 +147,16 @@ def expand_fast(node: Node, b: PlayoutBoard, grid: SquareGrid, rng: random.Rando
     _finish(node, children, rng)
 
 
-def expand_engine(node: Node, last: int, rng: random.Random, stop=None) -> bool:
+def expand_engine(
+    node: Node, last: int, rng: random.Random, stop=None, threats: bool = False
+) -> bool:
     """Give ``node`` its children through the engine (every variant, Magnetgo's magnets
     included): each legal point that is not the mover's own eye, with its position made and
     priors from what the move did: captures, own stones lost or left in atari, opponent
-    chains put in atari, own chains saved from atari. ``stop`` is polled now and then: when
-    it answers True the node is left as it was and the answer is False."""
+    chains put in atari, own chains saved from atari; with ``threats`` (Magnetgo only) also
+    what the opponent's next move can capture (:mod:`magnetdesk.ai.magnet_threat`).
+    ``stop`` is polled now and then: when it answers True the node is left as it was and
+    the answer is False."""
     position = node.position
     colour = position.to_move
     grid = position.rules.grid
@@ -189,6 +194,8 @@ def expand_engine(node: Node, last: int, rng: random.Random, stop=None) -> bool:
         if saved > 0:
             bonus = PRIOR_CAPTURE_ONE if saved == 1 else PRIOR_CAPTURE_MANY
             child.prior(bonus, bonus)
+    if threats and magnet_threat.applies(position.rules):
+        magnet_threat.threat_priors(children)
     _near_and_empty_priors(children, position.board, neighbours, last, grid)
     _finish(node, children, rng)
     return True

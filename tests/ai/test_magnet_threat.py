@@ -1,0 +1,97 @@
+"""Magnetgo's one-move threats (magnetdesk.ai.magnet_threat): what the opponent's magnets can
+take right after our move, and the search that avoids giving it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from magnetdesk.ai import mcts
+from magnetdesk.ai.magnet_playout import MagnetBoard
+from magnetdesk.ai.magnet_threat import applies, best_capture, reply_threat
+from magnetdesk.ai.search_types import Budget
+from magnetdesk.engine.core import EMPTY, Illegal
+from magnetdesk.engine.diagram import position_from_text
+from magnetdesk.engine.variants import new_position
+
+# Black's E9 pushes E8 down to E6, the last liberty of the white chain D5 E5 F5 (as in
+# tests/test_mcts.py): a three-stone capture only the magnets make.
+PUSH = """
+    . . . . . . . . .
+    . . . . X . . . .
+    . . . . . . . . .
+    . . . X . X . . .
+    . . X O O O X . .
+    . . . X X X . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+"""
+
+# Black to move, from a greedy self-play game (seed 26 of the finder). Most black moves leave
+# White a two-stone capture by the magnets; B8 and E4 (among a few) leave none.
+THREATENED = """
+    . . . X O X O . .
+    O . . . O X . . .
+    X X O X . O O . X
+    . . . . . O X O X
+    . X O . . . X . .
+    . O . . . X O . .
+    . . . . O X . O X
+    . . . . . . . . .
+    . . X . O . O . .
+"""
+
+
+def _engine_best_capture(position) -> int:
+    """The same answer as :func:`best_capture`, through the engine's own moves."""
+    best = 0
+    for cell, stone in enumerate(position.board):
+        if stone != EMPTY:
+            continue
+        outcome = position.attempt(cell)
+        if isinstance(outcome, Illegal):
+            continue
+        taken = sum(len(e.cells) for e in outcome.effects if type(e).__name__ == "Captured")
+        lost = sum(len(e.cells) for e in outcome.effects if type(e).__name__ == "Removed")
+        best = max(best, taken - lost)
+    return best
+
+
+def test_best_capture_agrees_with_the_engine_and_leaves_the_board_as_it_was():
+    push = position_from_text("magnetgo", PUSH, to_move="black")
+    assert best_capture(MagnetBoard(push)) == 3
+    for text, to_move in ((PUSH, "black"), (PUSH, "white"), (THREATENED, "black"),
+                          (THREATENED, "white")):
+        position = position_from_text("magnetgo", text, to_move=to_move)
+        board = MagnetBoard(position)
+        before = board.save()
+        assert best_capture(board) == _engine_best_capture(position)
+        assert board.save() == before
+
+
+def test_the_threats_are_for_magnetgo_only():
+    assert applies(new_position("magnetgo", size=9).rules)
+    for variant in ("go", "atari-go", "stoical-go"):
+        assert not applies(new_position(variant, size=9).rules)
+
+
+def _threats(position) -> dict[int, int]:
+    found = {}
+    for cell, stone in enumerate(position.board):
+        if stone == EMPTY:
+            outcome = position.attempt(cell)
+            if not isinstance(outcome, Illegal):
+                found[cell] = reply_threat(outcome.position)
+    return found
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_search_does_not_let_the_magnets_take_a_chain_next_move(seed):
+    position = position_from_text("magnetgo", THREATENED, to_move="black")
+    threats = _threats(position)
+    assert max(threats.values()) >= 2 and min(threats.values()) == 0
+    stats = mcts.search_stats(position, Budget(playouts=300), rng=random.Random(seed))
+    move = mcts.choose(position, stats).move
+    assert threats[move] == 0, position.move_text(move)
