@@ -9,49 +9,53 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
+from magnetdesk.gui.language import language_menu
+from magnetdesk.translation import QT_TR_NOOP, tr
+
 Key = QKeySequence.StandardKey
+Icon = QStyle.StandardPixmap
 
 # name, menu text, shortcut (or a tuple of them), standard icon (None: text only on the
 # toolbar). Esc both stops the computer and takes back an action of a turn in progress: the
 # two are never enabled at once (the computer never thinks during a person's turn).
 FILE_ACTIONS = (
-    ("new_game", "&New game…", Key.New, QStyle.StandardPixmap.SP_FileIcon),
-    ("open_file", "&Open…", Key.Open, QStyle.StandardPixmap.SP_DialogOpenButton),
-    ("save", "&Save", Key.Save, QStyle.StandardPixmap.SP_DialogSaveButton),
-    ("save_as", "Save &as…", Key.SaveAs, None),
-    ("close", "&Quit", Key.Quit, None),
+    ("new_game", QT_TR_NOOP("&New game…"), Key.New, QStyle.StandardPixmap.SP_FileIcon),
+    ("open_file", QT_TR_NOOP("&Open…"), Key.Open, QStyle.StandardPixmap.SP_DialogOpenButton),
+    ("save", QT_TR_NOOP("&Save"), Key.Save, QStyle.StandardPixmap.SP_DialogSaveButton),
+    ("save_as", QT_TR_NOOP("Save &as…"), Key.SaveAs, None),
+    ("close", QT_TR_NOOP("&Quit"), Key.Quit, None),
 )
 GAME_ACTIONS = (
-    ("pass_move", "&Pass", "Ctrl+P", None),
-    ("done", "&Done", ("Return", "Enter"), None),  # ends a Medusa turn
-    ("take_back", "&Take back the last action", "Esc", None),  # within a Medusa turn
-    ("resign", "&Resign", None, None),
-    ("computer_move", "Let the &computer play", "Ctrl+G", None),
-    ("stop_computer", "S&top the computer", "Esc", None),
-    ("choose_players", "Pla&yers…", "Ctrl+Shift+P", None),
+    ("pass_move", QT_TR_NOOP("&Pass"), "Ctrl+P", None),
+    ("done", QT_TR_NOOP("&Done"), ("Return", "Enter"), None),  # ends a Medusa turn
+    ("take_back", QT_TR_NOOP("&Take back the last action"), "Esc", None),  # within a Medusa turn
+    ("resign", QT_TR_NOOP("&Resign"), None, None),
+    ("computer_move", QT_TR_NOOP("Let the &computer play"), "Ctrl+G", None),
+    ("stop_computer", QT_TR_NOOP("&Stop the computer"), "Esc", None),
+    ("choose_players", QT_TR_NOOP("Pla&yers…"), "Ctrl+Shift+P", None),
 )
 NAVIGATION_ACTIONS = (
-    ("undo", "&Undo", Key.Undo, None),
-    ("redo", "&Redo", Key.Redo, None),
-    ("go_first", "&First move", "Home", QStyle.StandardPixmap.SP_MediaSkipBackward),
-    ("go_previous", "&Previous move", "Left", QStyle.StandardPixmap.SP_MediaSeekBackward),
-    ("go_next", "&Next move", "Right", QStyle.StandardPixmap.SP_MediaSeekForward),
-    ("go_last", "&Last move", "End", QStyle.StandardPixmap.SP_MediaSkipForward),
-    ("previous_variation", "Previous &variation", "Up", QStyle.StandardPixmap.SP_ArrowUp),
-    ("next_variation", "Ne&xt variation", "Down", QStyle.StandardPixmap.SP_ArrowDown),
+    ("undo", QT_TR_NOOP("&Undo"), Key.Undo, None),
+    ("redo", QT_TR_NOOP("&Redo"), Key.Redo, None),
+    ("go_first", QT_TR_NOOP("&First move"), "Home", QStyle.StandardPixmap.SP_MediaSkipBackward),
+    ("go_previous", QT_TR_NOOP("&Previous move"), "Left", Icon.SP_MediaSeekBackward),
+    ("go_next", QT_TR_NOOP("&Next move"), "Right", QStyle.StandardPixmap.SP_MediaSeekForward),
+    ("go_last", QT_TR_NOOP("&Last move"), "End", QStyle.StandardPixmap.SP_MediaSkipForward),
+    ("previous_variation", QT_TR_NOOP("Previous &variation"), "Up", Icon.SP_ArrowUp),
+    ("next_variation", QT_TR_NOOP("Ne&xt variation"), "Down", QStyle.StandardPixmap.SP_ArrowDown),
 )
 EDIT_ACTIONS = (
-    ("delete_branch", "&Delete this move and what follows", "Ctrl+Delete", None),
-    ("promote", "Make this line the &main line", "Ctrl+M", None),
+    ("delete_branch", QT_TR_NOOP("&Delete this move and what follows"), "Ctrl+Delete", None),
+    ("promote", QT_TR_NOOP("Make this line the &main line"), "Ctrl+M", None),
 )
 VIEW_TOGGLES = (
-    ("show_coordinates", "&Coordinates", "Ctrl+Shift+C", True),
-    ("show_move_numbers", "&Move numbers", "Ctrl+Shift+N", False),
-    ("play_sounds", "&Sound", "Ctrl+Shift+S", True),
+    ("show_coordinates", QT_TR_NOOP("&Coordinates"), "Ctrl+Shift+C", True),
+    ("show_move_numbers", QT_TR_NOOP("&Move numbers"), "Ctrl+Shift+N", False),
+    ("play_sounds", QT_TR_NOOP("&Sound"), "Ctrl+Shift+S", True),
 )
 HELP_ACTIONS = (
-    ("show_rules", "&Rules of this variant", Key.HelpContents),
-    ("about", "&About Magnetdesk", None),
+    ("show_rules", QT_TR_NOOP("&Rules of this variant"), Key.HelpContents),
+    ("about", QT_TR_NOOP("&About Magnetdesk"), None),
 )
 TOOLBAR = (
     "new_game", "open_file", "save", None, "go_first", "go_previous", "go_next", "go_last",
@@ -64,49 +68,51 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
     actions: dict[str, QAction] = {}
     style = window.style()
     menus = (
-        ("&File", FILE_ACTIONS),
-        ("&Game", GAME_ACTIONS),
-        ("&Navigate", NAVIGATION_ACTIONS),
-        ("&Edit", EDIT_ACTIONS),
+        (tr("&File"), FILE_ACTIONS),
+        (tr("&Game"), GAME_ACTIONS),
+        (tr("&Navigate"), NAVIGATION_ACTIONS),
+        (tr("&Edit"), EDIT_ACTIONS),
     )
     for title, entries in menus:
         menu = window.menuBar().addMenu(title)
         for name, text, shortcut, icon in entries:
-            action = QAction(text, window)
+            action = QAction(tr(text), window)
             if isinstance(shortcut, tuple):
                 action.setShortcuts([QKeySequence(key) for key in shortcut])
             elif shortcut is not None:
                 action.setShortcut(QKeySequence(shortcut))
             if icon is not None:
                 action.setIcon(style.standardIcon(icon))
-            action.setToolTip(_tip(text, action.shortcut()))
+            action.setToolTip(_tip(tr(text), action.shortcut()))
             slot = getattr(window, name)
             action.triggered.connect(lambda _=False, slot=slot: slot())
             menu.addAction(action)
             actions[name] = action
-        if title == "&File":
+        if entries is FILE_ACTIONS:
             menu.insertSeparator(actions["close"])
-            recent = QMenu("Open &recent", window)  # the window fills it from its settings
+            recent = QMenu(tr("Open &recent"), window)  # the window fills it from its settings
             recent.setToolTipsVisible(True)
             actions["open_recent"] = menu.insertMenu(actions["save"], recent)
-    view_menu = window.menuBar().addMenu("&View")
+    view_menu = window.menuBar().addMenu(tr("&View"))
     for name, text, shortcut, checked in VIEW_TOGGLES:
-        action = QAction(text, window, checkable=True)
+        action = QAction(tr(text), window, checkable=True)
         action.setShortcut(QKeySequence(shortcut))
         action.setChecked(checked)
         action.toggled.connect(getattr(window, name))
         view_menu.addAction(action)
         actions[name] = action
-    help_menu = window.menuBar().addMenu("&Help")
+    view_menu.addSeparator()
+    actions["language"] = view_menu.addMenu(language_menu(window))
+    help_menu = window.menuBar().addMenu(tr("&Help"))
     for name, text, shortcut in HELP_ACTIONS:
-        action = QAction(text, window)
+        action = QAction(tr(text), window)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(getattr(window, name))
         help_menu.addAction(action)
         actions[name] = action
 
-    toolbar = QToolBar("Main", window)
+    toolbar = QToolBar(tr("Main toolbar"), window)
     toolbar.setObjectName("main-toolbar")
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)

@@ -4,22 +4,23 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 from importlib.resources import files
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QDateTime, QLocale, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.ai_worker import warm_up_search
+from magnetdesk.gui.language import SYSTEM, chosen_language, current_language, install_language
 from magnetdesk.gui.main_window import APP_NAME, MainWindow
 from magnetdesk.gui.paths import data_dir, settings_path
 from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.gui.sounds import Sounds
 from magnetdesk.gui.storage import Autosave, Settings
+from magnetdesk.translation import tr
 
 APP_ICON = files("magnetdesk") / "resources" / "icons" / "magnetdesk.svg"
 WARM_UP_DELAY_MS = 300  # the searches are imported this long after the window shows
@@ -46,12 +47,15 @@ def offer_restore(window: MainWindow, autosave: Autosave) -> bool:
     saved = autosave.pending()
     if saved is None:
         return False
-    when = time.strftime("%d %b %H:%M", time.localtime(saved.saved_at)) if saved.saved_at else ""
+    when = tr("the last run")
+    if saved.saved_at:
+        stamp = QDateTime.fromSecsSinceEpoch(int(saved.saved_at))
+        when = QLocale(current_language()).toString(stamp, QLocale.FormatType.ShortFormat)
     moves = saved.node().move_number
     answer = QMessageBox.question(
         window, APP_NAME,
-        f"Magnetdesk did not close normally. Restore the game from {when or 'the last run'} "
-        f"({moves} moves)?",
+        tr("Magnetdesk did not close normally. Restore the game from {when} ({count} moves)?")
+        .format(when=when, count=moves),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
     )
     if answer != QMessageBox.StandardButton.Yes:
@@ -72,6 +76,7 @@ def start(argv: list[str]) -> MainWindow:
     app.setWindowIcon(QIcon(str(APP_ICON)))
     autosave = Autosave(data_dir())
     settings = Settings(settings_path())
+    install_language(chosen_language(settings.get("language", SYSTEM, str)))
     window = MainWindow(
         remembered_setup(settings), autosave=autosave, settings=settings, sounds=Sounds()
     )

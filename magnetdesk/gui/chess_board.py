@@ -33,11 +33,18 @@ from magnetdesk.gui.chess_pieces import PieceItem, piece_pixmap
 from magnetdesk.gui.choice_popup import ChoicePopup
 from magnetdesk.gui.held_piece import HeldPiece
 from magnetdesk.gui.painters.chess import LAST_MOVE, PROMOTED, SELECTED
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 DROP_MS = 90  # a dropped piece settles on its square
 MENU_ICON = 56
-PIECE_NAMES = {"Q": "Queen", "R": "Rook", "B": "Bishop", "N": "Knight"}
-KIND_NAMES = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen", "K": "king"}
+PIECE_NAMES = {
+    "Q": QT_TR_NOOP("Queen"), "R": QT_TR_NOOP("Rook"), "B": QT_TR_NOOP("Bishop"),
+    "N": QT_TR_NOOP("Knight"),
+}
+KIND_NAMES = {
+    "P": QT_TR_NOOP("pawn"), "N": QT_TR_NOOP("knight"), "B": QT_TR_NOOP("bishop"),
+    "R": QT_TR_NOOP("rook"), "Q": QT_TR_NOOP("queen"), "K": QT_TR_NOOP("king"),
+}
 
 
 class ChessStyle:
@@ -221,7 +228,9 @@ class ChessStyle:
                 self.scene.actionChosen.emit(chosen[0])
                 return
             rule = self.scene.position.rules.code_rule
-            title = "Field code of this move" if rule == "mover" else "Code of the next move"
+            title = (
+                tr("Field code of this move") if rule == "mover" else tr("Code of the next move")
+            )
             self._ask(end, title, [(m.code.text, None, [m]) for m in chosen], then_code)
 
         kinds = sorted({m.promotion for m in moves}, key=lambda k: "QRBN".find(KIND_LETTERS[k]))
@@ -230,12 +239,12 @@ class ChessStyle:
             return
         colour = self.scene.position.to_move
         options = [
-            (PIECE_NAMES[KIND_LETTERS[kind]], QIcon(piece_pixmap(piece_of(colour, kind),
+            (tr(PIECE_NAMES[KIND_LETTERS[kind]]), QIcon(piece_pixmap(piece_of(colour, kind),
                                                                  MENU_ICON)),
              [m for m in moves if m.promotion == kind])
             for kind in kinds
         ]
-        self._ask(end, "Promote to", options, then_code)
+        self._ask(end, tr("Promote to"), options, then_code)
 
     def _ask(self, cell: int, title: str, options: list, then: Callable[[list], None]) -> None:
         """A small popup beside ``cell`` offering ``options`` (label, icon, value); ``then``
@@ -269,13 +278,15 @@ class ChessStyle:
         outcome = position.attempt(ChessMove(start, end, 0, code))
         if isinstance(outcome, Illegal):
             message = outcome.message
-            if start == end and message.endswith(f"cannot move to {square_name(end)}"):
+            if start == end and position.board[start] >> 3 == position.to_move:
                 message = self._stuck(start)
             self._say(message)
 
     def _stuck(self, cell: int) -> str:
         kind = KIND_LETTERS[self.scene.position.board[cell] & 7]
-        return f"the {KIND_NAMES[kind]} on {square_name(cell)} has no legal move"
+        return tr("the {piece} on {square} has no legal move").format(
+            piece=tr(KIND_NAMES[kind]), square=square_name(cell)
+        )
 
     def _say(self, message: str) -> None:
         self.scene.illegalClick.emit(message)

@@ -14,6 +14,7 @@ from collections import Counter
 
 from magnetdesk.engine.chess_moves import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, piece_of
 from magnetdesk.engine.core import WHITE, Illegal, opponent
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 START_COUNT = {KING: 1, QUEEN: 1, ROOK: 2, BISHOP: 2, KNIGHT: 2, PAWN: 8}
 SHOWN_ORDER = (KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN)
@@ -42,30 +43,41 @@ def code_words(position) -> str:
     code = position.code
     pool = " ".join(c.text for c in rules.codes)
     if code is None:
-        return "named by the player"
+        return tr("named by the player")
     if rules.code_rule == "fixed":
         return code.text
     if rules.code_rule == "cycle":
-        return f"{code.text} (cycle {pool})"
+        return tr("{code} (cycle {codes})").format(code=code.text, codes=pool)
     if rules.code_rule == "opponent":
-        return f"{code.text} (named by the opponent)"
-    return f"{code.text} ({rules.code_rule})"
+        return tr("{code} (named by the opponent)").format(code=code.text)
+    return f"{code.text} ({tr(rules.code_rule)})"
 
 
-VERBS = {"R": "repels", "A": "attracts", "N": "leaves"}
+# A code whose field treats both colours alike, in one sentence: (own colour, other colour).
+ALIKE = {
+    ("R", "R"): QT_TR_NOOP("a moved piece repels every piece"),
+    ("A", "A"): QT_TR_NOOP("a moved piece attracts every piece"),
+    ("N", "N"): QT_TR_NOOP("no field: chess with king capture"),
+    ("R", "A"): QT_TR_NOOP("a moved piece repels its own colour and attracts the other"),
+    ("A", "R"): QT_TR_NOOP("a moved piece attracts its own colour and repels the other"),
+    ("R", "N"): QT_TR_NOOP("a moved piece repels its own colour and leaves the other"),
+    ("N", "R"): QT_TR_NOOP("a moved piece leaves its own colour and repels the other"),
+    ("A", "N"): QT_TR_NOOP("a moved piece attracts its own colour and leaves the other"),
+    ("N", "A"): QT_TR_NOOP("a moved piece leaves its own colour and attracts the other"),
+}
+EFFECTS = {"R": QT_TR_NOOP("repels"), "A": QT_TR_NOOP("attracts"), "N": QT_TR_NOOP("leaves")}
 
 
 def code_meaning(code: str) -> str:
     """A four-letter code in words: ``RAAR`` → ``a moved piece repels its own colour and
     attracts the other``."""
     ww, wb, bw, bb = code
-    if len(set(code)) == 1:
-        return {"R": "a moved piece repels every piece", "A": "a moved piece attracts every "
-                "piece", "N": "no field: chess with king capture"}[ww]
     if ww == bb and wb == bw:
-        return f"a moved piece {VERBS[ww]} its own colour and {VERBS[wb]} the other"
-    return (f"White {VERBS[ww]} White, {VERBS[wb]} Black; "
-            f"Black {VERBS[bw]} White, {VERBS[bb]} Black")
+        return tr(ALIKE[ww, wb])
+    effect = {letter: tr(word) for letter, word in EFFECTS.items()}
+    return tr(
+        "White on White: {ww}, on Black: {wb}; Black on White: {bw}, on Black: {bb}"
+    ).format(ww=effect[ww], wb=effect[wb], bw=effect[bw], bb=effect[bb])
 
 
 def chess_details(position) -> str:
@@ -74,9 +86,10 @@ def chess_details(position) -> str:
     rules = position.rules
     code = position.code
     fixed = rules.code_rule == "fixed" and code is not None and code.origin is None
-    parts = [code_meaning(code.text) if fixed else f"field {code_words(position)}"]
+    words = tr("field {code}").format(code=code_words(position))
+    parts = [code_meaning(code.text) if fixed else words]
     if rules.no_repetition:
-        parts.append("no repetition")
+        parts.append(tr("no repetition"))
     return " · ".join(parts)
 
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from magnetdesk.engine.chess_rules import parse_code
+from magnetdesk.translation import QT_TR_NOOP, tr
 
-LETTERS = (("R", "Repel"), ("A", "Attract"), ("N", "None"))
+LETTERS = (("R", QT_TR_NOOP("Repel")), ("A", QT_TR_NOOP("Attract")), ("N", QT_TR_NOOP("None")))
 PAIRS = (
-    ("White → white", "what a moved white piece does to a white piece"),
-    ("White → black", "what a moved white piece does to a black piece"),
-    ("Black → white", "what a moved black piece does to a white piece"),
-    ("Black → black", "what a moved black piece does to a black piece"),
+    (QT_TR_NOOP("White → white"), QT_TR_NOOP("what a moved white piece does to a white piece")),
+    (QT_TR_NOOP("White → black"), QT_TR_NOOP("what a moved white piece does to a black piece")),
+    (QT_TR_NOOP("Black → white"), QT_TR_NOOP("what a moved black piece does to a white piece")),
+    (QT_TR_NOOP("Black → black"), QT_TR_NOOP("what a moved black piece does to a black piece")),
 )
 
 
@@ -24,7 +25,7 @@ class FieldCodeEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.line = QLineEdit()
-        self.line.setPlaceholderText("e.g. RAAR")
+        self.line.setPlaceholderText(tr("e.g. RAAR"))
         self.line.setMaxLength(9)
         self.selectors: list[QComboBox] = []
         grid = QGridLayout(self)
@@ -32,17 +33,17 @@ class FieldCodeEditor(QWidget):
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(2)
         for i, (caption, help_text) in enumerate(PAIRS):
-            label = QLabel(caption)
-            label.setToolTip(help_text)
+            label = QLabel(tr(caption))
+            label.setToolTip(tr(help_text))
             box = QComboBox()
             for letter, name in LETTERS:
-                box.addItem(f"{letter} · {name}", letter)
-            box.setToolTip(help_text)
+                box.addItem(f"{letter} · {tr(name)}", letter)
+            box.setToolTip(tr(help_text))
             box.currentIndexChanged.connect(self._selected)
             self.selectors.append(box)
             grid.addWidget(label, i // 2 * 2, i % 2)
             grid.addWidget(box, i // 2 * 2 + 1, i % 2)
-        grid.addWidget(QLabel("Code"), 0, 2)
+        grid.addWidget(QLabel(tr("Code")), 0, 2)
         grid.addWidget(self.line, 1, 2)
         self.line.textChanged.connect(self._typed)
 

@@ -17,6 +17,7 @@ from magnetdesk.gui.families import family_of
 from magnetdesk.gui.players_dialog import PlayersDialog, first_mover
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.gui.side_panel import COLOUR_NAMES
+from magnetdesk.translation import tr
 
 
 class ComputerTurns:
@@ -48,8 +49,8 @@ class ComputerTurns:
         if self._game_over() or not self.scoring.isHidden():
             return
         if not self._computer_plays():
-            name = VARIANTS[self.game.record.variant].name
-            self._say(f"The computer does not play {name} yet")
+            name = tr(VARIANTS[self.game.record.variant].name)
+            self._say(tr("The computer does not play {variant} yet").format(variant=name))
             return
         self.computer_paused = False
         colour = self.position.to_move
@@ -60,7 +61,7 @@ class ComputerTurns:
         self.generation += 1
         self.searching = True
         self.worker.think(self.position, self.generation, level)
-        self.thinking.start(COLOUR_NAMES[self.position.to_move], self.position)
+        self.thinking.start(tr(COLOUR_NAMES[self.position.to_move]), self.position)
         self.statusBar().clearMessage()
         self._update_board_mode()
         self._update_actions()
@@ -71,7 +72,7 @@ class ComputerTurns:
             self.computer_paused = True
             self._update_board_mode()
             self._update_actions()
-            self._say("The computer stopped; Ctrl+G lets it play on")
+            self._say(tr("The computer stopped; Ctrl+G lets it play on"))
 
     def _stop_thinking(self) -> None:
         """Drop the search in progress: its answer, if one still comes, is ignored."""
@@ -103,7 +104,9 @@ class ComputerTurns:
         self.game.record.info["RE"] = "W+R" if loser == BLACK else "B+R"
         self._mark_dirty()
         self.refresh()
-        self._say(f"{COLOUR_NAMES[loser]} resigns: {COLOUR_NAMES[opponent(loser)]} wins")
+        self._say(tr("{loser} resigns: {winner} wins").format(
+            loser=tr(COLOUR_NAMES[loser]), winner=tr(COLOUR_NAMES[opponent(loser)])
+        ))
 
     def search_ownership(self, position) -> tuple[float, ...] | None:
         """Who owns each cell by the computer's last search, if that search was of this
@@ -123,7 +126,11 @@ class ComputerTurns:
         self.computer_paused = True
         self._update_board_mode()
         self._update_actions()
-        self._say(f"The computer could not choose a move ({message}); Ctrl+G tries again")
+        self._say(
+            tr("The computer could not choose a move ({why}); Ctrl+G tries again").format(
+                why=message
+            )
+        )
 
     def _computer_progress(self, generation: int, progress) -> None:
         if generation == self.generation:
@@ -131,7 +138,7 @@ class ComputerTurns:
 
     def choose_players(self) -> None:
         """Game ▸ Players…: change who plays each colour from here on."""
-        missing = "" if self._computer_plays() else VARIANTS[self.game.record.variant].name
+        missing = "" if self._computer_plays() else tr(VARIANTS[self.game.record.variant].name)
         first = first_mover(self.game.record.variant)
         dialog = PlayersDialog(self, self.setup.players, missing, first)
         if dialog.exec() == PlayersDialog.DialogCode.Accepted:

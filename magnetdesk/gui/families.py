@@ -26,6 +26,7 @@ from magnetdesk.gui.chess_pieces import piece_pixmap
 from magnetdesk.gui.go_board import GoStyle
 from magnetdesk.gui.medusa_board import MedusaStyle
 from magnetdesk.gui.painters.common import stone_pixmap
+from magnetdesk.translation import QT_TR_NOOP
 
 
 @dataclass(frozen=True)
@@ -63,19 +64,22 @@ class Family:
 
 
 GO = Family(
-    "go", GoStyle, turns=False, computer=True, counted="prisoners",
+    "go", GoStyle, turns=False, computer=True, counted=QT_TR_NOOP("prisoners"),
     estimate=scoring.estimate_dead, score=scoring.score, toggle=scoring.toggle_group,
     score_rows=(
-        ("territory", "Territory"), ("stones", "Stones"), ("prisoners", "Prisoners"),
-        ("komi", "Komi"),
+        ("territory", QT_TR_NOOP("Territory")), ("stones", QT_TR_NOOP("Stones")),
+        ("prisoners", QT_TR_NOOP("Prisoners")), ("komi", QT_TR_NOOP("Komi")),
     ),
 )
 MEDUSA = Family(
-    "medusa", MedusaStyle, turns=True, computer=True, counted="stones",
+    "medusa", MedusaStyle, turns=True, computer=True, counted=QT_TR_NOOP("stones"),
     estimate=medusa_scoring.estimate_dead,
     score=lambda position, dead, seki: medusa_scoring.score(position, dead),
     toggle=medusa_scoring.toggle_group,
-    score_rows=(("stones", "Stones"), ("territory", "Surrounded"), ("komi", "Marker")),
+    score_rows=(
+        ("stones", QT_TR_NOOP("Stones")), ("territory", QT_TR_NOOP("Surrounded")),
+        ("komi", QT_TR_NOOP("Marker")),
+    ),
 )
 
 
@@ -84,7 +88,7 @@ def _no_scoring(*args: Any) -> Any:
 
 
 CHESS = Family(
-    "chess", ChessStyle, turns=False, computer=True, counted="captured",
+    "chess", ChessStyle, turns=False, computer=True, counted=QT_TR_NOOP("captured"),
     estimate=_no_scoring, score=_no_scoring, toggle=_no_scoring, score_rows=(),
     passes=False, picture=lambda colour, size: piece_pixmap(piece_of(colour, KING), size),
     details=chess_panel.chess_details, notation=chess_panel.san_of_node,

@@ -12,11 +12,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.record import SgfError, load_game
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 APP_NAME = "Magnetdesk"
-SGF_FILTER = "SGF game records (*.sgf);;All files (*)"
-OPEN_FILTER = ("Game records (*.sgf *.txt);;SGF game records (*.sgf);;"
-               "Chess records as text (*.txt);;All files (*)")
+SGF_FILTER = QT_TR_NOOP("SGF game records (*.sgf);;All files (*)")
+OPEN_FILTER = QT_TR_NOOP("Game records (*.sgf *.txt);;SGF game records (*.sgf);;"
+                         "Chess records as text (*.txt);;All files (*)")
 
 
 class FileCommands:
@@ -28,7 +29,7 @@ class FileCommands:
         if not self.dirty:
             return True
         answer = QMessageBox.question(
-            self, APP_NAME, "The game has unsaved changes. Save them first?",
+            self, APP_NAME, tr("The game has unsaved changes. Save them first?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
         )
@@ -39,7 +40,9 @@ class FileCommands:
     def open_file(self) -> None:
         if not self.confirm_discard():
             return
-        name, _ = QFileDialog.getOpenFileName(self, "Open a game", self._folder(), OPEN_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self, tr("Open a game"), self._folder(), tr(OPEN_FILTER)
+        )
         if name:
             self.load(Path(name))
 
@@ -49,16 +52,26 @@ class FileCommands:
         try:
             record, warnings = load_game(str(path), text_variant=self._text_variant())
         except (SgfError, OSError) as error:
-            QMessageBox.critical(self, APP_NAME, f"Could not open {path.name}:\n{error}")
+            QMessageBox.critical(
+                self, APP_NAME,
+                tr("Could not open {file}:\n{error}").format(file=path.name, error=error),
+            )
             return False
         self._stop_thinking()
         self.setup = GameSetup(record.variant, dict(record.options), two_people())
         self._show_record(record, path, record.main_line()[-1])
         self._add_recent(path)
-        self._say(f"Opened {path.name}: {self.game.move_number} moves")
+        self._say(
+            tr("Opened {file}: {count} moves").format(file=path.name, count=self.game.move_number)
+        )
         if warnings:
             text = "\n".join(str(warning) for warning in warnings)
-            QMessageBox.warning(self, APP_NAME, f"{path.name} was read with warnings:\n{text}")
+            QMessageBox.warning(
+                self, APP_NAME,
+                tr("{file} was read with warnings:\n{warnings}").format(
+                    file=path.name, warnings=text
+                ),
+            )
         return True
 
     def _text_variant(self) -> tuple[str, dict]:
@@ -77,7 +90,9 @@ class FileCommands:
     def save_as(self) -> bool:
         name = self.path.name if self.path else f"{self.game.record.variant}-{date.today()}.sgf"
         suggested = str(Path(self._folder()) / name)
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game", suggested, SGF_FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self, tr("Save the game"), suggested, tr(SGF_FILTER)
+        )
         if not name:
             return False
         path = Path(name)
@@ -88,7 +103,10 @@ class FileCommands:
         try:
             self.game.record.save(str(path))
         except OSError as error:
-            QMessageBox.critical(self, APP_NAME, f"Could not save {path.name}:\n{error}")
+            QMessageBox.critical(
+                self, APP_NAME,
+                tr("Could not save {file}:\n{error}").format(file=path.name, error=error),
+            )
             return False
         self.path = path
         self.dirty = False
@@ -96,7 +114,7 @@ class FileCommands:
         if self.autosave is not None:
             self.autosave.clear()
         self._add_recent(path)
-        self._say(f"Saved {path.name}")
+        self._say(tr("Saved {file}").format(file=path.name))
         return True
 
     def _folder(self) -> str:

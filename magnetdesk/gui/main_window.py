@@ -26,6 +26,7 @@ from magnetdesk.gui.comment_draft import CommentDraft
 from magnetdesk.gui.computer import ComputerTurns
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.files import APP_NAME, FileCommands
+from magnetdesk.gui.language import LANGUAGES, SYSTEM, chosen_language, current_language
 from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.scoring_mode import ScoringBox, ScoringCommands, result_words
 from magnetdesk.gui.setup import GameSetup, two_people
@@ -37,13 +38,14 @@ from magnetdesk.gui.tree_panel import TreePanel
 from magnetdesk.gui.turn_commands import TurnCommands
 from magnetdesk.record import Game, GameRecord
 from magnetdesk.record.positions import apply_play
+from magnetdesk.translation import QT_TR_NOOP, tr
 
-ABOUT_TEXT = (
+ABOUT_TEXT = QT_TR_NOOP(
     "<h3>Magnetdesk</h3><p>Go and its rare relatives — Atari-Go, Stoical Go, Magnetgo, "
-    "Medusa — on your desktop: play a friend or the computer, take moves back, keep every "
-    "variation, save and replay SGF files.</p><p>MIT licence.</p>"
+    "Medusa — and the Magnetic Chess family on your desktop: play a friend or the computer, "
+    "take moves back, keep every variation, save and replay SGF files.</p><p>MIT licence.</p>"
 )
-WAITING_HINT = "The computer waits while you look around: Ctrl+G lets it play"
+WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets it play")
 
 TOGGLES = {  # action: (settings key, default)
     "show_coordinates": ("coordinates", True),
@@ -85,7 +87,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self.panel.extra.addWidget(self.scoring)
         self.tree = TreePanel()
         self.tree.set_record(self.game.record)
-        self.panel.add_section("Game tree", self.tree, 2)
+        self.panel.add_section(tr("Game tree"), self.tree, 2)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.setContentsMargins(6, 6, 8, 6)
@@ -145,9 +147,9 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
             self.sounds.play_for(transition.effects)
         over = self._result_here()
         counting = position.end is not None and position.end.needs_scoring
-        state = result_words(over) if over else "Counting the score" if counting else ""
+        state = result_words(over) if over else tr("Counting the score") if counting else ""
         self.panel.show_game(
-            VARIANTS[self.game.record.variant].name, position, self.levels(), state,
+            tr(VARIANTS[self.game.record.variant].name), position, self.levels(), state,
             self._names(), self.game.move_number,
         )
         if turn is not None:
@@ -158,9 +160,9 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self.tree.set_current(node)
         self._update_scoring()
         if over:
-            self._say(f"Game over: {result_words(over)}")
+            self._say(tr("Game over: {result}").format(result=result_words(over)))
         elif self._computer_waits():
-            self._say(WAITING_HINT)
+            self._say(tr(WAITING_HINT))
         self._update_title()
         self._update_actions()
 
@@ -207,7 +209,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         return bool(self._result_here()) or self.position.end is not None
 
     def _update_title(self) -> None:
-        name = self.path.name if self.path else "Untitled"
+        name = self.path.name if self.path else tr("Untitled")
         self.setWindowTitle(f"{name}[*] — {APP_NAME}")
         self.setWindowModified(self.dirty)
 
@@ -257,7 +259,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
             path = str(self.path) if self.path else None
             node = node_path(self.game.node)
             if not self.autosave.save(self.game.record, node, path, self.setup.players):
-                self._say(self.autosave.problem or "The game could not be autosaved")
+                self._say(self.autosave.problem or tr("The game could not be autosaved"))
 
     # --- moves ----------------------------------------------------------------------------
 
@@ -266,7 +268,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
             self.scoring.toggle(cell)
             return
         if self.searching and self._computers_turn():
-            self._say("It is the computer's turn: Esc stops it")
+            self._say(tr("It is the computer's turn: Esc stops it"))
             return
         self.computer_paused = False
         self._play(self.position.move_text(cell))
@@ -294,7 +296,8 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         if levels[loser] is not None and levels[opponent(loser)] is None:
             loser = opponent(loser)
         answer = QMessageBox.question(
-            self, APP_NAME, f"{COLOUR_NAMES[loser]} resigns: end the game?",
+            self, APP_NAME,
+            tr("{colour} resigns: end the game?").format(colour=tr(COLOUR_NAMES[loser])),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         )
         if answer != QMessageBox.StandardButton.Yes:
@@ -346,9 +349,14 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
             return
         self.comments.commit()
         after = sum(1 for _ in _subtree(node)) - 1
-        what = "this move" if not after else f"this move and the {after} after it"
+        question = (
+            tr("Delete this move? This cannot be undone.") if not after
+            else tr("Delete this move and the {count} after it? This cannot be undone.").format(
+                count=after
+            )
+        )
         answer = QMessageBox.question(
-            self, "Delete moves", f"Delete {what}? This cannot be undone.",
+            self, tr("Delete moves"), question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         )
         if answer != QMessageBox.StandardButton.Yes:
@@ -419,7 +427,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self.setup = GameSetup(saved.record.variant, dict(saved.record.options), players)
         path = Path(saved.file_path) if saved.file_path else None
         self._show_record(saved.record, path, saved.node(), restored=True)
-        self._say(f"Restored the game at move {self.game.move_number}")
+        self._say(tr("Restored the game at move {number}").format(number=self.game.move_number))
 
     # --- settings, view toggles, help, closing --------------------------------------------
 
@@ -469,10 +477,31 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
     def show_rules(self) -> None:
         """Help ▸ Rules: the rules of the variant on the board."""
         variant = VARIANTS[self.game.record.variant]
-        QMessageBox.information(self, f"Rules of {variant.name}", variant.rules_summary)
+        QMessageBox.information(
+            self, tr("Rules of {variant}").format(variant=tr(variant.name)),
+            tr(variant.rules_summary),
+        )
 
     def about(self) -> None:
-        QMessageBox.about(self, f"About {APP_NAME}", ABOUT_TEXT)
+        QMessageBox.about(self, tr("About {app}").format(app=APP_NAME), tr(ABOUT_TEXT))
+
+    def language_setting(self) -> str:
+        """The language chosen in View ▸ Language (``""``: as the system)."""
+        chosen = self.settings.get("language", SYSTEM, str) if self.settings else SYSTEM
+        return chosen if chosen in LANGUAGES else SYSTEM
+
+    def choose_language(self, code: str) -> None:
+        """View ▸ Language: remember ``code``; it takes effect at the next start."""
+        if self.settings is None or code == self.language_setting():
+            return
+        self.settings.set("language", code)
+        if chosen_language(code) != current_language():
+            QMessageBox.information(
+                self, APP_NAME,
+                tr("Magnetdesk will speak {language} the next time it starts.").format(
+                    language=LANGUAGES[chosen_language(code)]
+                ),
+            )
 
     def closeEvent(self, event) -> None:
         if not self.confirm_discard():

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.gui.painters.common import ACCENT, stone_pixmap
+from magnetdesk.translation import tr
 
 END = 9
 STONE = 18  # the end stones, in pixels
@@ -26,10 +27,11 @@ TRACK_Y = 20.0
 def marker_words(marker: int) -> str:
     """``3 points for White``, ``1 point for Black``, ``at the centre``."""
     if marker == 0:
-        return "at the centre: no points"
-    points = abs(marker)
-    side = "Black" if marker > 0 else "White"
-    return f"{points} point{'s' if points != 1 else ''} for {side}"
+        return tr("at the centre: no points")
+    side = tr("Black") if marker > 0 else tr("White")
+    if abs(marker) == 1:
+        return tr("1 point for {colour}").format(colour=side)
+    return tr("{count} points for {colour}").format(count=abs(marker), colour=side)
 
 
 class MarkerTrack(QWidget):
@@ -57,8 +59,9 @@ class MarkerTrack(QWidget):
         self.start = start
         self.coming = coming if coming != marker else None
         self.setToolTip(
-            f"Marker: {marker_words(marker)}. A turn without a placement moves it one point "
-            "toward the player; at the end its points count for the side it stands on."
+            tr("Marker: {where}. A turn without a placement moves it one point toward the "
+               "player; at the end its points count for the side it stands on.")
+            .format(where=marker_words(marker))
         )
         if marker != self.marker:
             self.marker = marker

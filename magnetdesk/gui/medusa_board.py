@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from magnetdesk.engine.core import EMPTY, Illegal, Placed, Transition, opponent
+from magnetdesk.engine.medusa_groups import group_at, jump_landings
 from magnetdesk.engine.medusa_notation import Movement, Placement
 from magnetdesk.engine.medusa_state import Moved, Reversed
 from magnetdesk.gui.animation import Appear, Flip, Glow, Jump, Slide, Track
@@ -24,6 +25,7 @@ from magnetdesk.gui.board_items import Z_FLYING, Z_OVER, StoneItem
 from magnetdesk.gui.held_piece import HeldPiece
 from magnetdesk.gui.painters.common import UNIT
 from magnetdesk.gui.painters.hex import ROSETTE, hexagon, jump_point
+from magnetdesk.translation import tr
 
 DROP_MS = 90  # a dropped stone settles on its cell
 
@@ -227,12 +229,11 @@ class MedusaStyle:
         outcome = position.attempt(tried[0] if tried else Movement(cell, cell))
         if not isinstance(outcome, Illegal):
             return ""
-        name = position.topology.name(cell)
-        if not tried and outcome.message.startswith(f"{name} cannot reach"):
-            return (
-                f"{name} has nowhere to jump: a stone jumps over an unbroken row of its own "
+        if not tried and _stuck_in_place(position, cell):
+            return tr(
+                "{cell} has nowhere to jump: a stone jumps over an unbroken row of its own "
                 "stones to the first empty cell beyond"
-            )
+            ).format(cell=position.topology.name(cell))
         return outcome.message
 
     def _glow(self, hole: int, colour: int) -> QGraphicsItem:
@@ -284,3 +285,15 @@ def _rosettes(position, board: list[int]) -> list[tuple[int, int]]:
     """The rosettes the engine sees on ``board`` (a position of the same game)."""
     same_game = type(position)(position.rules, tuple(board), position.to_move, position.marker)
     return same_game.rosettes()
+
+
+def _stuck_in_place(position, cell: int) -> bool:
+    """``cell`` holds a stone of a group that may move this turn, but it has no landing."""
+    board, grid = position.board, position.rules.grid
+    group = group_at(board, grid.neighbours, cell)
+    return (
+        board[cell] == position.to_move
+        and len(group) > 1
+        and position.spent.isdisjoint(group)
+        and not jump_landings(board, grid, cell)
+    )

@@ -13,12 +13,13 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from magnetdesk.gui.painters.common import stone_pixmap
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 STONE_ICON = 12
 CONTEXT_ROWS = 2  # rows kept in view before and after the current move
 COMMENT_MARK = "✎"
 VARIATION_COLOUR = QColor("#9a5b00")  # a move with alternatives: a branch starts here
-BRANCH_TIP = "Other moves were tried here: ↑/↓ or the game tree switch to them"
+BRANCH_TIP = QT_TR_NOOP("Other moves were tried here: ↑/↓ or the game tree switch to them")
 
 
 def move_row_text(node, text: str | None = None) -> str:
@@ -28,7 +29,8 @@ def move_row_text(node, text: str | None = None) -> str:
     mark = f"  {COMMENT_MARK}" if node.comment else ""
     if text:
         return f"  {text}{mark}"
-    return f"{node.move_number:>4}   {node.play.text}{mark}"
+    move = tr("pass") if node.play.text == "pass" else node.play.text
+    return f"{node.move_number:>4}   {move}{mark}"
 
 
 class MoveList(QListWidget):
@@ -109,7 +111,7 @@ class MoveList(QListWidget):
     def _fill(self, nodes: list) -> None:
         self.clear()
         self._nodes = nodes
-        start = QListWidgetItem("   Start")
+        start = QListWidgetItem("   " + tr("Start"))
         font = QFont(start.font())
         font.setItalic(True)
         start.setFont(font)
@@ -126,8 +128,9 @@ class MoveList(QListWidget):
         if item.text() != text:
             item.setText(text)
         branched = len(node.parent.children) > 1
-        if item.toolTip() != (BRANCH_TIP if branched else ""):
-            item.setToolTip(BRANCH_TIP if branched else "")
+        tip = tr(BRANCH_TIP) if branched else ""
+        if item.toolTip() != tip:
+            item.setToolTip(tip)
             item.setForeground(VARIATION_COLOUR if branched else QBrush())
 
     def _move_text(self, node) -> str | None:

@@ -41,6 +41,7 @@ from magnetdesk.gui.families import app_variants, family_of
 from magnetdesk.gui.option_form import OptionForm
 from magnetdesk.gui.players_dialog import computer_note, first_mover, order_rows, player_rows
 from magnetdesk.gui.setup import GameSetup
+from magnetdesk.translation import tr
 
 ERROR_COLOUR = "#b03a2e"
 LIST_WIDTH = 250
@@ -103,7 +104,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, setup: GameSetup | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(tr("New game"))
         setup = setup or GameSetup()
         self._values: dict[str, dict[str, Any]] = {setup.variant: dict(setup.options)}
 
@@ -113,9 +114,9 @@ class NewGameDialog(QDialog):
         self.variants.setWordWrap(True)
         self.variants.setSpacing(1)
         for variant in app_variants():
-            item = QListWidgetItem(variant.name)
+            item = QListWidgetItem(tr(variant.name))
             item.setData(Qt.ItemDataRole.UserRole, variant.id)
-            item.setData(Qt.ItemDataRole.ToolTipRole, variant.description)
+            item.setData(Qt.ItemDataRole.ToolTipRole, tr(variant.description))
             self.variants.addItem(item)
 
         self.title = QLabel()
@@ -136,12 +137,12 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {ERROR_COLOUR};")
-        options_box = QGroupBox("Options")
+        options_box = QGroupBox(tr("Options"))
         options_layout = QVBoxLayout(options_box)
         options_layout.addWidget(self.form)
         options_layout.addWidget(self.error)
 
-        players_box = QGroupBox("Players")
+        players_box = QGroupBox(tr("Players"))
         players_grid = QGridLayout(players_box)
         self.players = player_rows(players_grid, setup.players)
         self.computer_note = QLabel()
@@ -153,7 +154,7 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.start_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText("Start game")
+        self.start_button.setText(tr("Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -167,7 +168,7 @@ class NewGameDialog(QDialog):
         self.preview.setFixedSize(LIST_WIDTH, LIST_WIDTH)
         self.preview.board.set_coordinates_visible(False)
         self.preview.board.set_mode(BoardMode.LOCKED)
-        self.preview.setToolTip("The board this game starts from")
+        self.preview.setToolTip(tr("The board this game starts from"))
         self.preview.setBackgroundBrush(self.palette().window())
         left = QVBoxLayout()
         left.addWidget(self.variants, 1)
@@ -220,13 +221,13 @@ class NewGameDialog(QDialog):
         if current is None:
             return
         variant = VARIANTS[current.data(Qt.ItemDataRole.UserRole)]
-        self.title.setText(variant.name)
-        self.rules.setText(variant.rules_summary)
+        self.title.setText(tr(variant.name))
+        self.rules.setText(tr(variant.rules_summary))
         computer = family_of(variant.id).computer
         order_rows(self.players, first_mover(variant.id))
         for row in self.players.values():
             row.allow_computer(computer)
-        self.computer_note.setText("" if computer else computer_note(variant.name))
+        self.computer_note.setText("" if computer else computer_note(tr(variant.name)))
         self.computer_note.setVisible(not computer)
         self.form.set_options(variant.options, self._values.get(variant.id))
 
@@ -254,5 +255,8 @@ class NewGameDialog(QDialog):
         for option in self.form.options():
             if option.default is None and values.get(option.key) is None:
                 actual = getattr(rules, option.key, None)
-                hint = f"standard ({option.text(actual)})" if actual is not None else "standard"
+                hint = (
+                    tr("standard ({value})").format(value=option.text(actual))
+                    if actual is not None else tr("standard")
+                )
                 self.form.set_placeholder(option.key, hint)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.engine.options import Option, OptionError
 from magnetdesk.gui.code_editor import FieldCodeEditor
+from magnetdesk.translation import tr
 
 INVALID_BASE = QColor("#fde3e0")
 INT_LIMIT = 10_000
@@ -40,7 +41,7 @@ class _Field:
     def __init__(self, option: Option, changed) -> None:
         self.option = option
         self.widget: QWidget = self._build(changed)
-        self.widget.setToolTip(option.help)
+        self.widget.setToolTip(tr(option.help) if option.help else "")
         self._normal = QPalette(self.editor.palette())
 
     def _build(self, changed) -> QWidget:
@@ -50,7 +51,7 @@ class _Field:
         if kind == "choice":
             box = QComboBox()
             for choice in self.option.choices:
-                box.addItem(choice.capitalize(), choice)
+                box.addItem(capital(tr(choice)), choice)
             box.currentIndexChanged.connect(changed)
             self.editor = box
             return box
@@ -66,9 +67,9 @@ class _Field:
             return editor
         line = QLineEdit()
         if kind == "float" and self.option.default is None:
-            line.setPlaceholderText("standard")
+            line.setPlaceholderText(tr("standard"))
         elif kind == "points":
-            line.setPlaceholderText("none (e.g. E5 C3)")
+            line.setPlaceholderText(tr("none (e.g. E5 C3)"))
         line.textChanged.connect(changed)
         self.editor = line
         return line
@@ -90,7 +91,7 @@ class _Field:
         for preset in self.option.presets:
             button = QToolButton()
             button.setText(str(preset))
-            button.setToolTip(f"{self.option.label}: {preset}")
+            button.setToolTip(f"{tr(self.option.label)}: {preset}")
             button.clicked.connect(lambda _=False, v=preset: spin.setValue(int(v)))
             layout.addWidget(button)
         return row
@@ -151,8 +152,8 @@ class OptionForm(QWidget):
         for option in options:
             field = _Field(option, self._edited)
             field.set_value(values.get(option.key, option.default))
-            label = QLabel(option.label + ":")
-            label.setToolTip(option.help)
+            label = QLabel(tr(option.label) + ":")
+            label.setToolTip(tr(option.help) if option.help else "")
             label.setBuddy(field.editor)
             self._layout.addRow(label, field.widget)
             fields[option.key] = field
@@ -194,3 +195,9 @@ class OptionForm(QWidget):
     def _edited(self, *_: object) -> None:
         if not self._building:
             self.changed.emit()
+
+
+def capital(text: str) -> str:
+    """``text`` with a capital first letter and the rest as it is (``str.capitalize`` would
+    lower "Tromp–Taylor")."""
+    return text[:1].upper() + text[1:]

@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 from magnetdesk.ai.levels import LEVELS
 from magnetdesk.engine.core import BLACK, WHITE, opponent
 from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.option_form import capital
 from magnetdesk.gui.painters.common import stone_pixmap
 from magnetdesk.gui.setup import PlayerSetup
+from magnetdesk.translation import tr
 
 
 class PlayerRow:
@@ -35,12 +37,12 @@ class PlayerRow:
         stone.setPixmap(stone_pixmap(colour, 18))
         self.name = QLabel(name)
         self.choice = QComboBox()
-        self.choice.addItem("Human", PlayerSetup(False, setup.level))
-        self.choice.setItemData(0, "A person plays this colour", Qt.ItemDataRole.ToolTipRole)
+        self.choice.addItem(tr("Human"), PlayerSetup(False, setup.level))
+        self.choice.setItemData(0, tr("A person plays this colour"), Qt.ItemDataRole.ToolTipRole)
         for number, level in LEVELS.items():
             self.choice.addItem(computer_text(number), PlayerSetup(True, number))
             self.choice.setItemData(
-                self.choice.count() - 1, level.summary.capitalize(), Qt.ItemDataRole.ToolTipRole
+                self.choice.count() - 1, capital(tr(level.summary)), Qt.ItemDataRole.ToolTipRole
             )
         self.choose(setup)
         self._wanted = setup  # chosen before the computer was ruled out
@@ -80,11 +82,15 @@ class PlayerRow:
 
 def computer_text(level: int) -> str:
     """``Computer · Club (3)``."""
-    return f"Computer · {LEVELS[level].name} ({level})" if level in LEVELS else "Computer"
+    if level not in LEVELS:
+        return tr("Computer")
+    return tr("Computer · {level} ({number})").format(level=tr(LEVELS[level].name), number=level)
 
 
 def computer_note(variant_name: str) -> str:
-    return f"The computer does not play {variant_name} yet: both colours are played by people."
+    return tr(
+        "The computer does not play {variant} yet: both colours are played by people."
+    ).format(variant=variant_name)
 
 
 def player_rows(
@@ -92,8 +98,8 @@ def player_rows(
 ) -> dict[int, PlayerRow]:
     """A row for Black and one for White, the colour that moves ``first`` on top."""
     rows = {
-        BLACK: PlayerRow(grid, 0, BLACK, "Black", players[BLACK]),
-        WHITE: PlayerRow(grid, 1, WHITE, "White", players[WHITE]),
+        BLACK: PlayerRow(grid, 0, BLACK, tr("Black"), players[BLACK]),
+        WHITE: PlayerRow(grid, 1, WHITE, tr("White"), players[WHITE]),
     }
     order_rows(rows, first)
     grid.setColumnStretch(2, 1)
@@ -125,7 +131,7 @@ class PlayersDialog(QDialog):
         """``computer_missing``: the name of the game if the computer does not play it;
         ``first``: the colour that moves first (its row is on top)."""
         super().__init__(parent)
-        self.setWindowTitle("Players")
+        self.setWindowTitle(tr("Players"))
         body = QWidget()
         self.rows = player_rows(QGridLayout(body), players, first)
         for row in self.rows.values():
@@ -136,7 +142,7 @@ class PlayersDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Who plays each colour from now on:"))
+        layout.addWidget(QLabel(tr("Who plays each colour from now on:")))
         layout.addWidget(body)
         if computer_missing:
             note = QLabel(computer_note(computer_missing))

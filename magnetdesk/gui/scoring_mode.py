@@ -23,19 +23,33 @@ from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.scoring import Score
 from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.gui.families import position_family
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 ROWS = ("territory", "stones", "prisoners", "komi")
+SCORING_NAMES = {
+    "area": QT_TR_NOOP("area scoring"),
+    "territory": QT_TR_NOOP("territory scoring"),
+    "stones": QT_TR_NOOP("stone scoring"),
+}
+ROW_NAMES = {  # the rows' first names; a family may call them otherwise (families.score_rows)
+    "territory": QT_TR_NOOP("Territory"), "stones": QT_TR_NOOP("Stones"),
+    "prisoners": QT_TR_NOOP("Prisoners"), "komi": QT_TR_NOOP("Komi"), "total": QT_TR_NOOP("Total"),
+}
 
 
 def result_words(result: str) -> str:
     """``B+3.5`` → ``Black wins by 3.5``; ``W+R`` → ``White wins by resignation``."""
     if result in ("0", "Draw"):
-        return "Draw"
+        return tr("Draw")
     colour, _, margin = result.partition("+")
-    winner = {"B": "Black", "W": "White"}.get(colour, colour)
+    winner = {"B": tr("Black"), "W": tr("White")}.get(colour, colour)
     if margin in ("R", "Resign"):
-        return f"{winner} wins by resignation"
-    return f"{winner} wins by {margin}" if margin else f"{winner} wins"
+        return tr("{winner} wins by resignation").format(winner=winner)
+    if margin in ("T", "Time"):
+        return tr("{winner} wins on time").format(winner=winner)
+    if margin:
+        return tr("{winner} wins by {margin}").format(winner=winner, margin=margin)
+    return tr("{winner} wins").format(winner=winner)
 
 
 class ScoringBox(QGroupBox):
@@ -48,28 +62,28 @@ class ScoringBox(QGroupBox):
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Scoring", parent)
+        super().__init__(tr("Scoring"), parent)
         self.position = None
         self.dead: frozenset[int] = frozenset()
         self.seki: frozenset[int] = frozenset()
         self.score: Score | None = None
         self.family = None
-        hint = QLabel("Click a group to mark it dead or alive.")
+        hint = QLabel(tr("Click a group to mark it dead or alive."))
         hint.setWordWrap(True)
         grid = QGridLayout()
-        grid.addWidget(QLabel("<b>Black</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>White</b>"), 0, 2)
+        grid.addWidget(QLabel(f"<b>{tr('Black')}</b>"), 0, 1)
+        grid.addWidget(QLabel(f"<b>{tr('White')}</b>"), 0, 2)
         self.cells: dict[tuple[str, int], QLabel] = {}
         self.labels: dict[str, QLabel] = {}
         for row, name in enumerate((*ROWS, "total"), start=1):
-            self.labels[name] = QLabel(name.capitalize())
+            self.labels[name] = QLabel(tr(ROW_NAMES[name]))
             grid.addWidget(self.labels[name], row, 0)
             for column, colour in ((1, BLACK), (2, WHITE)):
                 self.cells[name, colour] = QLabel()
                 grid.addWidget(self.cells[name, colour], row, column)
         self.result = QLabel()
-        self.accept_button = QPushButton("Accept result")
-        self.resume_button = QPushButton("Play on")
+        self.accept_button = QPushButton(tr("Accept result"))
+        self.resume_button = QPushButton(tr("Play on"))
         self.accept_button.clicked.connect(self._accept)
         self.resume_button.clicked.connect(self.resumed)
         buttons = QHBoxLayout()
@@ -88,7 +102,7 @@ class ScoringBox(QGroupBox):
         labels = dict(self.family.score_rows)
         for name in ROWS:
             shown = name in labels
-            self.labels[name].setText(labels.get(name, ""))
+            self.labels[name].setText(tr(labels[name]) if shown else "")
             for widget in (self.labels[name], self.cells[name, BLACK], self.cells[name, WHITE]):
                 widget.setVisible(shown)
         estimate = self.family.estimate(position, ownership=ownership)
@@ -111,8 +125,12 @@ class ScoringBox(QGroupBox):
             for name in ROWS:
                 self.cells[name, colour].setText(f"{getattr(side, name):g}")
             self.cells["total", colour].setText(f"<b>{side.total:g}</b>")
-        method = self.score.method
-        self.result.setText(f"Result: <b>{self.score.result_text}</b> ({method} scoring)")
+        method = tr(SCORING_NAMES.get(self.score.method, self.score.method))
+        self.result.setText(
+            tr("Result: {result} ({method})").format(
+                result=f"<b>{self.score.result_text}</b>", method=method
+            )
+        )
         self.changed.emit()
 
     def _accept(self) -> None:
@@ -149,7 +167,11 @@ class ScoringCommands:
     def _show_scoring(self) -> None:
         score = self.scoring.score
         self.view.board.set_ownership(score.owner, self.scoring.dead)
-        self._say(f"Scoring: {result_words(score.result_text)} — click groups to mark them dead")
+        self._say(
+            tr("Scoring: {result} — click groups to mark them dead").format(
+                result=result_words(score.result_text)
+            )
+        )
 
     def _accept_score(self, result: str) -> None:
         self.game.record.info["RE"] = result
@@ -163,4 +185,4 @@ class ScoringCommands:
         self.view.board.set_ownership(None)
         self.view.board.set_position(self.position.resumed(), None, self._move_numbers())
         self.view.board.set_mode(BoardMode.PLAY)
-        self._say("Play on: the next move resumes the game")
+        self._say(tr("Play on: the next move resumes the game"))

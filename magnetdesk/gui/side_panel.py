@@ -29,13 +29,15 @@ from magnetdesk.gui.marker_track import MarkerTrack, marker_words
 from magnetdesk.gui.move_list import MoveList
 from magnetdesk.gui.painters.common import stone_pixmap
 from magnetdesk.gui.players_dialog import computer_text
+from magnetdesk.gui.scoring_mode import SCORING_NAMES
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 PANEL_WIDTH = 330
 CARD_STONE = 26
 TROPHY = 20  # a captured piece on a card
-COLOUR_NAMES = {BLACK: "Black", WHITE: "White"}
+COLOUR_NAMES = {BLACK: QT_TR_NOOP("Black"), WHITE: QT_TR_NOOP("White")}  # shown as tr(name)
 SECTION_SHARES = [36, 16, 48]  # moves, comment, game tree: their first shares of the height
-SCORING_NAMES = {"area": "area scoring", "territory": "territory scoring", "stones": "stones"}
+
 
 PANEL_STYLE = """
 PlayerCard { border: 1px solid palette(mid); border-radius: 6px; background: palette(window); }
@@ -54,7 +56,7 @@ def player_text(computer_level: int | None, name: str = "") -> str:
     """``Human``, ``Computer · Casual (2)``, or the player's name from the game file."""
     if computer_level is not None:
         return computer_text(computer_level)
-    return name or "Human"
+    return name or tr("Human")
 
 
 def game_details(position) -> str:
@@ -65,17 +67,17 @@ def game_details(position) -> str:
     if size:
         parts.append(f"{size}×{size}")
     if getattr(rules, "first_capture_wins", False):
-        parts.append("the first capture wins")
+        parts.append(tr("the first capture wins"))
         return " · ".join(parts)
     komi = getattr(rules, "komi", None)
     if komi is not None:
-        parts.append(f"komi {komi:g}")
+        parts.append(tr("komi {komi}").format(komi=f"{komi:g}"))
     scoring = getattr(rules, "scoring", None)
     if scoring in SCORING_NAMES:
-        parts.append(SCORING_NAMES[scoring])
+        parts.append(tr(SCORING_NAMES[scoring]))
     handicap = getattr(rules, "handicap", 0)
     if handicap:
-        parts.append(f"handicap {handicap}")
+        parts.append(tr("handicap {stones}").format(stones=handicap))
     return " · ".join(parts)
 
 
@@ -91,11 +93,11 @@ class PlayerCard(QFrame):
         self._picture = stone_pixmap
         self.trophies = QLabel(objectName="trophies")
         self.trophies.hide()
-        self.name = QLabel(f"<b>{COLOUR_NAMES[colour]}</b>")
+        self.name = QLabel(f"<b>{tr(COLOUR_NAMES[colour])}</b>")
         self.who = QLabel(objectName="who")
         self.count = QLabel("0", objectName="count")
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.caption = caption = QLabel("prisoners", objectName="countCaption")
+        self.caption = caption = QLabel(tr("prisoners"), objectName="countCaption")
         caption.setAlignment(Qt.AlignmentFlag.AlignRight)
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 6, 10, 6)
@@ -111,7 +113,8 @@ class PlayerCard(QFrame):
         self.setProperty("active", False)
 
     def show_player(
-        self, who: str, count: int, active: bool, counted: str = "prisoners", family=None,
+        self, who: str, count: int, active: bool, counted: str = QT_TR_NOOP("prisoners"),
+        family=None,
         position=None,
     ) -> None:
         """The card's texts; with the game's ``family`` and ``position``, its picture and the
@@ -123,7 +126,7 @@ class PlayerCard(QFrame):
             show_trophies(self.trophies, family.trophies(position, self.colour))
         self.who.setText(who)
         self.count.setText(str(count))
-        self.caption.setText(counted)
+        self.caption.setText(tr(counted))
         if self.property("active") != active:
             self.setProperty("active", active)
             self.style().unpolish(self)
@@ -165,8 +168,8 @@ class SidePanel(QWidget):
         self.setStyleSheet(PANEL_STYLE)
         self.variant = QLabel(objectName="variant")
         self.code = QLabel(objectName="code")  # a chess game's field code, beside its name
-        self.code.setToolTip("The field code of the next move: wXw wXb bXw bXb, "
-                             "R repel, A attract, N none")
+        self.code.setToolTip(tr("The field code of the next move: wXw wXb bXw bXb, "
+                                "R repel, A attract, N none"))
         self.code.hide()
         self.details = QLabel(objectName="details")
         self.details.setWordWrap(True)
@@ -189,7 +192,7 @@ class SidePanel(QWidget):
         self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keep the arrow keys for the game
         self.moves.moveActivated.connect(self.moveActivated)
         self.comment = QPlainTextEdit()
-        self.comment.setPlaceholderText("A note on this move…")
+        self.comment.setPlaceholderText(tr("A note on this move…"))
         self.comment.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not the arrow keys' target
         self.comment.setMinimumHeight(48)
         self.comment.textChanged.connect(self._comment_changed)
@@ -199,8 +202,8 @@ class SidePanel(QWidget):
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setObjectName("panel-splitter")
         self._shared_out = False  # the sections got their first shares of the height
-        self._add_box("Moves", self.moves, 3)
-        self._add_box("Comment", self.comment, 1)
+        self._add_box(tr("Moves"), self.moves, 3)
+        self._add_box(tr("Comment"), self.comment, 1)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -273,10 +276,16 @@ class SidePanel(QWidget):
                 position,
             )
         self._show_marker(position)
-        played = f"after move {move_number}" if move_number else "first move"
+        played = (
+            tr("after move {number}").format(number=move_number) if move_number
+            else tr("first move")
+        )
         if family.notation is not None:  # chess counts a move of each side as one
-            played = f"move {position.ply // 2 + 1}"
-        self.turn.setText(state or f"{COLOUR_NAMES[position.to_move]} to play · {played}")
+            played = tr("move {number}").format(number=position.ply // 2 + 1)
+        colour = tr(COLOUR_NAMES[position.to_move])
+        self.turn.setText(
+            state or tr("{colour} to play · {played}").format(colour=colour, played=played)
+        )
 
     def _show_marker(self, position) -> None:
         """Medusa's marker track (hidden for games without a marker)."""
@@ -288,7 +297,7 @@ class SidePanel(QWidget):
         if position.in_turn and not position.placed:
             coming = marker_toward(marker, position.to_move)
         self.marker.show_marker(marker, -position.rules.komi, coming)
-        self.marker_caption.setText(f"Marker: {marker_words(marker)}")
+        self.marker_caption.setText(tr("Marker: {where}").format(where=marker_words(marker)))
 
     def show_line(self, line: list, current, family=None, record=None) -> None:
         """The moves of ``line`` (record nodes from the root), ``current`` selected; in the

@@ -27,15 +27,18 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from magnetdesk.gui.setup import PlayerSetup, players_from_json, players_to_json
 from magnetdesk.record import GameRecord, Node, game_from_sgf_text
 from magnetdesk.record.sgf import write_atomically
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 AUTOSAVE_GAME = "autosave.sgf"
 AUTOSAVE_SIDECAR = "autosave.json"
 BROKEN_SUFFIX = ".broken"
+BROKEN_SETTINGS = QT_TR_NOOP("The settings file {file} is broken; defaults are used.")
+UNSAVED_SETTINGS = QT_TR_NOOP("The settings could not be saved ({why}).")
 MAX_RECENT_FILES = 10
 
 
@@ -88,7 +91,9 @@ class Autosave:
 
     def __init__(self, folder: str | os.PathLike) -> None:
         self.folder = Path(folder)
-        self.problem: str | None = None
+        self._problem: Words | None = None
+
+    problem = property(lambda self: _said(self._problem), doc="What went wrong, in words.")
 
     def check(self) -> bool:
         """Can games be autosaved here? (Tried at start-up, so a read-only or missing
@@ -99,9 +104,10 @@ class Autosave:
             probe.write_bytes(b"")
             probe.unlink()
         except OSError as error:
-            self.problem = (
-                f"Games cannot be autosaved in {self.folder}: {_why(error)}. "
-                "Save your game with File ▸ Save."
+            self._problem = Words(
+                QT_TR_NOOP("Games cannot be autosaved in {folder}: {why}. "
+                           "Save your game with File ▸ Save."),
+                {"folder": self.folder, "why": _why(error)},
             )
             return False
         return True
@@ -136,9 +142,12 @@ class Autosave:
             write_atomically(self.game_file, text.encode("utf-8"))
             write_atomically(self.sidecar_file, json.dumps(sidecar).encode("utf-8"))
         except OSError as error:
-            self.problem = f"The game could not be autosaved in {self.folder}: {_why(error)}"
+            self._problem = Words(
+                QT_TR_NOOP("The game could not be autosaved in {folder}: {why}"),
+                {"folder": self.folder, "why": _why(error)},
+            )
             return False
-        self.problem = None
+        self._problem = None
         return True
 
     def pending(self) -> Restorable | None:
@@ -149,16 +158,16 @@ class Autosave:
         except FileNotFoundError:
             return None
         except (OSError, UnicodeDecodeError) as error:
-            self._move_aside(f"the autosave could not be read: {_why(error)}")
+            self._move_aside(QT_TR_NOOP("the autosave could not be read: {why}"), _why(error))
             return None
         sidecar = self._sidecar()
         try:
             record, warnings = game_from_sgf_text(text)
         except Exception as error:  # any failure to read our own file means it is broken
-            self._move_aside(f"the autosave is broken: {error}")
+            self._move_aside(QT_TR_NOOP("the autosave is broken: {why}"), error)
             return None
         if warnings and (sidecar is None or sidecar.get("sgf_sha256") != _digest(text)):
-            self._move_aside(f"the autosave is incomplete: {warnings[0]}")
+            self._move_aside(QT_TR_NOOP("the autosave is incomplete: {why}"), warnings[0])
             return None
         sidecar = sidecar or {}
         path = sidecar.get("node_path")
@@ -187,8 +196,8 @@ class Autosave:
             return None
         return data if isinstance(data, dict) else None
 
-    def _move_aside(self, why: str) -> None:
-        self.problem = why
+    def _move_aside(self, template: str, why: object) -> None:
+        self._problem = Words(template, {"why": why})
         for file in (self.game_file, self.sidecar_file):
             with contextlib.suppress(OSError):
                 os.replace(file, file.with_name(file.name + BROKEN_SUFFIX))
@@ -205,7 +214,7 @@ class Settings:
 
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = Path(path)
-        self.problem: str | None = None
+        self._problem: Words | None = None
         self._values: dict[str, Any] = self._read()
         self.recent = RecentFiles(self)
 
@@ -215,30 +224,35 @@ class Settings:
         except FileNotFoundError:
             return {}
         except OSError as error:
-            self.problem = f"The settings could not be read ({_why(error)}); defaults are used."
+            self._problem = Words(
+                QT_TR_NOOP("The settings could not be read ({why}); defaults are used."),
+                {"why": _why(error)},
+            )
             return {}
         except ValueError:
-            self.problem = f"The settings file {self.path} is broken; defaults are used."
+            self._problem = Words(BROKEN_SETTINGS, {"file": self.path})
             with contextlib.suppress(OSError):
                 os.replace(self.path, self.path.with_name(self.path.name + BROKEN_SUFFIX))
             return {}
         if not isinstance(data, dict):
-            self.problem = f"The settings file {self.path} is broken; defaults are used."
+            self._problem = Words(BROKEN_SETTINGS, {"file": self.path})
             return {}
         return data
+
+    problem = property(lambda self: _said(self._problem), doc="What went wrong, in words.")
 
     def save(self) -> bool:
         """Write the settings; False (and ``problem`` set) when they could not be written."""
         try:
             text = json.dumps(self._values, indent=1)
         except (TypeError, ValueError) as error:  # a value JSON cannot hold: a bug upstream
-            self.problem = f"The settings could not be saved ({error})."
+            self._problem = Words(UNSAVED_SETTINGS, {"why": error})
             return False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomically(self.path, text.encode("utf-8"))
         except OSError as error:
-            self.problem = f"The settings could not be saved ({_why(error)})."
+            self._problem = Words(UNSAVED_SETTINGS, {"why": _why(error)})
             return False
         return True
 
@@ -333,6 +347,18 @@ class RecentFiles:
 
     def clear(self) -> None:
         self.settings.set(self.KEY, [])
+
+
+class Words(NamedTuple):
+    """A problem kept as its text and values, said in the window's language when asked (the
+    settings are read before the language is known)."""
+
+    template: str
+    values: dict[str, Any]
+
+
+def _said(words: Words | None) -> str | None:
+    return tr(words.template).format(**words.values) if words is not None else None
 
 
 def _digest(text: str) -> str:

@@ -15,19 +15,26 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.language import number_text
+from magnetdesk.translation import tr
 
 
 def progress_text(colour_name: str, position, progress) -> str:
     """``White is thinking · 1,240 games · likes D4 (56%)`` (for chess, the positions its
     alpha-beta search has looked at instead of games)."""
-    text = f"{colour_name} is thinking"
+    text = tr("{colour} is thinking").format(colour=colour_name)
     if progress is None:
         return text + "…"
-    unit = "positions" if VARIANTS[position.rules.variant].family == "chess" else "games"
-    text += f" · {progress.playouts:,} {unit}"
+    count = number_text(progress.playouts)
+    if VARIANTS[position.rules.variant].family == "chess":
+        text += " · " + tr("{count} positions").format(count=count)
+    else:
+        text += " · " + tr("{count} games").format(count=count)
     if progress.playouts and progress.best_move is not None:
         move = position.move_text(progress.best_move)
-        text += f" · likes {move} ({progress.win_rate:.0%})"
+        text += " · " + tr("likes {move} ({rate})").format(
+            move=move, rate=f"{progress.win_rate:.0%}"
+        )
     return text
 
 
@@ -45,10 +52,10 @@ class ThinkingIndicator(QWidget):
         self.bar.setMaximumWidth(80)
         self.bar.setMaximumHeight(14)
         self.bar.setTextVisible(False)
-        self.move_now_button = QPushButton("Play now")
-        self.move_now_button.setToolTip("Play the best move found so far")
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.setToolTip("Stop the computer's search (Esc); Ctrl+G lets it play on")
+        self.move_now_button = QPushButton(tr("Play now"))
+        self.move_now_button.setToolTip(tr("Play the best move found so far"))
+        self.stop_button = QPushButton(tr("Stop"))
+        self.stop_button.setToolTip(tr("Stop the computer's search (Esc); Ctrl+G lets it play on"))
         self.move_now_button.clicked.connect(self.moveNowRequested)
         self.stop_button.clicked.connect(self.stopRequested)
         layout = QHBoxLayout(self)

@@ -15,9 +15,10 @@ from magnetdesk.engine.core import Illegal, Transition
 from magnetdesk.engine.medusa_notation import DONE, Movement
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.side_panel import COLOUR_NAMES
+from magnetdesk.translation import QT_TR_NOOP, tr
 
-ACTION_HINT = "Drag a group to move it · Enter (Done) ends the turn · Esc takes back"
-BEGUN = "This turn has begun: Enter (Done) ends it, Esc takes back its last action"
+ACTION_HINT = QT_TR_NOOP("Drag a group to move it · Enter (Done) ends the turn · Esc takes back")
+BEGUN = QT_TR_NOOP("This turn has begun: Enter (Done) ends it, Esc takes back its last action")
 
 
 class TurnInProgress:
@@ -60,7 +61,7 @@ class TurnCommands:
         if not self.scoring.isHidden():
             return
         if self.searching and self._computers_turn():
-            self._say("It is the computer's turn: Esc stops it")
+            self._say(tr("It is the computer's turn: Esc stops it"))
             return
         if not family_of(self.game.record.variant).turns:
             self.computer_paused = False
@@ -80,8 +81,8 @@ class TurnCommands:
         self.statusBar().clearMessage()
         self.refresh(outcome)
         moved = isinstance(action, Movement)
-        self._say(f"{'Moved' if moved else 'Placed'} {turn.position.move_text(action)} · "
-                  f"{ACTION_HINT}")
+        done = tr("Moved {action}") if moved else tr("Placed {action}")
+        self._say(done.format(action=turn.position.move_text(action)) + " · " + tr(ACTION_HINT))
 
     def _turn_start(self):
         """Where a new turn starts: the current position, or after two passes that the
@@ -122,7 +123,7 @@ class TurnCommands:
         step = turn.steps.pop()
         self.statusBar().clearMessage()
         self.refresh()
-        self._say(f"Took back {turn.position.move_text(step.move)}")
+        self._say(tr("Took back {action}").format(action=turn.position.move_text(step.move)))
         return True
 
     def undo(self) -> None:
@@ -137,7 +138,7 @@ class TurnCommands:
         if self._game_over():
             return
         if self.turn_in_progress() is not None:
-            self._say(BEGUN)
+            self._say(tr(BEGUN))
             return
         self.computer_paused = False
         self._play("pass")
@@ -147,5 +148,7 @@ class TurnCommands:
         turn = self.turn_in_progress()
         if turn is None:
             return ""
-        colour = COLOUR_NAMES[turn.position.to_move]
-        return f"{colour} is playing {turn.text()} · Done (Enter) ends the turn"
+        colour = tr(COLOUR_NAMES[turn.position.to_move])
+        return tr("{colour} is playing {turn} · Done (Enter) ends the turn").format(
+            colour=colour, turn=turn.text()
+        )

@@ -1,0 +1,801 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name></name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the last action</source>
+        <translation>Letzte &amp;Aktion zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>Auf&amp;geben</translation>
+    </message>
+    <message>
+        <source>Let the &amp;computer play</source>
+        <translation>&amp;Computer ziehen lassen</translation>
+    </message>
+    <message>
+        <source>S&amp;top the computer</source>
+        <translation>Computer an&amp;halten</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers…</source>
+        <translation>Spiele&amp;r…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;First move</source>
+        <translation>&amp;Erster Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Previous move</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Next move</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Last move</source>
+        <translation>&amp;Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Previous &amp;variation</source>
+        <translation>Vorherige V&amp;ariante</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt variation</source>
+        <translation>Nächste Varian&amp;te</translation>
+    </message>
+    <message>
+        <source>&amp;Delete this move and what follows</source>
+        <translation>Diesen Zug und alle folgenden &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Make this line the &amp;main line</source>
+        <translation>Diese Folge zur &amp;Hauptvariante machen</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
+        <source>&amp;Move numbers</source>
+        <translation>&amp;Zugnummern</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this variant</source>
+        <translation>&amp;Regeln dieser Spielvariante</translation>
+    </message>
+    <message>
+        <source>&amp;About Magnetdesk</source>
+        <translation>Ü&amp;ber Magnetdesk</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Navigate</source>
+        <translation>&amp;Navigation</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Zuletzt &amp;geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>the last run</source>
+        <translation>der letzten Sitzung</translation>
+    </message>
+    <message>
+        <source>Magnetdesk did not close normally. Restore the game from {when} ({count} moves)?</source>
+        <translation>Magnetdesk wurde nicht normal beendet. Die Partie vom {when} ({count} Züge) wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Field code of this move</source>
+        <translation>Feldcode dieses Zugs</translation>
+    </message>
+    <message>
+        <source>Code of the next move</source>
+        <translation>Code des nächsten Zugs</translation>
+    </message>
+    <message>
+        <source>Promote to</source>
+        <translation>Umwandeln in</translation>
+    </message>
+    <message>
+        <source>the {piece} on {square} has no legal move</source>
+        <translation>{piece} auf {square} hat keinen legalen Zug</translation>
+    </message>
+    <message>
+        <source>named by the player</source>
+        <translation>vom Spieler gewählt</translation>
+    </message>
+    <message>
+        <source>{code} (cycle {codes})</source>
+        <translation>{code} (Reihum {codes})</translation>
+    </message>
+    <message>
+        <source>{code} (named by the opponent)</source>
+        <translation>{code} (vom Gegner gewählt)</translation>
+    </message>
+    <message>
+        <source>a moved piece repels every piece</source>
+        <translation>eine gezogene Figur stößt alle Figuren ab</translation>
+    </message>
+    <message>
+        <source>a moved piece attracts every piece</source>
+        <translation>eine gezogene Figur zieht alle Figuren an</translation>
+    </message>
+    <message>
+        <source>no field: chess with king capture</source>
+        <translation>kein Feld: Schach mit Königsschlagen</translation>
+    </message>
+    <message>
+        <source>a moved piece repels its own colour and attracts the other</source>
+        <translation>eine gezogene Figur stößt die eigene Farbe ab und zieht die andere an</translation>
+    </message>
+    <message>
+        <source>a moved piece attracts its own colour and repels the other</source>
+        <translation>eine gezogene Figur zieht die eigene Farbe an und stößt die andere ab</translation>
+    </message>
+    <message>
+        <source>a moved piece repels its own colour and leaves the other</source>
+        <translation>eine gezogene Figur stößt die eigene Farbe ab und lässt die andere stehen</translation>
+    </message>
+    <message>
+        <source>a moved piece leaves its own colour and repels the other</source>
+        <translation>eine gezogene Figur lässt die eigene Farbe stehen und stößt die andere ab</translation>
+    </message>
+    <message>
+        <source>a moved piece attracts its own colour and leaves the other</source>
+        <translation>eine gezogene Figur zieht die eigene Farbe an und lässt die andere stehen</translation>
+    </message>
+    <message>
+        <source>a moved piece leaves its own colour and attracts the other</source>
+        <translation>eine gezogene Figur lässt die eigene Farbe stehen und zieht die andere an</translation>
+    </message>
+    <message>
+        <source>repels</source>
+        <translation>stößt ab</translation>
+    </message>
+    <message>
+        <source>attracts</source>
+        <translation>zieht an</translation>
+    </message>
+    <message>
+        <source>leaves</source>
+        <translation>lässt stehen</translation>
+    </message>
+    <message>
+        <source>White on White: {ww}, on Black: {wb}; Black on White: {bw}, on Black: {bb}</source>
+        <translation>Weiß auf Weiß: {ww}, auf Schwarz: {wb}; Schwarz auf Weiß: {bw}, auf Schwarz: {bb}</translation>
+    </message>
+    <message>
+        <source>field {code}</source>
+        <translation>Feld {code}</translation>
+    </message>
+    <message>
+        <source>no repetition</source>
+        <translation>keine Wiederholung</translation>
+    </message>
+    <message>
+        <source>Repel</source>
+        <translation>Abstoßen</translation>
+    </message>
+    <message>
+        <source>Attract</source>
+        <translation>Anziehen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>White → white</source>
+        <translation>Weiß → Weiß</translation>
+    </message>
+    <message>
+        <source>what a moved white piece does to a white piece</source>
+        <translation>was eine gezogene weiße Figur mit einer weißen macht</translation>
+    </message>
+    <message>
+        <source>White → black</source>
+        <translation>Weiß → Schwarz</translation>
+    </message>
+    <message>
+        <source>what a moved white piece does to a black piece</source>
+        <translation>was eine gezogene weiße Figur mit einer schwarzen macht</translation>
+    </message>
+    <message>
+        <source>Black → white</source>
+        <translation>Schwarz → Weiß</translation>
+    </message>
+    <message>
+        <source>what a moved black piece does to a white piece</source>
+        <translation>was eine gezogene schwarze Figur mit einer weißen macht</translation>
+    </message>
+    <message>
+        <source>Black → black</source>
+        <translation>Schwarz → Schwarz</translation>
+    </message>
+    <message>
+        <source>what a moved black piece does to a black piece</source>
+        <translation>was eine gezogene schwarze Figur mit einer schwarzen macht</translation>
+    </message>
+    <message>
+        <source>e.g. RAAR</source>
+        <translation>z. B. RAAR</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>The computer does not play {variant} yet</source>
+        <translation>Der Computer spielt {variant} noch nicht</translation>
+    </message>
+    <message>
+        <source>The computer stopped; Ctrl+G lets it play on</source>
+        <translation>Der Computer hält an; Strg+G lässt ihn weiterspielen</translation>
+    </message>
+    <message>
+        <source>{loser} resigns: {winner} wins</source>
+        <translation>{loser} gibt auf: {winner} gewinnt</translation>
+    </message>
+    <message>
+        <source>The computer could not choose a move ({why}); Ctrl+G tries again</source>
+        <translation>Der Computer konnte keinen Zug wählen ({why}); Strg+G versucht es erneut</translation>
+    </message>
+    <message>
+        <source>prisoners</source>
+        <translation>Gefangene</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>Gefangene</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>stones</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Surrounded</source>
+        <translation>Umschlossen</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Marke</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>geschlagen</translation>
+    </message>
+    <message>
+        <source>SGF game records (*.sgf);;All files (*)</source>
+        <translation>SGF-Partien (*.sgf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.txt);;SGF game records (*.sgf);;Chess records as text (*.txt);;All files (*)</source>
+        <translation>Partien (*.sgf *.txt);;SGF-Partien (*.sgf);;Schachpartien als Text (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The game has unsaved changes. Save them first?</source>
+        <translation>Die Partie hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open {file}:
+{error}</source>
+        <translation>{file} konnte nicht geöffnet werden:
+{error}</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {count} moves</source>
+        <translation>{file} geöffnet: {count} Züge</translation>
+    </message>
+    <message>
+        <source>{file} was read with warnings:
+{warnings}</source>
+        <translation>{file} wurde mit Warnungen gelesen:
+{warnings}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Could not save {file}:
+{error}</source>
+        <translation>{file} konnte nicht gespeichert werden:
+{error}</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} gespeichert</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Magnetdesk&lt;/h3&gt;&lt;p&gt;Go and its rare relatives — Atari-Go, Stoical Go, Magnetgo, Medusa — and the Magnetic Chess family on your desktop: play a friend or the computer, take moves back, keep every variation, save and replay SGF files.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Magnetdesk&lt;/h3&gt;&lt;p&gt;Go und seine seltenen Verwandten — Atari-Go, Stoisches Go, Magnetgo, Medusa — und die Familie des Magnetschachs auf dem eigenen Rechner: gegen Freunde oder den Computer spielen, Züge zurücknehmen, alle Varianten behalten, SGF-Dateien speichern und nachspielen.&lt;/p&gt;&lt;p&gt;MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The computer waits while you look around: Ctrl+G lets it play</source>
+        <translation>Der Computer wartet, solange du dich umsiehst: Strg+G lässt ihn ziehen</translation>
+    </message>
+    <message>
+        <source>Game tree</source>
+        <translation>Spielbaum</translation>
+    </message>
+    <message>
+        <source>Counting the score</source>
+        <translation>Auszählen</translation>
+    </message>
+    <message>
+        <source>Game over: {result}</source>
+        <translation>Partie beendet: {result}</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved</source>
+        <translation>Die Partie konnte nicht automatisch gesichert werden</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn: Esc stops it</source>
+        <translation>Der Computer ist am Zug: Esc hält ihn an</translation>
+    </message>
+    <message>
+        <source>{colour} resigns: end the game?</source>
+        <translation>{colour} gibt auf: Partie beenden?</translation>
+    </message>
+    <message>
+        <source>Delete this move? This cannot be undone.</source>
+        <translation>Diesen Zug löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Delete this move and the {count} after it? This cannot be undone.</source>
+        <translation>Diesen Zug und die {count} folgenden löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Delete moves</source>
+        <translation>Züge löschen</translation>
+    </message>
+    <message>
+        <source>Restored the game at move {number}</source>
+        <translation>Partie bei Zug {number} wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Rules of {variant}</source>
+        <translation>Regeln: {variant}</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>Über {app}</translation>
+    </message>
+    <message>
+        <source>Magnetdesk will speak {language} the next time it starts.</source>
+        <translation>Magnetdesk spricht beim nächsten Start {language}.</translation>
+    </message>
+    <message>
+        <source>at the centre: no points</source>
+        <translation>in der Mitte: keine Punkte</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>1 point for {colour}</source>
+        <translation>1 Punkt für {colour}</translation>
+    </message>
+    <message>
+        <source>{count} points for {colour}</source>
+        <translation>{count} Punkte für {colour}</translation>
+    </message>
+    <message>
+        <source>Marker: {where}. A turn without a placement moves it one point toward the player; at the end its points count for the side it stands on.</source>
+        <translation>Marke: {where}. Ein Zug ohne Setzen rückt sie einen Punkt zum Spieler hin; am Ende zählen ihre Punkte für die Seite, auf der sie steht.</translation>
+    </message>
+    <message>
+        <source>{cell} has nowhere to jump: a stone jumps over an unbroken row of its own stones to the first empty cell beyond</source>
+        <translation>{cell} kann nirgends hinspringen: Ein Stein springt über eine lückenlose Reihe eigener Steine auf das erste freie Feld dahinter</translation>
+    </message>
+    <message>
+        <source>Other moves were tried here: ↑/↓ or the game tree switch to them</source>
+        <translation>Hier wurden andere Züge versucht: ↑/↓ oder der Spielbaum wechseln zu ihnen</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Partie beginnen</translation>
+    </message>
+    <message>
+        <source>The board this game starts from</source>
+        <translation>Das Brett, mit dem die Partie beginnt</translation>
+    </message>
+    <message>
+        <source>standard ({value})</source>
+        <translation>Standard ({value})</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>none (e.g. E5 C3)</source>
+        <translation>keine (z. B. E5 C3)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>A person plays this colour</source>
+        <translation>Ein Mensch spielt diese Farbe</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer · {level} ({number})</source>
+        <translation>Computer · {level} ({number})</translation>
+    </message>
+    <message>
+        <source>The computer does not play {variant} yet: both colours are played by people.</source>
+        <translation>Der Computer spielt {variant} noch nicht: Beide Farben spielen Menschen.</translation>
+    </message>
+    <message>
+        <source>Who plays each colour from now on:</source>
+        <translation>Wer spielt ab jetzt welche Farbe:</translation>
+    </message>
+    <message>
+        <source>area scoring</source>
+        <translation>Flächenwertung</translation>
+    </message>
+    <message>
+        <source>territory scoring</source>
+        <translation>Gebietswertung</translation>
+    </message>
+    <message>
+        <source>stone scoring</source>
+        <translation>Steinwertung</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>{winner} wins by resignation</source>
+        <translation>{winner} gewinnt durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>{winner} wins on time</source>
+        <translation>{winner} gewinnt auf Zeit</translation>
+    </message>
+    <message>
+        <source>{winner} wins by {margin}</source>
+        <translation>{winner} gewinnt mit {margin}</translation>
+    </message>
+    <message>
+        <source>{winner} wins</source>
+        <translation>{winner} gewinnt</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Auszählung</translation>
+    </message>
+    <message>
+        <source>Click a group to mark it dead or alive.</source>
+        <translation>Eine Gruppe anklicken, um sie als tot oder lebend zu markieren.</translation>
+    </message>
+    <message>
+        <source>Accept result</source>
+        <translation>Ergebnis annehmen</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Result: {result} ({method})</source>
+        <translation>Ergebnis: {result} ({method})</translation>
+    </message>
+    <message>
+        <source>Scoring: {result} — click groups to mark them dead</source>
+        <translation>Auszählung: {result} — Gruppen anklicken, um sie als tot zu markieren</translation>
+    </message>
+    <message>
+        <source>Play on: the next move resumes the game</source>
+        <translation>Weiterspielen: Der nächste Zug setzt die Partie fort</translation>
+    </message>
+    <message>
+        <source>the first capture wins</source>
+        <translation>das erste Schlagen gewinnt</translation>
+    </message>
+    <message>
+        <source>komi {komi}</source>
+        <translation>Komi {komi}</translation>
+    </message>
+    <message>
+        <source>handicap {stones}</source>
+        <translation>Vorgabe {stones}</translation>
+    </message>
+    <message>
+        <source>The field code of the next move: wXw wXb bXw bXb, R repel, A attract, N none</source>
+        <translation>Der Feldcode des nächsten Zugs: wXw wXb bXw bXb (w weiß, b schwarz), R abstoßen, A anziehen, N nichts</translation>
+    </message>
+    <message>
+        <source>A note on this move…</source>
+        <translation>Eine Notiz zu diesem Zug…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>after move {number}</source>
+        <translation>nach Zug {number}</translation>
+    </message>
+    <message>
+        <source>first move</source>
+        <translation>erster Zug</translation>
+    </message>
+    <message>
+        <source>move {number}</source>
+        <translation>Zug {number}</translation>
+    </message>
+    <message>
+        <source>{colour} to play · {played}</source>
+        <translation>{colour} ist am Zug · {played}</translation>
+    </message>
+    <message>
+        <source>Marker: {where}</source>
+        <translation>Marke: {where}</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is broken; defaults are used.</source>
+        <translation>Die Einstellungsdatei {file} ist beschädigt; es gelten die Voreinstellungen.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved ({why}).</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden ({why}).</translation>
+    </message>
+    <message>
+        <source>Games cannot be autosaved in {folder}: {why}. Save your game with File ▸ Save.</source>
+        <translation>Partien können in {folder} nicht automatisch gesichert werden: {why}. Speichere deine Partie mit Datei ▸ Speichern.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved in {folder}: {why}</source>
+        <translation>Die Partie konnte in {folder} nicht automatisch gesichert werden: {why}</translation>
+    </message>
+    <message>
+        <source>the autosave could not be read: {why}</source>
+        <translation>die automatische Sicherung war nicht lesbar: {why}</translation>
+    </message>
+    <message>
+        <source>the autosave is broken: {why}</source>
+        <translation>die automatische Sicherung ist beschädigt: {why}</translation>
+    </message>
+    <message>
+        <source>the autosave is incomplete: {why}</source>
+        <translation>die automatische Sicherung ist unvollständig: {why}</translation>
+    </message>
+    <message>
+        <source>The settings could not be read ({why}); defaults are used.</source>
+        <translation>Die Einstellungen konnten nicht gelesen werden ({why}); es gelten die Voreinstellungen.</translation>
+    </message>
+    <message>
+        <source>{colour} is thinking</source>
+        <translation>{colour} denkt nach</translation>
+    </message>
+    <message>
+        <source>{count} positions</source>
+        <translation>{count} Stellungen</translation>
+    </message>
+    <message>
+        <source>{count} games</source>
+        <translation>{count} Partien</translation>
+    </message>
+    <message>
+        <source>likes {move} ({rate})</source>
+        <translation>bevorzugt {move} ({rate})</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Jetzt ziehen</translation>
+    </message>
+    <message>
+        <source>Play the best move found so far</source>
+        <translation>Den bisher besten Zug spielen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the computer&apos;s search (Esc); Ctrl+G lets it play on</source>
+        <translation>Die Suche des Computers anhalten (Esc); Strg+G lässt ihn weiterspielen</translation>
+    </message>
+    <message>
+        <source>Drag a group to move it · Enter (Done) ends the turn · Esc takes back</source>
+        <translation>Eine Gruppe ziehen, um sie zu bewegen · Eingabe (Fertig) beendet den Zug · Esc nimmt zurück</translation>
+    </message>
+    <message>
+        <source>This turn has begun: Enter (Done) ends it, Esc takes back its last action</source>
+        <translation>Dieser Zug hat begonnen: Eingabe (Fertig) beendet ihn, Esc nimmt die letzte Aktion zurück</translation>
+    </message>
+    <message>
+        <source>Moved {action}</source>
+        <translation>{action} bewegt</translation>
+    </message>
+    <message>
+        <source>Placed {action}</source>
+        <translation>{action} gesetzt</translation>
+    </message>
+    <message>
+        <source>Took back {action}</source>
+        <translation>{action} zurückgenommen</translation>
+    </message>
+    <message>
+        <source>{colour} is playing {turn} · Done (Enter) ends the turn</source>
+        <translation>{colour} spielt {turn} · Fertig (Eingabe) beendet den Zug</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,47 @@
+"""Words for people, in their language: the one translation layer of the engine, the searches
+and the window. No Qt here: the window installs Qt's translator (:mod:`magnetdesk.gui.language`)
+and every other program (the text protocol, the arena, the tests) speaks English.
+
+Two marks, both read by Qt's ``pyside6-lupdate`` (``scripts/translations.py`` runs it):
+
+- ``tr("text")`` translates when the text is made: messages, reasons, menu entries. A text with
+  values is a template filled after translation, ``tr("{point} is occupied").format(point=p)``,
+  never an f-string (lupdate would see the filled text, which no translation matches).
+- ``QT_TR_NOOP("text")`` only marks a text that is data made at import time (a variant's name,
+  an option's label); the window translates it where it shows it, ``tr(variant.name)``.
+
+Texts that go into files or the text protocol stay English: they are never passed to ``tr``.
+
+>>> tr("Go")
+'Go'
+>>> install(lambda text: {"Go": "Go", "Pass": "Passen"}.get(text, text))
+>>> tr("Pass"), tr("{n} stones").format(n=3)
+('Passen', '3 stones')
+>>> install(None)
+>>> tr("Pass")
+'Pass'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+_lookup: Callable[[str], str] | None = None
+
+
+def tr(text: str) -> str:
+    """``text`` in the window's language (unchanged when no translator is installed or it
+    has no translation)."""
+    return _lookup(text) if _lookup is not None else text
+
+
+def QT_TR_NOOP(text: str) -> str:  # the name Qt's lupdate looks for
+    """Mark ``text`` for translation without translating it (data made at import time)."""
+    return text
+
+
+def install(lookup: Callable[[str], str] | None) -> None:
+    """Make ``lookup`` (a text to its translation) the translator of :func:`tr`; None for
+    English again."""
+    global _lookup
+    _lookup = lookup
