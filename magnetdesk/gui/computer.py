@@ -140,7 +140,8 @@ class ComputerTurns:
         """Game ▸ Players…: change who plays each colour from here on."""
         missing = "" if self._computer_plays() else tr(VARIANTS[self.game.record.variant].name)
         first = first_mover(self.game.record.variant)
-        dialog = PlayersDialog(self, self.setup.players, missing, first)
+        picture = family_of(self.game.record.variant).picture
+        dialog = PlayersDialog(self, self.setup.players, missing, first, picture)
         if dialog.exec() == PlayersDialog.DialogCode.Accepted:
             self.set_players(dialog.players())
 

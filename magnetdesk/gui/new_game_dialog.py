@@ -223,10 +223,12 @@ class NewGameDialog(QDialog):
         variant = VARIANTS[current.data(Qt.ItemDataRole.UserRole)]
         self.title.setText(tr(variant.name))
         self.rules.setText(tr(variant.rules_summary))
-        computer = family_of(variant.id).computer
+        family = family_of(variant.id)
+        computer = family.computer
         order_rows(self.players, first_mover(variant.id))
         for row in self.players.values():
             row.allow_computer(computer)
+            row.show_picture(family.picture)
         self.computer_note.setText("" if computer else computer_note(tr(variant.name)))
         self.computer_note.setVisible(not computer)
         self.form.set_options(variant.options, self._values.get(variant.id))

@@ -25,6 +25,9 @@ from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.translation import tr
 
 
+ROW_PICTURE = 18  # pixels
+
+
 class PlayerRow:
     """One colour's player on a row of ``grid``: a choice of Human or the computer at one of
     its levels (named, with what each level does as the tooltip)."""
@@ -33,8 +36,9 @@ class PlayerRow:
         self, grid: QGridLayout, row: int, colour: int, name: str, setup: PlayerSetup
     ) -> None:
         self.grid = grid
-        stone = QLabel()
-        stone.setPixmap(stone_pixmap(colour, 18))
+        self.colour = colour
+        self.stone = stone = QLabel()
+        self.show_picture(stone_pixmap)
         self.name = QLabel(name)
         self.choice = QComboBox()
         self.choice.addItem(tr("Human"), PlayerSetup(False, setup.level))
@@ -48,6 +52,10 @@ class PlayerRow:
         self._wanted = setup  # chosen before the computer was ruled out
         self.widgets = (stone, self.name, self.choice)
         self.place(row)
+
+    def show_picture(self, picture) -> None:
+        """The colour's picture by the game's ``picture(colour, size)``: a stone, a king."""
+        self.stone.setPixmap(picture(self.colour, ROW_PICTURE))
 
     def place(self, row: int) -> None:
         """Put this player's widgets on ``row`` of the grid (moving them if they were on
@@ -127,15 +135,18 @@ class PlayersDialog(QDialog):
         players: dict[int, PlayerSetup],
         computer_missing: str = "",
         first: int = BLACK,
+        picture=stone_pixmap,
     ) -> None:
         """``computer_missing``: the name of the game if the computer does not play it;
-        ``first``: the colour that moves first (its row is on top)."""
+        ``first``: the colour that moves first (its row is on top); ``picture(colour, size)``
+        draws a colour as the game shows it."""
         super().__init__(parent)
         self.setWindowTitle(tr("Players"))
         body = QWidget()
         self.rows = player_rows(QGridLayout(body), players, first)
         for row in self.rows.values():
             row.allow_computer(not computer_missing)
+            row.show_picture(picture)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

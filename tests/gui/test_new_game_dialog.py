@@ -188,3 +188,15 @@ def test_the_colour_that_moves_first_is_on_top(dialog):
     assert _top_row_colour(dialog) == WHITE
     dialog.select_variant("medusa")
     assert _top_row_colour(dialog) == BLACK
+
+
+def test_the_players_rows_show_the_colours_as_the_game_draws_them(dialog):
+    def pictures():
+        return [dialog.players[c].stone.pixmap().toImage() for c in (BLACK, WHITE)]
+
+    stones = pictures()
+    dialog.select_variant("magnetic-chess")
+    kings = pictures()
+    assert kings[0] != stones[0] and kings[1] != stones[1]
+    dialog.select_variant("medusa")
+    assert pictures() == stones
