@@ -10,17 +10,20 @@ of 10 games against the strongest level before it).
 :func:`best_capture` tries every reply on the fast Magnetgo board
 (:mod:`magnetdesk.ai.magnet_playout`, exact for Magnetgo's rules) and answers the most
 stones one move takes, net of the mover's own stones lost; :func:`threat_priors` turns the
-replies' threats into virtual losses for the moves that leave more of them than the safest
-move does.
+replies' threats into virtual losses for the moves (and the pass) that leave more of them
+than the safest move does. The search's choice (:func:`magnetdesk.ai.mcts.choose`) does not
+pass while the opponent could capture at once, unless the pass ends the game.
 """
 
 from __future__ import annotations
 
 from magnetdesk.ai.magnet_playout import MagnetBoard
 from magnetdesk.engine.core import EMPTY
+from magnetdesk.engine.go import PASS
 
 PRIOR_THREAT = 12  # virtual losses per stone the opponent can take next, beyond the least
 THREAT_CAP = 4  # ... counting at most this many stones
+MAX_CELLS = 13 * 13  # larger boards: no threat priors (19x19 would cost over a second)
 
 
 def best_capture(b: MagnetBoard) -> int:
@@ -48,21 +51,46 @@ def reply_threat(position) -> int:
     return best_capture(MagnetBoard(position))
 
 
-def threat_priors(children: dict) -> None:
-    """Virtual losses for every child (a tree node with its engine ``position`` made) whose
-    position gives the opponent a bigger one-move capture than the safest child's does:
-    :data:`PRIOR_THREAT` per stone of the difference, up to :data:`THREAT_CAP` stones."""
-    threats = {cell: reply_threat(child.position) for cell, child in children.items()}
+def pass_threat(position) -> int:
+    """What the opponent's next move captures if the side to move of ``position`` passes."""
+    b = MagnetBoard(position)
+    b.play(PASS)
+    return best_capture(b)
+
+
+def threat_priors(children: dict, passing, position, stop=None) -> bool:
+    """Virtual losses for every child (a tree node with its engine ``position`` made), and
+    for ``passing`` (the pass from ``position``), that gives the opponent a bigger one-move
+    capture than the safest child does: :data:`PRIOR_THREAT` per stone of the difference,
+    up to :data:`THREAT_CAP` stones. ``stop`` is polled between children: False (and no
+    priors given) when it answered True."""
+    threats = {}
+    for cell, child in children.items():
+        if stop is not None and cell % 8 == 0 and stop():
+            return False
+        threats[cell] = reply_threat(child.position)
     if not threats:
-        return
+        return True
     least = min(threats.values())
     for cell, threat in threats.items():
         excess = threat - least
         if excess > 0:
             children[cell].prior(PRIOR_THREAT * min(excess, THREAT_CAP), 0)
+    if position.passes:  # the pass ends the game: nothing to capture after it
+        return True
+    excess = pass_threat(position) - least
+    if excess > 0:
+        passing.prior(PRIOR_THREAT * min(excess, THREAT_CAP), 0)
+    return True
 
 
 def applies(rules) -> bool:
-    """Whether the threat priors are used for these rules: Magnetgo's (the fast board's
+    """Whether the threats are looked at for these rules: Magnetgo's (the fast board's
     exact rules); never plain Go and the other variants without magnets."""
     return bool(rules.magnetism) and MagnetBoard.exact_for(rules)
+
+
+def priors_apply(position) -> bool:
+    """Whether the tree gives threat priors here: :func:`applies`, on boards of at most
+    :data:`MAX_CELLS` points (every reply to every move costs the square of the board)."""
+    return applies(position.rules) and len(position.board) <= MAX_CELLS

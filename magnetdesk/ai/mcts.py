@@ -38,7 +38,7 @@ import random
 import time
 from collections.abc import Callable
 
-from magnetdesk.ai import simple, tree
+from magnetdesk.ai import magnet_threat, simple, tree
 from magnetdesk.ai.engine_playout import engine_playout
 from magnetdesk.ai.magnet_playout import MagnetBoard, magnet_playout
 from magnetdesk.ai.playout_policy import final_margin, owners, playout, policy_for
@@ -52,6 +52,7 @@ from magnetdesk.engine.scoring import area_owner
 PROGRESS_INTERVAL = 0.25  # seconds between progress reports
 RESIGN_BELOW = 0.1  # resign when the best move wins less often than this ...
 RESIGN_AFTER = 1000  # ... after at least this many playouts
+RESIGN_BELOW_MAGNETS = 0.03  # Magnetgo: one magnet capture can turn a game, so resign later
 GOOD_MOVE_SHARE = 0.1  # at temperature > 0: moves with this share of the best one's visits ...
 GOOD_MOVE_LOSS = 0.1  # ... and a win rate at most this much below it
 THREAT_DEPTH = 0  # Magnetgo: the opponent's next capture is a prior down to this depth
@@ -292,7 +293,9 @@ def choose(
     Passing: when the search likes the pass best, it is played only if the count with the
     dead stones the ownership shows is a win for the mover (else the best other move); when
     the opponent has just passed and that count is a win, the mover passes too and wins.
-    Resigning: when the chosen move wins less than :data:`RESIGN_BELOW` of at least
+    In Magnetgo a pass that does not end the game is not played while the opponent's
+    magnets could capture next move. Resigning: when the chosen move wins less than
+    :data:`RESIGN_BELOW` (Magnetgo: :data:`RESIGN_BELOW_MAGNETS`) of at least
     :data:`RESIGN_AFTER` playouts. Without statistics (a search stopped before its first
     playout) the move is :func:`magnetdesk.ai.simple.choose_move`'s.
     """
@@ -309,15 +312,28 @@ def choose(
     if ownership is not None:
         if position.rules.scoring == "territory":
             move, (visits, wins) = _outside_own_territory(position, ranked, ownership)
-        if move == PASS and len(ranked) > 1 and not pass_is_safe(position, ownership):
+        if move == PASS and len(ranked) > 1 and (
+            not pass_is_safe(position, ownership) or _pass_gives_a_capture(position)
+        ):
             move, (visits, wins) = next((m, vw) for m, vw in ranked if m != PASS)
         elif move != PASS and position.passes and passing_wins(position, ownership):
             return SearchResult(PASS, stats.playouts, 1.0, stats.stopped, ownership)
     if temperature > 0:
         move, (visits, wins) = _draw(ranked, move, visits, wins, temperature, rng)
     win_rate = wins / max(visits, 1)
-    resign = win_rate < RESIGN_BELOW and stats.playouts >= RESIGN_AFTER
+    below = RESIGN_BELOW_MAGNETS if magnet_threat.applies(position.rules) else RESIGN_BELOW
+    resign = win_rate < below and stats.playouts >= RESIGN_AFTER
     return SearchResult(move, stats.playouts, win_rate, stats.stopped, ownership, resign)
+
+
+def _pass_gives_a_capture(position) -> bool:
+    """Magnetgo: a pass that does not end the game while the opponent's magnets could
+    capture next move (:mod:`magnetdesk.ai.magnet_threat`); False in every other variant."""
+    return (
+        not position.passes
+        and magnet_threat.applies(position.rules)
+        and magnet_threat.pass_threat(position) > 0
+    )
 
 
 def _outside_own_territory(position, ranked, ownership):

@@ -194,10 +194,12 @@ def expand_engine(
         if saved > 0:
             bonus = PRIOR_CAPTURE_ONE if saved == 1 else PRIOR_CAPTURE_MANY
             child.prior(bonus, bonus)
-    if threats and magnet_threat.applies(position.rules):
-        magnet_threat.threat_priors(children)
     _near_and_empty_priors(children, position.board, neighbours, last, grid)
-    _finish(node, children, rng)
+    passing = _finish(node, children, rng)
+    threatened = threats and magnet_threat.priors_apply(position)
+    if threatened and not magnet_threat.threat_priors(children, passing, position, stop):
+        node.children = None  # stopped: left as it was
+        return False
     return True
 
 
@@ -230,13 +232,15 @@ def _ataris_near(board, neighbours, touched: list[int], colour: int) -> tuple[in
     return counts[colour], counts[3 - colour]
 
 
-def _finish(node: Node, children: dict[int, Node], rng: random.Random) -> None:
+def _finish(node: Node, children: dict[int, Node], rng: random.Random) -> Node:
+    """Shuffle the children into ``node``, the pass last; answers the pass's node."""
     found = list(children.values())
     rng.shuffle(found)
     passing = Node(PASS)
     passing.prior(PRIOR_PASS, 0)
     found.append(passing)
     node.children = found
+    return passing
 
 
 def _urgent_points(b: PlayoutBoard) -> list[tuple[int, int]]:

@@ -10,9 +10,10 @@ import pytest
 from magnetdesk.ai import mcts
 from magnetdesk.ai.magnet_playout import MagnetBoard
 from magnetdesk.ai.magnet_threat import applies, best_capture, reply_threat
-from magnetdesk.ai.search_types import Budget
+from magnetdesk.ai.search_types import Budget, RootStats
 from magnetdesk.engine.core import EMPTY, Illegal
 from magnetdesk.engine.diagram import position_from_text
+from magnetdesk.engine.go import PASS
 from magnetdesk.engine.variants import new_position
 
 # Black's E9 pushes E8 down to E6, the last liberty of the white chain D5 E5 F5 (as in
@@ -95,3 +96,28 @@ def test_the_search_does_not_let_the_magnets_take_a_chain_next_move(seed):
     stats = mcts.search_stats(position, Budget(playouts=300), rng=random.Random(seed))
     move = mcts.choose(position, stats).move
     assert threats[move] == 0, position.move_text(move)
+
+
+def test_it_does_not_pass_while_the_magnets_can_capture_next_move():
+    # White leads by the count (every point White's), but if White passes, Black's E9 takes
+    # three stones; the same statistics in plain Go keep the pass.
+    for variant, expected in (("magnetgo", "a1"), ("go", "pass")):
+        position = position_from_text(variant, PUSH, to_move="white")
+        white_area = [-600.0] * len(position.board)
+        moves = {PASS: (500, 400.0), position.parse_move("A1"): (100, 50.0)}
+        stats = RootStats(600, moves, white_area)
+        assert position.move_text(mcts.choose(position, stats).move).lower() == expected
+
+
+def test_after_the_opponents_pass_a_winning_pass_still_ends_the_game():
+    position = position_from_text("magnetgo", PUSH, to_move="black").play(PASS).position
+    white_area = [-600.0] * len(position.board)
+    stats = RootStats(600, {position.parse_move("A1"): (500, 400.0)}, white_area)
+    assert mcts.choose(position, stats).move == PASS
+
+
+def test_magnetgo_resigns_later_than_go():
+    for variant, resigns in (("go", True), ("magnetgo", False)):
+        position = new_position(variant, size=9)
+        stats = RootStats(2000, {40: (1500, 90.0), 41: (500, 10.0)})  # 6% for the best
+        assert mcts.choose(position, stats).resign is resigns
