@@ -22,6 +22,7 @@ import math
 from dataclasses import dataclass
 
 from magnetdesk.ai.search_types import Budget
+from magnetdesk.translation import QT_TR_NOOP
 
 UNLIMITED = 10**9
 REFERENCE_CELLS = 81  # the level table's figures are for 9×9
@@ -31,7 +32,8 @@ SCALE_RANGE = (0.5, 2.5)  # how far the board size may stretch a budget
 @dataclass(frozen=True)
 class Level:
     """One strength level: a name, a budget on 9×9, and how loosely it picks among the good
-    moves (0: always the most searched one)."""
+    moves (0: always the most searched one). ``name`` and ``summary`` are English, marked
+    for translation: the window shows ``tr(name)``."""
 
     number: int
     name: str
@@ -56,11 +58,16 @@ class Level:
 LEVELS: dict[int, Level] = {
     level.number: level
     for level in (
-        Level(1, "Beginner", 80, 0.5, 1.0, "answers at once; often misses the best move"),
-        Level(2, "Casual", 300, 1.0, 0.5, "thinks a little; sometimes picks a lesser move"),
-        Level(3, "Club", 1000, 1.5, 0.25, "thinks for a moment; rarely strays"),
-        Level(4, "Strong", 3000, 2.0, 0.1, "thinks a few seconds; nearly always its best move"),
-        Level(5, "Strongest", UNLIMITED, 3.0, 0.0, "uses all its time; always its best move"),
+        Level(1, QT_TR_NOOP("Beginner"), 80, 0.5, 1.0,
+              QT_TR_NOOP("answers at once; often misses the best move")),
+        Level(2, QT_TR_NOOP("Casual"), 300, 1.0, 0.5,
+              QT_TR_NOOP("thinks a little; sometimes picks a lesser move")),
+        Level(3, QT_TR_NOOP("Club"), 1000, 1.5, 0.25,
+              QT_TR_NOOP("thinks for a moment; rarely strays")),
+        Level(4, QT_TR_NOOP("Strong"), 3000, 2.0, 0.1,
+              QT_TR_NOOP("thinks a few seconds; nearly always its best move")),
+        Level(5, QT_TR_NOOP("Strongest"), UNLIMITED, 3.0, 0.0,
+              QT_TR_NOOP("uses all its time; always its best move")),
     )
 }
 MIN_LEVEL, MAX_LEVEL = min(LEVELS), max(LEVELS)

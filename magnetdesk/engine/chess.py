@@ -56,9 +56,11 @@ from magnetdesk.engine.core import (
     IllegalMove,
     Reason,
     Transition,
+    game_over,
     opponent,
 )
 from magnetdesk.engine.go import History
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 _rng = random.Random(1999)
 PIECE_KEYS = tuple(tuple(_rng.getrandbits(64) for _ in range(64)) for _ in range(23))
@@ -193,14 +195,15 @@ class ChessPosition:
         """This position with ``colour`` to move, as a file or the text protocol may ask; a
         game that is over stays over."""
         if self.end is not None:
-            return Illegal(Reason.GAME_OVER, f"the game is over ({self.end.reason})")
+            return game_over(self.end)
         return self.with_to_move(colour)
 
     def resign(self, colour: int) -> ChessPosition:
         """``colour`` resigns: the game is over and the opponent wins."""
         return ChessPosition(
             self.rules, self.board, self.to_move, self.castling, self.ply, self.quiet,
-            self.imposed, self.history, GameEnd("resignation", winner=opponent(colour)),
+            self.imposed, self.history,
+            GameEnd(QT_TR_NOOP("resignation"), winner=opponent(colour)),
             self.since_irreversible,
         )
 
@@ -222,7 +225,7 @@ class ChessPosition:
             self._end = None
             if not self._board_moves():
                 loser = self.to_move
-                self._end = GameEnd("no legal move", winner=opponent(loser))
+                self._end = GameEnd(QT_TR_NOOP("no legal move"), winner=opponent(loser))
         return self._end  # type: ignore[return-value]
 
     def stones(self, colour: int) -> list[int]:
@@ -305,11 +308,11 @@ class ChessPosition:
     def attempt(self, move: ChessMove, colour: int | None = None) -> Transition | Illegal:
         """Play ``move`` for the player to move (or check that ``colour`` is that player)."""
         if self.end is not None:
-            return Illegal(Reason.GAME_OVER, f"the game is over ({self.end.reason})")
+            return game_over(self.end)
         if colour is not None and colour != self.to_move:
-            return Illegal(Reason.NOT_YOUR_TURN, "it is not your turn")
+            return Illegal(Reason.NOT_YOUR_TURN, tr("it is not your turn"))
         if not isinstance(move, ChessMove):
-            return Illegal(Reason.SYNTAX, f"{move!r} is not a chess move")
+            return Illegal(Reason.SYNTAX, tr("{move} is not a chess move").format(move=repr(move)))
         code = self._code_for(move)
         if isinstance(code, Illegal):
             return code
@@ -322,14 +325,18 @@ class ChessPosition:
         rules = self.rules
         if not rules.chooses_code:
             if move.code is not None:
-                return Illegal(Reason.SYNTAX, "in this game the players do not name codes")
+                return Illegal(Reason.SYNTAX, tr("in this game the players do not name codes"))
             return self.code  # type: ignore[return-value]
         if move.code is None:
-            whose = "this move" if rules.code_rule == "mover" else "your opponent's next move"
-            return Illegal(Reason.SYNTAX, f"name the code of {whose}, e.g. {move.uci()} RAAR")
+            if rules.code_rule == "mover":
+                message = tr("name the code of this move, e.g. {move} RAAR")
+            else:
+                message = tr("name the code of your opponent's next move, e.g. {move} RAAR")
+            return Illegal(Reason.SYNTAX, message.format(move=move.uci()))
         if move.code not in rules.codes:
             allowed = " ".join(c.text for c in rules.codes)
-            return Illegal(Reason.ILLEGAL, f"{move.code.text} is not one of the codes {allowed}")
+            message = tr("{code} is not one of the codes {codes}")
+            return Illegal(Reason.ILLEGAL, message.format(code=move.code.text, codes=allowed))
         if rules.code_rule == "mover":
             return move.code
         return self.code  # type: ignore[return-value]
@@ -337,24 +344,26 @@ class ChessPosition:
     def _why_not(self, move: ChessMove) -> str:
         start, end = move.start, move.end
         if not (0 <= start < 64 and 0 <= end < 64):
-            return "that square is not on the board"
+            return tr("that square is not on the board")
         piece = self.board[start]
         name = square_name(start)
         if not piece:
-            return f"there is no piece on {name}"
+            return tr("there is no piece on {square}").format(square=name)
         if piece >> 3 != self.to_move:
-            return f"the piece on {name} is not yours"
+            return tr("the piece on {square} is not yours").format(square=name)
         kind = KIND_LETTERS[piece & 7]
         same_squares = [
             m for m in self._board_moves() if m.start == start and m.end == end
         ]
         if same_squares and move.promotion:
-            return "promote to q, r, b or n"
+            return tr("promote to q, r, b or n")
         if same_squares:
-            return f"a pawn reaching the last rank promotes: add q, r, b or n ({move.uci()}q)"
+            return tr(
+                "a pawn reaching the last rank promotes: add q, r, b or n ({move}q)"
+            ).format(move=move.uci())
         if move.promotion and kind != "P":
-            return "only a pawn promotes"
-        return f"the {PIECE_NAMES[kind]} on {name} cannot move to {square_name(end)}"
+            return tr("only a pawn promotes")
+        return tr(CANNOT_MOVE[kind]).format(square=name, target=square_name(end))
 
     def _after(self, move: ChessMove, code: FieldCode) -> Transition | Illegal:
         colour = self.to_move
@@ -371,15 +380,16 @@ class ChessPosition:
             for link in _recent(links, since):
                 earlier += link.board_hash == key
         if earlier and self.rules.no_repetition:
-            return Illegal(Reason.SUPERKO, "no repetition: the move recreates an earlier position")
+            message = tr("no repetition: the move recreates an earlier position")
+            return Illegal(Reason.SUPERKO, message)
         quiet = 0 if captured or mover & 7 == PAWN else self.quiet + 1
         end: GameEnd | _Unknown | None = _UNKNOWN
         if any(e.piece & 7 == KING for e in captured):
-            end = GameEnd("king captured", winner=colour)
+            end = GameEnd(QT_TR_NOOP("king captured"), winner=colour)
         elif earlier >= 2:
-            end = GameEnd("threefold repetition")
+            end = GameEnd(QT_TR_NOOP("threefold repetition"))
         elif quiet >= FIFTY_MOVES:
-            end = GameEnd("fifty moves without a capture or a pawn move")
+            end = GameEnd(QT_TR_NOOP("fifty moves without a capture or a pawn move"))
         imposed = move.code if self.rules.code_rule == "opponent" else None
         nxt = ChessPosition(
             self.rules, tuple(board), opponent(colour), rights_after(self.castling, effects),
@@ -411,8 +421,15 @@ class ChessPosition:
         return f"<ChessPosition {self.rules.variant} {side} to move, ply {self.ply}>"
 
 
-PIECE_NAMES = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen",
-               "K": "king"}
+# Why a piece cannot make a move, one sentence per piece (the article follows the piece).
+CANNOT_MOVE = {
+    "P": QT_TR_NOOP("the pawn on {square} cannot move to {target}"),
+    "N": QT_TR_NOOP("the knight on {square} cannot move to {target}"),
+    "B": QT_TR_NOOP("the bishop on {square} cannot move to {target}"),
+    "R": QT_TR_NOOP("the rook on {square} cannot move to {target}"),
+    "Q": QT_TR_NOOP("the queen on {square} cannot move to {target}"),
+    "K": QT_TR_NOOP("the king on {square} cannot move to {target}"),
+}
 
 
 def _recent(link: History, count: int):

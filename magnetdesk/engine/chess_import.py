@@ -41,13 +41,59 @@ from magnetdesk.engine.chess_moves import (
     ChessMove,
     square_name,
 )
-from magnetdesk.engine.core import WHITE, Illegal, Reason, Transition
+from magnetdesk.engine.core import BLACK, WHITE, Illegal, Reason, Transition
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 if TYPE_CHECKING:
     from magnetdesk.engine.chess import ChessPosition
 
-PIECE_NAMES = {"P": "pawn", "N": "knight", "B": "bishop", "R": "rook", "Q": "queen",
-               "K": "king"}
+# The pieces in the messages, as whole phrases: in other languages the article and the
+# colour's ending follow the piece.
+COLOUR_NAMES = {WHITE: QT_TR_NOOP("white"), BLACK: QT_TR_NOOP("black")}
+HAS_NO = {
+    "P": QT_TR_NOOP("{colour} has no pawn"),
+    "N": QT_TR_NOOP("{colour} has no knight"),
+    "B": QT_TR_NOOP("{colour} has no bishop"),
+    "R": QT_TR_NOOP("{colour} has no rook"),
+    "Q": QT_TR_NOOP("{colour} has no queen"),
+    "K": QT_TR_NOOP("{colour} has no king"),
+}
+NO_PIECE = {
+    (WHITE, "P"): QT_TR_NOOP("no white pawn"),
+    (WHITE, "N"): QT_TR_NOOP("no white knight"),
+    (WHITE, "B"): QT_TR_NOOP("no white bishop"),
+    (WHITE, "R"): QT_TR_NOOP("no white rook"),
+    (WHITE, "Q"): QT_TR_NOOP("no white queen"),
+    (WHITE, "K"): QT_TR_NOOP("no white king"),
+    (BLACK, "P"): QT_TR_NOOP("no black pawn"),
+    (BLACK, "N"): QT_TR_NOOP("no black knight"),
+    (BLACK, "B"): QT_TR_NOOP("no black bishop"),
+    (BLACK, "R"): QT_TR_NOOP("no black rook"),
+    (BLACK, "Q"): QT_TR_NOOP("no black queen"),
+    (BLACK, "K"): QT_TR_NOOP("no black king"),
+}
+A_PIECE = {
+    (WHITE, "P"): QT_TR_NOOP("a white pawn"),
+    (WHITE, "N"): QT_TR_NOOP("a white knight"),
+    (WHITE, "B"): QT_TR_NOOP("a white bishop"),
+    (WHITE, "R"): QT_TR_NOOP("a white rook"),
+    (WHITE, "Q"): QT_TR_NOOP("a white queen"),
+    (WHITE, "K"): QT_TR_NOOP("a white king"),
+    (BLACK, "P"): QT_TR_NOOP("a black pawn"),
+    (BLACK, "N"): QT_TR_NOOP("a black knight"),
+    (BLACK, "B"): QT_TR_NOOP("a black bishop"),
+    (BLACK, "R"): QT_TR_NOOP("a black rook"),
+    (BLACK, "Q"): QT_TR_NOOP("a black queen"),
+    (BLACK, "K"): QT_TR_NOOP("a black king"),
+}
+AMBIGUOUS = {
+    "P": QT_TR_NOOP("ambiguous: the pawn on {squares}"),
+    "N": QT_TR_NOOP("ambiguous: the knight on {squares}"),
+    "B": QT_TR_NOOP("ambiguous: the bishop on {squares}"),
+    "R": QT_TR_NOOP("ambiguous: the rook on {squares}"),
+    "Q": QT_TR_NOOP("ambiguous: the queen on {squares}"),
+    "K": QT_TR_NOOP("ambiguous: the king on {squares}"),
+}
 RESULTS = {"1-0", "0-1", "1/2-1/2", "½-½", "*"}
 _SAN = re.compile(
     r"(?P<piece>[KQRBN])?(?P<file>[a-h])?(?P<rank>[1-8])?(?P<capture>[x:-])?"
@@ -189,15 +235,15 @@ class _Reading:
             found = san_candidates(position, token.core)
             if isinstance(found, Illegal):
                 return _Reading(self.signed, self.budget, tuple(moves), tuple(warnings),
-                                f"{label}: {found.message}", position)
+                                _at(label, found.message), position)
             if len(found) > 1 and self.budget[0] > 0:
                 self.budget[0] -= 1
                 return self._branch(position, tokens[i:], found, label, moves, warnings)
             outcome = position.attempt(found[0])
             if isinstance(outcome, Illegal):
                 return _Reading(self.signed, self.budget, tuple(moves), tuple(warnings),
-                                f"{label}: {outcome.message}", position)
-            warnings += [f"{label}: {w}" for w in _check_marks(token, outcome, self.signed)]
+                                _at(label, outcome.message), position)
+            warnings += [_at(label, w) for w in _check_marks(token, outcome, self.signed)]
             moves.append(ImportedMove(label, found[0], outcome))
             position = outcome.position
         return _Reading(self.signed, self.budget, tuple(moves), tuple(warnings), None, position)
@@ -213,15 +259,17 @@ class _Reading:
     ) -> _Reading:
         """Follow each reading of an ambiguous move; keep the one that plays furthest (then
         the one with fewer warnings)."""
-        starts = " or ".join(square_name(m.start) for m in found)
+        starts = _either([square_name(m.start) for m in found])
         readings = []
         for move in found:
             outcome = position.attempt(move)
             if isinstance(outcome, Illegal):
                 continue
-            marks = [f"{label}: {w}" for w in _check_marks(tokens[0], outcome, self.signed)]
-            note = (f"{label}: ambiguous (from {starts}); read as from "
-                    f"{square_name(move.start)}, the reading the rest of the record fits best")
+            marks = [_at(label, w) for w in _check_marks(tokens[0], outcome, self.signed)]
+            note = tr(
+                "{label}: ambiguous (from {squares}); read as from {square}, the reading the "
+                "rest of the record fits best"
+            ).format(label=label, squares=starts, square=square_name(move.start))
             head = _Reading(
                 self.signed, self.budget, (*moves, ImportedMove(label, move, outcome)),
                 (*warnings, note, *marks),
@@ -237,15 +285,13 @@ def resolve_san(position: ChessPosition, text: str) -> ChessMove | Illegal:
     if isinstance(found, Illegal) or len(found) == 1:
         return found if isinstance(found, Illegal) else found[0]
     kind = position.board[found[0].start] & 7
-    starts = " or ".join(square_name(m.start) for m in found)
-    piece = PIECE_NAMES[KIND_LETTERS[kind]]
-    return Illegal(Reason.ILLEGAL, f"ambiguous: the {piece} on {starts}")
+    starts = _either([square_name(m.start) for m in found])
+    return Illegal(Reason.ILLEGAL, tr(AMBIGUOUS[KIND_LETTERS[kind]]).format(squares=starts))
 
 
 def san_candidates(position: ChessPosition, text: str) -> list[ChessMove] | Illegal:
     """The legal moves that the SAN ``text`` (without annotations) may name (with a capture
     mark, captures first), or why there is none."""
-    colour_name = "white" if position.to_move == WHITE else "black"
     moves = position.legal_moves()
     board = position.board
     if _CASTLING.fullmatch(text):
@@ -254,27 +300,34 @@ def san_candidates(position: ChessPosition, text: str) -> list[ChessMove] | Ille
             castles = board[m.start] & 7 == KING and (m.start, m.end) in CASTLE_BY_KING_MOVE
             if castles and (m.end % 8 == 2) == long:
                 return [m]
-        side = "queen" if long else "king"
-        return Illegal(
-            Reason.ILLEGAL,
-            f"{colour_name} cannot castle on the {side}'s side: the king or that rook has "
-            "moved, or a square between them is occupied",
-        )
+        if long:
+            message = tr(
+                "{colour} cannot castle on the queen's side: the king or that rook has moved, "
+                "or a square between them is occupied"
+            )
+        else:
+            message = tr(
+                "{colour} cannot castle on the king's side: the king or that rook has moved, "
+                "or a square between them is occupied"
+            )
+        colour = tr(COLOUR_NAMES[position.to_move])
+        return Illegal(Reason.ILLEGAL, message.format(colour=colour))
     match = _SAN.fullmatch(text)
     if match is None or (match["piece"] and not match["to_rank"]):
-        return Illegal(Reason.SYNTAX, f"{text!r} is not a move in chess notation")
+        message = tr("{text} is not a move in chess notation").format(text=repr(text))
+        return Illegal(Reason.SYNTAX, message)
     kind = KIND_LETTERS.index(match["piece"]) if match["piece"] else PAWN
     found = [m for m in moves if _fits(position, m, match, kind)]
     if found and match["capture"] in ("x", ":"):
         takes = [m for m in found if board[m.end]]
         if not takes:
             target = square_name(found[0].end)
-            return Illegal(Reason.ILLEGAL, f"{target} is empty: there is nothing to capture")
+            message = tr("{square} is empty: there is nothing to capture")
+            return Illegal(Reason.ILLEGAL, message.format(square=target))
         found = takes
     if found:
         return found
-    piece = PIECE_NAMES[KIND_LETTERS[kind]]
-    return Illegal(Reason.ILLEGAL, _why_no_move(position, match, kind, colour_name, piece))
+    return Illegal(Reason.ILLEGAL, _why_no_move(position, match, kind))
 
 
 def _fits(position: ChessPosition, move: ChessMove, match: re.Match[str], kind: int) -> bool:
@@ -299,27 +352,47 @@ def _fits(position: ChessPosition, move: ChessMove, match: re.Match[str], kind: 
     return True
 
 
-def _why_no_move(
-    position: ChessPosition, match: re.Match[str], kind: int, colour: str, piece: str
-) -> str:
-    own = [sq for sq in position.stones(position.to_move) if position.board[sq] & 7 == kind]
+def _why_no_move(position: ChessPosition, match: re.Match[str], kind: int) -> str:
+    colour = position.to_move
+    letter = KIND_LETTERS[kind]
+    own = [sq for sq in position.stones(colour) if position.board[sq] & 7 == kind]
     if not own:
-        return f"{colour} has no {piece}"
-    where = ""
-    if kind == PAWN and match["file"]:
-        where = f" on the {match['file']}-file"
+        return tr(HAS_NO[letter]).format(colour=tr(COLOUR_NAMES[colour]))
     target = match["to_file"] + (match["to_rank"] or "")
     captures = match["capture"] in ("x", ":") or (kind == PAWN and match["file"]
                                                   and match["file"] != match["to_file"])
-    why = f"no {colour} {piece}{where} can {'capture on' if captures else 'move to'} {target}"
+    if kind == PAWN and match["file"]:
+        if captures:
+            why = tr("{pieces} on the {file}-file can capture on {target}")
+        else:
+            why = tr("{pieces} on the {file}-file can move to {target}")
+    elif captures:
+        why = tr("{pieces} can capture on {target}")
+    else:
+        why = tr("{pieces} can move to {target}")
+    why = why.format(pieces=tr(NO_PIECE[colour, letter]), file=match["file"], target=target)
     if match["to_rank"]:
         square = (int(match["to_rank"]) - 1) * 8 + "abcdefgh".index(match["to_file"])
         occupant = position.board[square]
         if captures and not occupant:
-            why += f" ({target} is empty)"
-        elif occupant >> 3 == position.to_move:
-            why += f" ({target} holds a {colour} {PIECE_NAMES[KIND_LETTERS[occupant & 7]]})"
+            why = tr("{why} ({square} is empty)").format(why=why, square=target)
+        elif occupant >> 3 == colour:
+            piece = tr(A_PIECE[colour, KIND_LETTERS[occupant & 7]])
+            why = tr("{why} ({square} holds {piece})").format(why=why, square=target, piece=piece)
     return why
+
+
+def _at(label: str, message: str) -> str:
+    """A message about the move ``label``: ``2. Nf6: no white knight can move to f6``."""
+    return tr("{where}: {message}").format(where=label, message=message)
+
+
+def _either(squares: list[str]) -> str:
+    """``b1 or f3`` (any number of squares)."""
+    text = squares[0]
+    for square in squares[1:]:
+        text = tr("{first} or {second}").format(first=text, second=square)
+    return text
 
 
 def _check_marks(token: _Token, outcome: Transition, signed: bool) -> list[str]:
@@ -332,16 +405,16 @@ def _check_marks(token: _Token, outcome: Transition, signed: bool) -> list[str]:
         match["magnetic"] or (match["promotion"] and not outcome.move.promotion)
     )
     if marked and not any(isinstance(e, Promoted) and e.magnetic for e in effects):
-        warnings.append("marked as a magnetic promotion, but no pawn was promoted")
+        warnings.append(tr("marked as a magnetic promotion, but no pawn was promoted"))
     if signed:
         group = "".join(c for c in token.signs if c in "+-")
         if group:
             pulled = sum(isinstance(e, Attracted) for e in effects)
             pushed = sum(isinstance(e, Repelled) for e in effects)
             if (group.count("+"), group.count("-")) != (pulled, pushed):
-                warnings.append(
-                    f"the signs {group} say {group.count('+')} attracted and "
-                    f"{group.count('-')} repelled; the move attracted {pulled} and "
-                    f"repelled {pushed}"
-                )
+                warnings.append(tr(
+                    "the signs {signs} say {plus} attracted and {minus} repelled; the move "
+                    "attracted {pulled} and repelled {pushed}"
+                ).format(signs=group, plus=group.count("+"), minus=group.count("-"),
+                         pulled=pulled, pushed=pushed))
     return warnings

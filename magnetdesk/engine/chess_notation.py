@@ -27,6 +27,7 @@ from magnetdesk.engine.chess_moves import (
 )
 from magnetdesk.engine.chess_rules import code_error, parse_code
 from magnetdesk.engine.core import Illegal, Reason
+from magnetdesk.translation import tr
 
 if TYPE_CHECKING:
     from magnetdesk.engine.chess import ChessPosition
@@ -40,8 +41,11 @@ def parse_long(text: str, names_code: bool) -> ChessMove | Illegal:
     words = text.split()
     match = _LONG.fullmatch(words[0].lower()) if words else None
     if match is None or len(words) > 2:
-        example = "e2e4 RAAR" if names_code else "e2e4 or c7c8q"
-        return Illegal(Reason.SYNTAX, f"{text.strip()!r} is not a move such as {example}")
+        if names_code:
+            message = tr("{text} is not a move such as e2e4 RAAR")
+        else:
+            message = tr("{text} is not a move such as e2e4 or c7c8q")
+        return Illegal(Reason.SYNTAX, message.format(text=repr(text.strip())))
     start, end, promotion = match.groups()
     code = None
     if len(words) == 2:

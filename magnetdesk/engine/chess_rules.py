@@ -30,11 +30,15 @@ from typing import Any
 
 from magnetdesk.engine.geometry import SquareGrid
 from magnetdesk.engine.options import Option, OptionError
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 NONE, ATTRACT, REPEL = 0, 1, 2
 LETTERS = {"N": NONE, "A": ATTRACT, "R": REPEL}
 ALL_CODES = tuple("".join(c) for c in itertools.product("RAN", repeat=4))
-CODE_RULES = ("fixed", "cycle", "random", "mover", "opponent")
+CODE_RULES = (  # choice values: the window shows tr(rule)
+    QT_TR_NOOP("fixed"), QT_TR_NOOP("cycle"), QT_TR_NOOP("random"), QT_TR_NOOP("mover"),
+    QT_TR_NOOP("opponent"),
+)
 CHOOSING_RULES = ("mover", "opponent")
 NAMED_CODES = {
     "magnetic-chess": "RAAR",
@@ -90,10 +94,10 @@ def parse_code(text: str) -> FieldCode | None:
 
 
 def code_error(text: str) -> str:
-    return (
-        f"{text.strip()!r} is not a field code: four letters R, A or N (wXw wXb bXw bXb, "
+    return tr(
+        "{text} is not a field code: four letters R, A or N (wXw wXb bXw bXb, "
         "e.g. RAAR), or eight for origin-square fields (RAAR/NNNN)"
-    )
+    ).format(text=repr(text.strip()))
 
 
 def normal_code(text: str) -> str:
@@ -109,7 +113,7 @@ def parse_codes(text: str) -> tuple[FieldCode, ...]:
     if [w.lower() for w in words] == ["all"]:
         return tuple(FieldCode(c) for c in ALL_CODES)
     if not words:
-        raise OptionError("list at least one code, or 'all'")
+        raise OptionError(tr("list at least one code, or 'all'"))
     codes = []
     for word in words:
         code = parse_code(word)
@@ -191,34 +195,38 @@ class ChessRules:
 
 def repetition_option(default: bool) -> Option:
     return Option(
-        "no_repetition", "No repetition", "bool", default,
-        "no position (board and player to move) may occur twice (the ko rule of Anti-gravity)",
+        "no_repetition", QT_TR_NOOP("No repetition"), "bool", default,
+        QT_TR_NOOP("no position (board and player to move) may occur twice (the ko rule of "
+                   "Anti-gravity)"),
     )
 
 
 CODE_OPTION = Option(
-    "code", "Field code", "code", "RAAR",
-    "wXw wXb bXw bXb, each R repel, A attract, N none (RAAR is Magnetic Chess); eight "
-    "letters DEST/ORIG make the vacated square emit too",
+    "code", QT_TR_NOOP("Field code"), "code", "RAAR",
+    QT_TR_NOOP("wXw wXb bXw bXb, each R repel, A attract, N none (RAAR is Magnetic Chess); "
+               "eight letters DEST/ORIG make the vacated square emit too"),
     normalise=normal_code,
 )
 CUSTOM_OPTIONS: tuple[Option, ...] = (
     CODE_OPTION,
     Option(
-        "code_rule", "Who sets the code", "choice", "fixed",
-        "fixed: the field code; cycle: the codes in turn, one per pair of moves; random: one "
-        "drawn per pair of moves; mover: each player names the code of each own move; "
-        "opponent: each move names the code the opponent must use next",
+        "code_rule", QT_TR_NOOP("Who sets the code"), "choice", "fixed",
+        QT_TR_NOOP(
+            "fixed: the field code; cycle: the codes in turn, one per pair of moves; random: "
+            "one drawn per pair of moves; mover: each player names the code of each own move; "
+            "opponent: each move names the code the opponent must use next"
+        ),
         choices=CODE_RULES,
     ),
     Option(
-        "codes", "Codes", "text", CYCLE_EXAMPLE,
-        "the cycle, the codes drawn from, or the codes a player may name ('all' = all 81)",
+        "codes", QT_TR_NOOP("Codes"), "text", CYCLE_EXAMPLE,
+        QT_TR_NOOP("the cycle, the codes drawn from, or the codes a player may name "
+                   "('all' = all 81)"),
         normalise=normal_codes,
     ),
     Option(
-        "seed", "Random seed", "int", 0,
-        "the seed of the random codes; 0 draws a new one when the game starts",
+        "seed", QT_TR_NOOP("Random seed"), "int", 0,
+        QT_TR_NOOP("the seed of the random codes; 0 draws a new one when the game starts"),
         minimum=0, maximum=SEED_LIMIT,
     ),
     repetition_option(False),
@@ -252,22 +260,28 @@ def build_chess(variant_id: str, values: dict[str, Any]) -> ChessRules:
 
 CUSTOM_ID = "chess-custom"
 CHESS_NAMES = {
-    "magnetic-chess": "Magnetic Chess",
-    "anti-magnetic-chess": "Anti-magnetic Chess",
-    "gravity-chess": "Gravity Chess",
-    "anti-gravity-chess": "Anti-gravity Chess",
-    CUSTOM_ID: "Magnetic Chess: custom",
+    "magnetic-chess": QT_TR_NOOP("Magnetic Chess"),
+    "anti-magnetic-chess": QT_TR_NOOP("Anti-magnetic Chess"),
+    "gravity-chess": QT_TR_NOOP("Gravity Chess"),
+    "anti-gravity-chess": QT_TR_NOOP("Anti-gravity Chess"),
+    CUSTOM_ID: QT_TR_NOOP("Magnetic Chess: custom"),
 }
 CHESS_DESCRIPTIONS = {
-    "magnetic-chess": "Chess where a moved piece repels its own colour and attracts the other.",
-    "anti-magnetic-chess": "Chess where a moved piece attracts its own colour and repels the "
-    "other.",
-    "gravity-chess": "Chess where a moved piece attracts every piece.",
-    "anti-gravity-chess": "Chess where a moved piece repels every piece; no position repeats.",
-    CUSTOM_ID: "Any of the 81 field codes, codes that cycle, random codes, or codes the players "
-    "choose.",
+    "magnetic-chess": QT_TR_NOOP(
+        "Chess where a moved piece repels its own colour and attracts the other."
+    ),
+    "anti-magnetic-chess": QT_TR_NOOP(
+        "Chess where a moved piece attracts its own colour and repels the other."
+    ),
+    "gravity-chess": QT_TR_NOOP("Chess where a moved piece attracts every piece."),
+    "anti-gravity-chess": QT_TR_NOOP(
+        "Chess where a moved piece repels every piece; no position repeats."
+    ),
+    CUSTOM_ID: QT_TR_NOOP(
+        "Any of the 81 field codes, codes that cycle, random codes, or codes the players choose."
+    ),
 }
-CHESS_SUMMARY = (
+CHESS_SUMMARY = QT_TR_NOOP(
     "Chess without check: capturing the king wins (a player with no move loses). After a move "
     "the piece emits a field from its new square: along its rank and file the first piece at "
     "any distance is attracted to the square next to it or repelled as far as it can slide, "

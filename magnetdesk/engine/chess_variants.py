@@ -31,6 +31,7 @@ from magnetdesk.engine.chess_rules import (
 )
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.registry import Variant
+from magnetdesk.translation import tr
 
 FAMILY = "chess"
 LAYOUT = "square"
@@ -66,10 +67,10 @@ def chess_variant(variant_id: str) -> Variant | None:
     code = code_of_variant(variant_id)
     if code is None or variant_id in NAMED_CODES:
         return None
-    return _variant(
+    return _variant(  # made on demand: the name and description in the language of now
         f"chess-{code}",
-        f"Chess {code}",
-        f"Chess with the field code {code} (wXw wXb bXw bXb).",
+        tr("Chess {code}").format(code=code),
+        tr("Chess with the field code {code} (wXw wXb bXw bXb).").format(code=code),
         (repetition_option(False),),
     )
 
@@ -78,5 +79,6 @@ def new_chess_position(variant_id: str = "magnetic-chess", **options: Any):
     """The start position of a chess variant (OptionError for an unknown id or option)."""
     variant = chess_variant(variant_id)
     if variant is None:
-        raise OptionError(f"{variant_id!r} is not a Magnetic Chess variant")
+        raise OptionError(tr("{variant} is not a Magnetic Chess variant").format(
+            variant=repr(variant_id)))
     return variant.start(**options)

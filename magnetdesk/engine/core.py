@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from magnetdesk.translation import tr
+
 EMPTY, BLACK, WHITE = 0, 1, 2
 COLOUR_NAMES = {BLACK: "black", WHITE: "white"}
 
@@ -44,7 +46,8 @@ class Reason(Enum):
 
 @dataclass(frozen=True)
 class Illegal:
-    """A refused move: ``reason`` for programs, ``message`` for people."""
+    """A refused move: ``reason`` for programs, ``message`` for people (in their language:
+    made with :func:`magnetdesk.translation.tr`)."""
 
     reason: Reason
     message: str
@@ -108,7 +111,9 @@ Effect = Placed | Slid | Captured | Removed | Passed
 @dataclass(frozen=True)
 class GameEnd:
     """How a game ended. ``winner`` is BLACK, WHITE, or None (a draw, or the score decides:
-    ``needs_scoring``)."""
+    ``needs_scoring``). ``reason`` is English, the text protocol's word and marked for
+    translation where it is made (``GameEnd(QT_TR_NOOP("resignation"))``): people see
+    ``tr(reason)``."""
 
     reason: str
     winner: int | None = None
@@ -123,6 +128,14 @@ class GameEnd:
             return "0"
         side = "B" if self.winner == BLACK else "W"
         return f"{side}+R" if self.reason == "resignation" else f"{side}+"
+
+
+def game_over(end: GameEnd) -> Illegal:
+    """The refusal of any move once ``end`` has ended the game: ``the game is over
+    (resignation)``."""
+    return Illegal(
+        Reason.GAME_OVER, tr("the game is over ({reason})").format(reason=tr(end.reason))
+    )
 
 
 @dataclass(frozen=True)

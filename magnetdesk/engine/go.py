@@ -36,11 +36,13 @@ from magnetdesk.engine.core import (
     Removed,
     Slid,
     Transition,
+    game_over,
     opponent,
 )
 from magnetdesk.engine.geometry import GTP_LETTERS
 from magnetdesk.engine.go_rules import GoRules, crosscut_points, fixed_handicap_points
 from magnetdesk.engine.magnet import magnetise
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 PASS = -1
 MAX_ZOBRIST_CELLS = 1024
@@ -187,9 +189,8 @@ class GoPosition:
         for xy in (*black, *white):
             if grid.cell_at(*xy) is None:
                 x, y = xy
-                raise ValueError(
-                    f"a start stone falls on the blocking point {GTP_LETTERS[x]}{y + 1}"
-                )
+                message = tr("a start stone falls on the blocking point {point}")
+                raise ValueError(message.format(point=f"{GTP_LETTERS[x]}{y + 1}"))
         if rules.handicap and rules.handicap_placement == "fixed":
             start = empty.with_handicap([grid.cell_at(*xy) for xy in black])
         elif black or white:
@@ -201,10 +202,10 @@ class GoPosition:
             return empty
         for cell, stone in enumerate(start.board):
             if stone and breathless_chain(start.board, grid.neighbours, cell):
-                raise ValueError(
-                    f"the start stone at {grid.name(cell)} has no liberty: "
-                    "move the blocking points"
+                message = tr(
+                    "the start stone at {point} has no liberty: move the blocking points"
                 )
+                raise ValueError(message.format(point=grid.name(cell)))
         return start
 
     def with_stones(
@@ -234,14 +235,14 @@ class GoPosition:
         """Black's handicap stones, then White to move. With Magnetgo's ``handicap_magnetism``
         each stone is placed as a move (it repels the ones before it)."""
         if len(set(cells)) != len(cells) or any(self.board[c] != EMPTY for c in cells):
-            raise ValueError("handicap stones must go on distinct empty points")
+            raise ValueError(tr("handicap stones must go on distinct empty points"))
         if not (self.rules.magnetism and self.rules.handicap_magnetism):
             return self.with_stones(black=cells, to_move=WHITE)
         board = list(self.board)
         rays = self.rules.grid.rays
         for cell in cells:
             if board[cell] != EMPTY:
-                raise ValueError("a handicap stone's point was filled by magnetism")
+                raise ValueError(tr("a handicap stone's point was filled by magnetism"))
             board[cell] = BLACK
             magnetise(board, rays[cell], BLACK)
         return GoPosition(self.rules, self.board, BLACK).with_stones(
@@ -282,7 +283,7 @@ class GoPosition:
         position: GoPosition = self
         if self.end is not None:
             if not self.end.needs_scoring:
-                return Illegal(Reason.GAME_OVER, f"the game is over ({self.end.reason})")
+                return game_over(self.end)
             position = self.resumed()
         return position.with_to_move(colour)
 
@@ -291,7 +292,7 @@ class GoPosition:
         return GoPosition(
             self.rules, self.board, self.to_move, self.prisoners, self.ko_point, self.passes,
             self.last_capture, self.history,
-            GameEnd("resignation", winner=opponent(colour)),
+            GameEnd(QT_TR_NOOP("resignation"), winner=opponent(colour)),
         )
 
     # --- the shared position interface --------------------------------------------------
@@ -307,7 +308,8 @@ class GoPosition:
             return PASS
         cell = self.rules.grid.parse(word)
         if cell is None:
-            return Illegal(Reason.OFF_BOARD, f"{word} is not a point of this board")
+            message = tr("{point} is not a point of this board").format(point=word)
+            return Illegal(Reason.OFF_BOARD, message)
         return cell
 
     def move_text(self, move: int) -> str:
@@ -335,17 +337,19 @@ class GoPosition:
     def attempt(self, move: int, colour: int | None = None) -> Transition | Illegal:
         """Play ``move`` for the side to move (or check that ``colour`` is that side)."""
         if self.end is not None:
-            return Illegal(Reason.GAME_OVER, f"the game is over ({self.end.reason})")
+            return game_over(self.end)
         if colour is not None and colour != self.to_move:
-            return Illegal(Reason.NOT_YOUR_TURN, "it is not your turn")
+            return Illegal(Reason.NOT_YOUR_TURN, tr("it is not your turn"))
         if move == PASS:
             return self._pass()
         if not 0 <= move < len(self.board):
-            return Illegal(Reason.OFF_BOARD, "that point is not on the board")
+            return Illegal(Reason.OFF_BOARD, tr("that point is not on the board"))
         if self.board[move] != EMPTY:
-            return Illegal(Reason.OCCUPIED, f"{self.move_text(move)} is occupied")
+            message = tr("{move} is occupied").format(move=self.move_text(move))
+            return Illegal(Reason.OCCUPIED, message)
         if move == self.ko_point:
-            return Illegal(Reason.KO, "ko: you may not retake the ko at once; play elsewhere first")
+            message = tr("ko: you may not retake the ko at once; play elsewhere first")
+            return Illegal(Reason.KO, message)
         return self._place(move)
 
     def board_text(self) -> str:
@@ -410,8 +414,8 @@ class GoPosition:
             black = self.board.count(BLACK)
             white = self.board.count(WHITE)
             winner = None if black == white else BLACK if black > white else WHITE
-            return GameEnd("two passes before any capture: most stones", winner)
-        return GameEnd("two passes", needs_scoring=True)
+            return GameEnd(QT_TR_NOOP("two passes before any capture: most stones"), winner)
+        return GameEnd(QT_TR_NOOP("two passes"), needs_scoring=True)
 
     def _place(self, cell: int) -> Transition | Illegal:
         rules = self.rules
@@ -442,19 +446,19 @@ class GoPosition:
         ):
             return Illegal(
                 Reason.STOICAL,
-                "stoical restriction: you may not capture right after your opponent captured",
+                tr("stoical restriction: you may not capture right after your opponent captured"),
             )
 
         removed = _remove_breathless(board, neighbours, colour, near)
         if removed and rules.suicide == "forbidden":
-            return Illegal(Reason.SUICIDE, "suicide: the stone would have no liberty")
+            return Illegal(Reason.SUICIDE, tr("suicide: the stone would have no liberty"))
         if removed:
             effects.append(Removed(tuple(removed), colour))
 
         board_t = tuple(board)
         new_hash = _hash_after(self.hash, effects)
         if rules.suicide == "if-changed" and board_t == self.board:
-            return Illegal(Reason.SUICIDE, "suicide is legal only if it changes the board")
+            return Illegal(Reason.SUICIDE, tr("suicide is legal only if it changes the board"))
         illegal = self._repetition_check(new_hash, other)
         if illegal is not None:
             return illegal
@@ -471,10 +475,10 @@ class GoPosition:
         history = History(new_hash, other, self.history.ply + 1, self.history)
         end = None
         if rules.first_capture_wins and captured:
-            end = GameEnd("first capture", winner=colour)
+            end = GameEnd(QT_TR_NOOP("first capture"), winner=colour)
         elif rules.repetition is not None and self._repeats_own_position(new_hash):
             winner = other if rules.repetition == "loss" else None
-            end = GameEnd("repetition", winner=winner)
+            end = GameEnd(QT_TR_NOOP("repetition"), winner=winner)
         nxt = GoPosition(
             rules, board_t, other, tuple(prisoners), ko_point, 0, len(captured), history, end
         )
@@ -486,18 +490,20 @@ class GoPosition:
             previous_own = self.history.parent
             if previous_own is not None and previous_own.board_hash == new_hash:
                 return Illegal(
-                    Reason.KO, "ko: the move recreates the position after your previous move"
+                    Reason.KO, tr("ko: the move recreates the position after your previous move")
                 )
         elif ko == "positional":
             if any(link.board_hash == new_hash for link in self.history):
-                return Illegal(Reason.SUPERKO, "superko: the move repeats an earlier position")
+                return Illegal(
+                    Reason.SUPERKO, tr("superko: the move repeats an earlier position")
+                )
         elif ko == "situational" and any(
             link.board_hash == new_hash and link.to_move == next_to_move
             for link in self.history
         ):
             return Illegal(
-                Reason.SUPERKO, "superko: the move repeats an earlier position with the same "
-                "player to move",
+                Reason.SUPERKO,
+                tr("superko: the move repeats an earlier position with the same player to move"),
             )
         return None
 

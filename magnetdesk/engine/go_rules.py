@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from magnetdesk.engine.geometry import SquareGrid
+from magnetdesk.translation import tr
 
 GO_VARIANTS = ("go", "atari-go", "stoical-go", "magnetgo")
 KO_RULES = ("simple", "basic", "positional", "situational", "none")
@@ -77,7 +78,8 @@ def fixed_handicap_points(size: int, stones: int) -> list[tuple[int, int]]:
     """
     most = 9 if size % 2 == 1 and size >= 9 else 4 if size >= 7 else 0
     if not 2 <= stones <= most:
-        raise ValueError(f"invalid handicap: {stones} stones on {size}×{size} (2..{most})")
+        message = tr("invalid handicap: {stones} stones on {size}×{size} (2..{most})")
+        raise ValueError(message.format(stones=stones, size=size, most=most))
     edge = 2 if size < 12 else 3  # GNU Go's choice: the fourth line from 12×12 up
     lo, hi, mid = edge, size - 1 - edge, size // 2
     corners = [(hi, hi), (lo, lo), (lo, hi), (hi, lo)]
@@ -96,6 +98,6 @@ def fixed_handicap_points(size: int, stones: int) -> list[tuple[int, int]]:
 def crosscut_points(size: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Atari-Go's four-stone crosscut in the centre: (black points, white points)."""
     if size < 4:
-        raise ValueError("the crosscut start needs a board of at least 4×4")
+        raise ValueError(tr("the crosscut start needs a board of at least 4×4"))
     m = (size - 1) // 2
     return [(m - 1, m), (m, m - 1)], [(m, m), (m - 1, m - 1)]

@@ -43,6 +43,7 @@ from magnetdesk.engine.core import (
     Placed,
     Reason,
     Transition,
+    game_over,
     opponent,
 )
 from magnetdesk.engine.go import ZOBRIST, board_hash
@@ -69,6 +70,7 @@ from magnetdesk.engine.medusa_state import (
     marker_toward,
     state_key,
 )
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 
 @dataclass(frozen=True)
@@ -177,7 +179,7 @@ class MedusaPosition:
         position: MedusaPosition = self.turn_start
         if position.end is not None:
             if not position.end.needs_scoring:
-                return Illegal(Reason.GAME_OVER, f"the game is over ({position.end.reason})")
+                return game_over(position.end)
             position = position.resumed()
         return position.with_to_move(colour)
 
@@ -185,7 +187,8 @@ class MedusaPosition:
         """``colour`` resigns: the game is over and the opponent wins."""
         return MedusaPosition(
             self.rules, self.board, self.to_move, self.marker, self.passes, self.history,
-            GameEnd("resignation", winner=opponent(colour)), self.progress, self.board_key,
+            GameEnd(QT_TR_NOOP("resignation"), winner=opponent(colour)), self.progress,
+            self.board_key,
         )
 
     # --- what the position is -----------------------------------------------------------
@@ -277,9 +280,9 @@ class MedusaPosition:
         """Play a single action, or a whole turn from a turn boundary, for the side to move
         (or check that ``colour`` is that side)."""
         if self.end is not None:
-            return Illegal(Reason.GAME_OVER, f"the game is over ({self.end.reason})")
+            return game_over(self.end)
         if colour is not None and colour != self.to_move:
-            return Illegal(Reason.NOT_YOUR_TURN, "it is not your turn")
+            return Illegal(Reason.NOT_YOUR_TURN, tr("it is not your turn"))
         if isinstance(move, Turn):
             return self._turn(move)
         if isinstance(move, Placement):
@@ -288,7 +291,9 @@ class MedusaPosition:
             return self._move(move)
         if isinstance(move, Done):
             return self._done()
-        return Illegal(Reason.SYNTAX, f"{move!r} is not a Medusa action")
+        return Illegal(
+            Reason.SYNTAX, tr("{text} is not a Medusa action").format(text=repr(move))
+        )
 
     def legal_actions(self) -> list[Action]:
         """Every legal single action: placements (at a turn's start), movements, DONE last."""
@@ -342,14 +347,18 @@ class MedusaPosition:
 
     def _turn(self, turn: Turn) -> Transition | Illegal:
         if self.progress is not None:
-            return Illegal(Reason.ILLEGAL, "a whole turn can only be played from a turn's start")
+            return Illegal(
+                Reason.ILLEGAL, tr("a whole turn can only be played from a turn's start")
+            )
         position = self
         effects: list[MedusaEffect] = []
         for action in turn.actions():
             outcome = position.attempt(action)
             if isinstance(outcome, Illegal):
-                text = position.move_text(action)
-                return Illegal(outcome.reason, f"{text}: {outcome.message}")
+                message = tr("{where}: {message}").format(
+                    where=position.move_text(action), message=outcome.message
+                )
+                return Illegal(outcome.reason, message)
             effects += outcome.effects
             position = outcome.position
         return Transition(position, turn, tuple(effects))
@@ -357,13 +366,14 @@ class MedusaPosition:
     def _place(self, placement: Placement) -> Transition | Illegal:
         cell = placement.cell
         if not 0 <= cell < len(self.board):
-            return Illegal(Reason.OFF_BOARD, "that cell is not on the board")
+            return Illegal(Reason.OFF_BOARD, tr("that cell is not on the board"))
         if self.progress is not None:
             return Illegal(
-                Reason.ILLEGAL, "a stone may only be placed at the start of a turn, once"
+                Reason.ILLEGAL, tr("a stone may only be placed at the start of a turn, once")
             )
         if self.board[cell] != EMPTY:
-            return Illegal(Reason.OCCUPIED, f"{self.move_text(placement)} is occupied")
+            message = tr("{move} is occupied").format(move=self.move_text(placement))
+            return Illegal(Reason.OCCUPIED, message)
         colour = self.to_move
         board = list(self.board)
         board[cell] = colour
@@ -381,7 +391,7 @@ class MedusaPosition:
         if not self.placed and not outcome.position._finishable():
             return Illegal(
                 Reason.SUPERKO,
-                "repetition: after this movement the turn can only end in an earlier position",
+                tr("repetition: after this movement the turn can only end in an earlier position"),
             )
         return outcome
 
@@ -390,22 +400,24 @@ class MedusaPosition:
         board, grid = self.board, self.rules.grid
         start, end = movement.start, movement.end
         if not (0 <= start < len(board) and 0 <= end < len(board)):
-            return "that cell is not on the board"
+            return tr("that cell is not on the board")
         name = grid.name(start)
         if board[start] != self.to_move:
-            return f"{name} holds no stone of yours"
+            return tr("{cell} holds no stone of yours").format(cell=name)
         group = group_at(board, grid.neighbours, start)
         if len(group) < 2:
-            return f"{name} is a single stone: only groups of two or more stones move"
+            return tr(
+                "{cell} is a single stone: only groups of two or more stones move"
+            ).format(cell=name)
         if not self.spent.isdisjoint(group):
-            return (
-                f"the group of {name} has already moved this turn, or a moved group touched it"
-            )
+            return tr(
+                "the group of {cell} has already moved this turn, or a moved group touched it"
+            ).format(cell=name)
         if end not in jump_landings(board, grid, start):
-            return (
-                f"{name} cannot reach {grid.name(end)}: a stone jumps over an unbroken row of "
-                "its own stones to the first empty cell beyond"
-            )
+            return tr(
+                "{cell} cannot reach {target}: a stone jumps over an unbroken row of its own "
+                "stones to the first empty cell beyond"
+            ).format(cell=name, target=grid.name(end))
         return None
 
     def _apply_movement(self, movement: Movement) -> Transition:
@@ -446,14 +458,14 @@ class MedusaPosition:
         if not complete_pass and self._repeats(key):
             return Illegal(
                 Reason.SUPERKO,
-                "repetition: the turn would recreate an earlier position (board, marker and "
-                "player to move)",
+                tr("repetition: the turn would recreate an earlier position (board, marker and "
+                   "player to move)"),
             )
         effects: list[MedusaEffect] = [Passed(colour)] if complete_pass else []
         if marker != self.marker:
             effects.append(MarkerMoved(self.marker, marker, colour))
         passes = self.passes + 1 if complete_pass else 0
-        end = GameEnd("two passes", needs_scoring=True) if passes >= 2 else None
+        end = GameEnd(QT_TR_NOOP("two passes"), needs_scoring=True) if passes >= 2 else None
         link = StateLink(key, self.history.ply + 1, self.history)
         nxt = MedusaPosition(
             self.rules, self.board, opponent(colour), marker, passes, link, end, None,

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from magnetdesk.engine.core import Illegal, Reason
 from magnetdesk.engine.geometry import MedusaHex
+from magnetdesk.translation import tr
 
 
 @dataclass(frozen=True)
@@ -82,8 +83,9 @@ def _cell(board: MedusaHex, word: str) -> int | Illegal:
     if cell is not None:
         return cell
     if (ord(word[0]) - ord("a") + 1, int(word[1:])) in board.holes:
-        return Illegal(Reason.OFF_BOARD, f"{word} is a hole, not a cell")
-    return Illegal(Reason.OFF_BOARD, f"{word} is not a cell of the Medusa board")
+        return Illegal(Reason.OFF_BOARD, tr("{cell} is a hole, not a cell").format(cell=word))
+    message = tr("{cell} is not a cell of the Medusa board").format(cell=word)
+    return Illegal(Reason.OFF_BOARD, message)
 
 
 def parse_action(board: MedusaHex, text: str) -> Action | Illegal:
@@ -96,7 +98,8 @@ def parse_action(board: MedusaHex, text: str) -> Action | Illegal:
         return cell if isinstance(cell, Illegal) else Placement(cell)
     ends = _movement_ends(word)
     if ends is None:
-        return Illegal(Reason.SYNTAX, f"{text.strip()!r} is not a Medusa action")
+        message = tr("{text} is not a Medusa action").format(text=repr(text.strip()))
+        return Illegal(Reason.SYNTAX, message)
     start, end = (_cell(board, w) for w in ends)
     if isinstance(start, Illegal):
         return start
@@ -130,7 +133,7 @@ def parse_turn(board: MedusaHex, text: str) -> Turn | Illegal:
     be written)."""
     words = text.lower().split()
     if not words:
-        return Illegal(Reason.SYNTAX, "an empty turn")
+        return Illegal(Reason.SYNTAX, tr("an empty turn"))
     if words[-1] == "done":
         words.pop()
     if not words or words == ["pass"]:
@@ -143,14 +146,14 @@ def parse_turn(board: MedusaHex, text: str) -> Turn | Illegal:
             return action
         if isinstance(action, Placement):
             if i != 0:
-                return Illegal(
-                    Reason.SYNTAX, f"the placement {word} must come before the movements"
-                )
+                message = tr("the placement {cell} must come before the movements")
+                return Illegal(Reason.SYNTAX, message.format(cell=word))
             placement = action.cell
         elif isinstance(action, Movement):
             movements.append(action)
         else:
-            return Illegal(Reason.SYNTAX, f"{word!r} can only stand alone or end a turn")
+            message = tr("{word} can only stand alone or end a turn").format(word=repr(word))
+            return Illegal(Reason.SYNTAX, message)
     return Turn(placement, tuple(movements))
 
 

@@ -25,12 +25,15 @@ from typing import Any
 
 from magnetdesk.engine.geometry import MedusaHex
 from magnetdesk.engine.options import Option, OptionError, resolve
+from magnetdesk.translation import QT_TR_NOOP
 
 MARKER_END = 9  # the track's ends are ±9 points from the centre
 
-MEDUSA_NAME = "Medusa"
-MEDUSA_DESCRIPTION = "Go on a hex board with holes: groups jump, captured stones turn over."
-MEDUSA_SUMMARY = (
+MEDUSA_NAME = QT_TR_NOOP("Medusa")
+MEDUSA_DESCRIPTION = QT_TR_NOOP(
+    "Go on a hex board with holes: groups jump, captured stones turn over."
+)
+MEDUSA_SUMMARY = QT_TR_NOOP(
     "A turn: place a stone on any empty cell (or not: then the marker moves a point toward "
     "you), then move any of your groups of two or more stones, each once: a stone jumps over a "
     "straight row of its own stones to the first empty cell. A group with no liberty is "
@@ -42,8 +45,8 @@ MEDUSA_SUMMARY = (
 
 MEDUSA_OPTIONS: tuple[Option, ...] = (
     Option(
-        "komi", "Komi (marker start)", "int", 3,
-        "the marker starts this many points toward White (0..9)",
+        "komi", QT_TR_NOOP("Komi (marker start)"), "int", 3,
+        QT_TR_NOOP("the marker starts this many points toward White (0..9)"),
         minimum=0, maximum=MARKER_END, presets=(0, 3),
     ),
 )

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from magnetdesk.translation import tr
+
 TEXT_KINDS = ("text", "code")
 
 
@@ -26,6 +28,11 @@ class Option:
     R/A/N selectors). A
     ``float`` option whose default is None means "standard" (komi: the usual value for the
     scoring and handicap).
+
+    ``label``, ``help`` and each of the ``choices`` are English and marked with
+    ``QT_TR_NOOP`` where they are written: the window shows ``tr(option.label)`` and
+    ``tr(choice)``, while the value stays the choice itself (``area``) in files and in the
+    text protocol. OptionError messages are made with ``tr()``.
     """
 
     key: str
@@ -46,7 +53,8 @@ class Option:
             try:
                 value = int(text)
             except ValueError:
-                raise OptionError(f"{self.key} must be a whole number, not {text!r}") from None
+                message = tr("{key} must be a whole number, not {value}")
+                raise OptionError(message.format(key=self.key, value=repr(text))) from None
             return self.check(value)
         if self.kind == "float":
             if text.lower() in ("", "auto", "standard"):
@@ -54,7 +62,8 @@ class Option:
             try:
                 value = float(text)
             except ValueError:
-                raise OptionError(f"{self.key} must be a number, not {text!r}") from None
+                message = tr("{key} must be a number, not {value}")
+                raise OptionError(message.format(key=self.key, value=repr(text))) from None
             return self.check(value)
         if self.kind == "bool":
             lowered = text.lower()
@@ -62,7 +71,8 @@ class Option:
                 return True
             if lowered in ("0", "false", "no", "off"):
                 return False
-            raise OptionError(f"{self.key} must be true or false, not {text!r}")
+            message = tr("{key} must be true or false, not {value}")
+            raise OptionError(message.format(key=self.key, value=repr(text)))
         if self.kind == "choice":
             return self.check(text.lower())
         if self.kind == "points":
@@ -73,26 +83,33 @@ class Option:
 
     def check(self, value: Any) -> Any:
         """Validate an already typed value (from code or a dialog)."""
+        key = self.key
         if self.kind == "choice" and value not in self.choices:
-            raise OptionError(f"{self.key} must be one of {', '.join(self.choices)}, not {value!r}")
+            message = tr("{key} must be one of {choices}, not {value}")
+            choices = ", ".join(self.choices)
+            raise OptionError(message.format(key=key, choices=choices, value=repr(value)))
         if self.kind in ("int", "float") and value is not None:
             if isinstance(value, bool) or not isinstance(value, int | float):
-                raise OptionError(f"{self.key} must be a number")
+                raise OptionError(tr("{key} must be a number").format(key=key))
             if self.kind == "int" and value != int(value):
-                raise OptionError(f"{self.key} must be a whole number, not {value!r}")
+                message = tr("{key} must be a whole number, not {value}")
+                raise OptionError(message.format(key=key, value=repr(value)))
             if value != value or value in (float("inf"), float("-inf")):
-                raise OptionError(f"{self.key} must be a finite number")
+                raise OptionError(tr("{key} must be a finite number").format(key=key))
             if self.minimum is not None and value < self.minimum:
-                raise OptionError(f"{self.key} must be at least {self.minimum:g}")
+                message = tr("{key} must be at least {minimum}")
+                raise OptionError(message.format(key=key, minimum=f"{self.minimum:g}"))
             if self.maximum is not None and value > self.maximum:
-                raise OptionError(f"{self.key} must be at most {self.maximum:g}")
+                message = tr("{key} must be at most {maximum}")
+                raise OptionError(message.format(key=key, maximum=f"{self.maximum:g}"))
         if self.kind == "bool" and not isinstance(value, bool):
-            raise OptionError(f"{self.key} must be true or false")
+            raise OptionError(tr("{key} must be true or false").format(key=key))
         if self.kind == "points" and not isinstance(value, str):
-            raise OptionError(f"{self.key} must be a list of points such as 'C3 D5'")
+            message = tr("{key} must be a list of points such as 'C3 D5'")
+            raise OptionError(message.format(key=key))
         if self.kind in TEXT_KINDS:
             if not isinstance(value, str):
-                raise OptionError(f"{self.key} must be text")
+                raise OptionError(tr("{key} must be text").format(key=key))
             if self.normalise is not None:
                 return self.normalise(value)
         return value
@@ -114,7 +131,8 @@ def resolve(schema: tuple[Option, ...], given: dict[str, Any]) -> dict[str, Any]
     unknown = sorted(set(given) - set(by_key))
     if unknown:
         known = ", ".join(by_key)
-        raise OptionError(f"unknown option {unknown[0]!r} (this variant has: {known})")
+        message = tr("unknown option {key} (this variant has: {known})")
+        raise OptionError(message.format(key=repr(unknown[0]), known=known))
     values = {o.key: o.default for o in schema}
     for key, value in given.items():
         option = by_key[key]

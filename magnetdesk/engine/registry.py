@@ -16,6 +16,10 @@ from magnetdesk.engine.options import Option, OptionError, resolve
 
 @dataclass(frozen=True)
 class Variant:
+    """One game of the registry. ``name``, ``description`` and ``rules_summary`` are English,
+    marked with ``QT_TR_NOOP`` where they are written: the window shows ``tr(variant.name)``;
+    the ``id`` is what files and the text protocol say."""
+
     id: str
     name: str
     family: str  # "go" | "medusa" | "chess"

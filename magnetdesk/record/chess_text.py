@@ -31,6 +31,7 @@ from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.record.errors import LoadWarning, SgfError
 from magnetdesk.record.game import Game
 from magnetdesk.record.tree import GameRecord
+from magnetdesk.translation import tr
 
 RESULT_TEXT = {"1-0": "W+", "0-1": "B+", "1/2-1/2": "0", "½-½": "0"}
 _FIRST_MOVE = re.compile(r"(?:^|\s)1\.")
@@ -48,21 +49,25 @@ def game_from_chess_text(
     move that cannot be played (a warning says which and why); SgfError when the variant is
     not chess or not even the first move can be played."""
     if variant not in VARIANTS or VARIANTS[variant].family != "chess":
-        raise SgfError("a text record is read as a chess game: choose a chess variant first")
+        raise SgfError(tr("a text record is read as a chess game: choose a chess variant first"))
     try:
         record = GameRecord(VARIANTS[variant].id, dict(options or {}))
     except OptionError as exc:
-        raise SgfError(f"the chosen rules cannot be set up: {exc}") from None
+        raise SgfError(tr("the chosen rules cannot be set up: {error}").format(error=exc)) from None
     imported = import_record(text, record.start)
     warnings = [LoadWarning(w) for w in imported.warnings]
     if imported.error is not None and not imported.moves:
-        raise SgfError(f"the record cannot be played from its first move: {imported.error}")
+        message = tr("the record cannot be played from its first move: {error}")
+        raise SgfError(message.format(error=imported.error))
     if imported.error is not None:
         count = len(imported.moves)
-        before = "the move before it is" if count == 1 else f"the {count} moves before it are"
-        warnings.append(LoadWarning(f"the record stops at {imported.error} ({before} loaded)"))
+        if count == 1:
+            message = tr("the record stops at {error} (the move before it is loaded)")
+        else:
+            message = tr("the record stops at {error} (the {count} moves before it are loaded)")
+        warnings.append(LoadWarning(message.format(error=imported.error, count=count)))
     if not imported.moves:
-        raise SgfError("the text holds no moves (a record starts at '1.')")
+        raise SgfError(tr("the text holds no moves (a record starts at '1.')"))
     game = Game(record)
     for move in imported.moves:
         outcome = game.play(move.move)

@@ -16,6 +16,7 @@ import codecs
 import re
 
 from magnetdesk.record.errors import LoadWarning
+from magnetdesk.translation import tr
 
 _DECLARED = re.compile(rb"(?<![A-Za-z])CA\s*\[\s*([^\]]{0,40}?)\s*\]")
 _SAMPLE_BYTES = 256 * 1024
@@ -47,25 +48,27 @@ def decode_file(data: bytes) -> tuple[str, str, list[LoadWarning]]:
         label = declared.group(1).decode("ascii", "replace")
         codec = _codec(label)
         if codec is None:
-            warnings.append(LoadWarning(f"unknown charset CA[{label}]: guessing the encoding"))
+            message = tr("unknown charset CA[{label}]: guessing the encoding")
+            warnings.append(LoadWarning(message.format(label=label)))
         elif codec in _LATIN:
             if _is_utf8_with_non_ascii(data):
-                warnings.append(
-                    LoadWarning(f"the file says CA[{label}] but is UTF-8: read as UTF-8")
-                )
+                message = tr("the file says CA[{label}] but is UTF-8: read as UTF-8")
+                warnings.append(LoadWarning(message.format(label=label)))
                 return _decode_all(data, "utf-8", warnings)
             return _decode_all(data, "cp1252", warnings)
         else:
             try:
                 return data.decode(codec), codec, warnings
             except UnicodeDecodeError:
-                warnings.append(LoadWarning(
-                    f"the text does not fit the file's charset CA[{label}]: guessing the encoding"
-                ))
+                message = tr(
+                    "the text does not fit the file's charset CA[{label}]: guessing the encoding"
+                )
+                warnings.append(LoadWarning(message.format(label=label)))
     name = guess(data)
     if name not in ("ascii", "utf-8") and not declared:
         shown = _DISPLAY_NAMES.get(name, name)
-        warnings.append(LoadWarning(f"the file does not name its charset (CA[]): read as {shown}"))
+        message = tr("the file does not name its charset (CA[]): read as {encoding}")
+        warnings.append(LoadWarning(message.format(encoding=shown)))
     return _decode_all(data, name, warnings)
 
 
@@ -111,8 +114,9 @@ def _decode_all(data: bytes, name: str, warnings: list[LoadWarning]) -> tuple[st
     except UnicodeDecodeError:
         if codec == "cp1252":
             return data.decode("latin_1"), "latin_1", warnings
+        message = tr("some characters are not valid {encoding} and are shown as {replacement}")
         warnings.append(LoadWarning(
-            f"some characters are not valid {codec} and are shown as \N{REPLACEMENT CHARACTER}"
+            message.format(encoding=codec, replacement="\N{REPLACEMENT CHARACTER}")
         ))
         return data.decode(codec, "replace"), codec, warnings
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from magnetdesk.translation import tr
+
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """The largest file we open (a 100,000-move game with comments is well under 2 MB)."""
 
@@ -47,12 +49,14 @@ class LoadWarning:
     def __str__(self) -> str:
         where = []
         if self.line is not None:
-            where.append(f"line {self.line}")
+            where.append(tr("line {line}").format(line=self.line))
         if self.move_number is not None:
-            where.append(f"move {self.move_number}")
+            where.append(tr("move {number}").format(number=self.move_number))
         if self.property_text is not None:
             where.append(self.property_text)
-        return f"{', '.join(where)}: {self.message}" if where else self.message
+        if not where:
+            return self.message
+        return tr("{where}: {message}").format(where=", ".join(where), message=self.message)
 
 
 def limit_warnings(warnings: list[LoadWarning]) -> list[LoadWarning]:
@@ -60,4 +64,5 @@ def limit_warnings(warnings: list[LoadWarning]) -> list[LoadWarning]:
     if len(warnings) <= MAX_WARNINGS:
         return warnings
     rest = len(warnings) - MAX_WARNINGS
-    return [*warnings[:MAX_WARNINGS], LoadWarning(f"... and {rest} more warnings like these")]
+    more = tr("... and {count} more warnings like these").format(count=rest)
+    return [*warnings[:MAX_WARNINGS], LoadWarning(more)]

@@ -24,6 +24,7 @@ from typing import Any
 from magnetdesk.engine.core import Illegal, Reason, Transition
 from magnetdesk.record.positions import apply_play, apply_setup
 from magnetdesk.record.tree import GameRecord, Node, Play, Setup
+from magnetdesk.translation import tr
 
 
 class Game:
@@ -97,7 +98,8 @@ class Game:
             for name in names:
                 cell = topology.parse(name)
                 if cell is None:
-                    return Illegal(Reason.OFF_BOARD, f"{name} is not a point of this board")
+                    message = tr("{point} is not a point of this board").format(point=name)
+                    return Illegal(Reason.OFF_BOARD, message)
                 group.add(topology.name(cell))
             groups.append(frozenset(group))
         setup = Setup(*groups, to_move)
@@ -257,5 +259,6 @@ def _whole_move_text(position: Any, move: Any) -> str | Illegal:
     except (AttributeError, IndexError, KeyError, TypeError, ValueError):
         text = None
     if text is None or position.parse_move(text) != move:
-        return Illegal(Reason.SYNTAX, f"{move!r} is not a whole move of this game")
+        message = tr("{move} is not a whole move of this game").format(move=repr(move))
+        return Illegal(Reason.SYNTAX, message)
     return text

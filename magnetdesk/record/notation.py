@@ -33,6 +33,7 @@ from magnetdesk.engine.medusa_notation import parse_turn, turn_text
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.record.errors import SgfError
 from magnetdesk.record.sgf_syntax import escape, simple_text_value, split_compose
+from magnetdesk.translation import tr
 
 VARIANT_PROPERTY = "MV"
 FORMAT_VERSION = 1
@@ -98,13 +99,16 @@ class GoPoints(MoveProperties):
     def _cell(self, topology: Any, value: str) -> int | Illegal:
         size = topology.size
         if len(value) != 2 or not value.isascii() or not value.isalpha():
-            return Illegal(Reason.SYNTAX, f"{value!r} is not an SGF point")
+            message = tr("{value} is not an SGF point").format(value=repr(value))
+            return Illegal(Reason.SYNTAX, message)
         x, row = _LETTERS.find(value[0]), _LETTERS.find(value[1])
         if not (0 <= x < size and 0 <= row < size):
-            return Illegal(Reason.OFF_BOARD, f"{value} is not a point of the {size}×{size} board")
+            message = tr("{value} is not a point of the {size}×{size} board")
+            return Illegal(Reason.OFF_BOARD, message.format(value=value, size=size))
         cell = topology.cell_at(x, size - 1 - row)
         if cell is None:
-            return Illegal(Reason.OFF_BOARD, f"{value} is a blocking point")
+            message = tr("{value} is a blocking point").format(value=value)
+            return Illegal(Reason.OFF_BOARD, message)
         return cell
 
 
@@ -176,8 +180,10 @@ class ChessMoves(MoveProperties):
         written = simple_text_value(props["MC"][0]).strip().upper()
         if written == before.code.text:
             return None
-        return (f"the file says this move was played under the code {written}, but the game's "
-                f"{before.rules.code_rule} code here is {before.code.text}")
+        return tr(
+            "the file says this move was played under the code {written}, but the game's "
+            "{rule} code here is {code}"
+        ).format(written=written, rule=tr(before.rules.code_rule), code=before.code.text)
 
 
 Codec = GoPoints | MedusaCells | ChessMoves
@@ -214,9 +220,8 @@ def notation_for(variant_id: str) -> FamilyNotation:
     try:
         return FAMILIES[family]
     except KeyError:
-        raise SgfError(
-            f"files of {VARIANTS[variant_id].name} games are not supported yet"
-        ) from None
+        message = tr("files of {variant} games are not supported yet")
+        raise SgfError(message.format(variant=tr(VARIANTS[variant_id].name))) from None
 
 
 def variant_of_game(game_number: str) -> str | None:
@@ -244,20 +249,24 @@ def read_variant_property(raws: list[str]) -> tuple[str, dict[str, str]]:
     try:
         version = int(simple_text_value(version_text))
     except ValueError:
-        raise SgfError(f"the variant property {VARIANT_PROPERTY}[{raws[0]}] is damaged") from None
+        message = tr("the variant property {value} is damaged")
+        raise SgfError(message.format(value=f"{VARIANT_PROPERTY}[{raws[0]}]")) from None
     if version > FORMAT_VERSION:
-        raise SgfError(
-            f"this file was written by a newer magnetdesk (variant format {version}); "
-            f"this version reads format {FORMAT_VERSION}"
-        )
+        raise SgfError(tr(
+            "this file was written by a newer magnetdesk (variant format {version}); "
+            "this version reads format {supported}"
+        ).format(version=version, supported=FORMAT_VERSION))
     if variant_id not in VARIANTS:
-        raise SgfError(f"this file is for the variant {variant_id!r}, which this version of "
-                       "magnetdesk does not know")
+        raise SgfError(tr(
+            "this file is for the variant {variant}, which this version of magnetdesk does not "
+            "know"
+        ).format(variant=repr(variant_id)))
     variant_id = VARIANTS[variant_id].id  # chess-ranr: chess-RANR
     options: dict[str, str] = {}
     for raw in raws[1:]:
         key, equals, value = simple_text_value(raw).partition("=")
         if not equals or not key.strip():
-            raise SgfError(f"the option {VARIANT_PROPERTY}[{raw}] is not written key=value")
+            message = tr("the option {value} is not written key=value")
+            raise SgfError(message.format(value=f"{VARIANT_PROPERTY}[{raw}]"))
         options[key.strip()] = value
     return variant_id, options

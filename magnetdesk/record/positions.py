@@ -15,6 +15,7 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 from magnetdesk.engine.core import Illegal, Reason, Transition
+from magnetdesk.translation import tr
 
 if TYPE_CHECKING:
     from magnetdesk.record.tree import Node, Play, Setup
@@ -34,7 +35,8 @@ def apply_setup(position: Any, setup: Setup) -> Any | Illegal:
         for name in names:
             cell = topology.parse(name)
             if cell is None:
-                return Illegal(Reason.OFF_BOARD, f"{name} is not a point of this board")
+                message = tr("{point} is not a point of this board").format(point=name)
+                return Illegal(Reason.OFF_BOARD, message)
             group.append(cell)
         cells.append(group)
     return position.with_stones(*cells, to_move=setup.to_move)

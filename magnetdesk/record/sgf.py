@@ -27,6 +27,7 @@ from magnetdesk.record.sgf_read import read_game
 from magnetdesk.record.sgf_syntax import parse_collection
 from magnetdesk.record.sgf_write import collection_to_sgf
 from magnetdesk.record.tree import GameRecord
+from magnetdesk.translation import tr
 
 TextVariant = tuple[str, Mapping[str, Any]]
 
@@ -63,7 +64,8 @@ def game_from_sgf_text(text: str, index: int = 0) -> tuple[GameRecord, list[Load
     with _paused_gc():
         roots, warnings = parse_collection(text)
         if not 0 <= index < len(roots):
-            raise SgfError(f"the file has {len(roots)} games; there is no game {index + 1}")
+            message = tr("the file has {count} games; there is no game {number}")
+            raise SgfError(message.format(count=len(roots), number=index + 1))
         record, more = read_game(roots[index], text)
     return record, limit_warnings(warnings + more)
 
@@ -99,8 +101,8 @@ def _paused_gc() -> Iterator[None]:
 
 def _in_game(number: int, warning: LoadWarning) -> LoadWarning:
     return LoadWarning(
-        f"game {number}: {warning.message}", warning.line, warning.move_number,
-        warning.property_text,
+        tr("game {number}: {message}").format(number=number, message=warning.message),
+        warning.line, warning.move_number, warning.property_text,
     )
 
 
@@ -113,7 +115,8 @@ def read_file(path: str | os.PathLike) -> bytes:
                 raise SgfError(_too_large(size))
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise SgfError(f"cannot read {os.fspath(path)}: {exc.strerror or exc}") from None
+        message = tr("cannot read {path}: {reason}")
+        raise SgfError(message.format(path=os.fspath(path), reason=exc.strerror or exc)) from None
     if len(data) > MAX_FILE_BYTES:
         raise SgfError(_too_large(len(data)))
     return data
@@ -121,8 +124,9 @@ def read_file(path: str | os.PathLike) -> bytes:
 
 def _too_large(size: int) -> str:
     mb = 1024 * 1024
-    return (f"the file is {size / mb:.1f} MB; magnetdesk opens game files up to "
-            f"{MAX_FILE_BYTES // mb} MB")
+    return tr("the file is {size} MB; magnetdesk opens game files up to {limit} MB").format(
+        size=f"{size / mb:.1f}", limit=MAX_FILE_BYTES // mb
+    )
 
 
 def save_games(records: Sequence[GameRecord], path: str | os.PathLike) -> None:

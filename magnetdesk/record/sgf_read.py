@@ -26,6 +26,7 @@ from magnetdesk.record.notation import (
 from magnetdesk.record.positions import advance
 from magnetdesk.record.sgf_syntax import RawNode, line_of, simple_text_value, text_value
 from magnetdesk.record.tree import GameRecord, Node, Play, Setup
+from magnetdesk.translation import tr
 
 GAME_INFO = (
     "PB", "PW", "BR", "WR", "BT", "WT", "DT", "EV", "RO", "PC", "RE", "GN", "GC", "SO", "US",
@@ -68,7 +69,8 @@ def read_game(raw_root: RawNode, text: str) -> tuple[GameRecord, list[LoadWarnin
     try:
         record = GameRecord(variant, options)
     except OptionError as exc:
-        raise SgfError(f"the file's rules cannot be set up: {exc}") from None
+        message = tr("the file's rules cannot be set up: {error}")
+        raise SgfError(message.format(error=exc)) from None
     codec = notation_for(variant).codec
     topology = record.start.topology
     for ident in GAME_INFO:
@@ -79,7 +81,8 @@ def read_game(raw_root: RawNode, text: str) -> tuple[GameRecord, list[LoadWarnin
     if setup is not None:
         refused = record.set_root_setup(setup)
         if refused is not None:
-            reader.warn(f"the setup stones were left out: {refused.message}", raw_root)
+            message = tr("the setup stones were left out: {reason}")
+            reader.warn(message.format(reason=refused.message), raw_root)
     root = record.root
     root.comment = "\n".join(text_value(raw) for raw in props.get("C", ()))
     root.other = tuple(
@@ -120,18 +123,21 @@ def _variant_and_options(props: dict[str, list[str]], reader: _Reader) -> tuple[
         variant, options = read_variant_property(props[VARIANT_PROPERTY])
         expected = str(notation_for(variant).game_number)
         if game != expected:
-            reader.warn(f"GM[{game}] does not fit the variant {variant}: read as {variant}")
+            message = tr("GM[{game}] does not fit the variant {variant}: read as {variant}")
+            reader.warn(message.format(game=game, variant=variant))
     elif game == "1":
         variant, options = "go", _foreign_go_options(props, reader)
     else:
         found = variant_of_game(game)
         if found is None:
-            raise SgfError(f"this file is for another game than Go (GM[{game}])")
+            message = tr("this file is for another game than Go (GM[{game}])")
+            raise SgfError(message.format(game=game))
         variant, options = found, {}
     try:
         rules = VARIANTS[variant].rules(**options)
     except OptionError as exc:
-        raise SgfError(f"the file's rules cannot be set up: {exc}") from None
+        message = tr("the file's rules cannot be set up: {error}")
+        raise SgfError(message.format(error=exc)) from None
     if not notation_for(variant).go_properties:
         return variant, options  # MV alone says the rules: SZ, KM and HA are not read
     schema = {option.key for option in VARIANTS[variant].options}
@@ -142,7 +148,8 @@ def _variant_and_options(props: dict[str, list[str]], reader: _Reader) -> tuple[
     if "KM" in props and "komi" in schema:
         komi = _number(props["KM"][0])
         if komi is None:
-            reader.warn(f"KM[{props['KM'][0]}] is not a number: komi {rules.komi:g} used")
+            message = tr("KM[{value}] is not a number: komi {komi} used")
+            reader.warn(message.format(value=props["KM"][0], komi=f"{rules.komi:g}"))
         elif komi != rules.komi:
             options["komi"] = komi
     return variant, options
@@ -159,7 +166,8 @@ def _foreign_go_options(props: dict[str, list[str]], reader: _Reader) -> dict[st
     if handicap is None or handicap in (0, 1):
         return options
     if handicap != int(handicap) or not 2 <= handicap <= 9:
-        reader.warn(f"HA[{props['HA'][0]}] is not a handicap of 2 to 9 stones: ignored")
+        message = tr("HA[{value}] is not a handicap of 2 to 9 stones: ignored")
+        reader.warn(message.format(value=props["HA"][0]))
         return options
     options["handicap"] = int(handicap)
     options["handicap_placement"] = "fixed"
@@ -167,7 +175,8 @@ def _foreign_go_options(props: dict[str, list[str]], reader: _Reader) -> dict[st
     if "AB" in props and (start is None or not _has_black_stones_at(start, props["AB"])):
         options["handicap_placement"] = "free"  # Black placed them: they are the AB stones
     elif start is None:
-        reader.warn(f"HA[{props['HA'][0]}] stones have no fixed places on this board: ignored")
+        message = tr("HA[{value}] stones have no fixed places on this board: ignored")
+        reader.warn(message.format(value=props["HA"][0]))
         del options["handicap"], options["handicap_placement"]
     return options
 
@@ -192,12 +201,14 @@ def _board_size(raw: str) -> int:
     if ":" in value:
         columns, _, rows = value.partition(":")
         if columns.strip() != rows.strip():
-            raise SgfError(f"rectangular boards (SZ[{value}]) are not supported")
+            message = tr("rectangular boards (SZ[{value}]) are not supported")
+            raise SgfError(message.format(value=value))
         value = columns.strip()
     try:
         return int(value)
     except ValueError:
-        raise SgfError(f"the board size SZ[{value}] is not a number") from None
+        message = tr("the board size SZ[{value}] is not a number")
+        raise SgfError(message.format(value=value)) from None
 
 
 def _number(raw: str) -> float | None:
@@ -218,13 +229,15 @@ def _setup(
     for ident in ("AB", "AW", "AE"):
         names, bad = codec.read_points(topology, props.get(ident, []))
         for value in bad:
-            reader.warn(f"{ident}[{value}] is not a point of this board: left out", raw)
+            message = tr("{property}[{value}] is not a point of this board: left out")
+            reader.warn(message.format(property=ident, value=value), raw)
         groups.append(frozenset(names))
     to_move = None
     if "PL" in props:
         to_move = COLOURS.get(simple_text_value(props["PL"][0]).strip().upper()[:1])
         if to_move is None:
-            reader.warn(f"PL[{props['PL'][0]}] is not B or W: left out", raw)
+            message = tr("PL[{value}] is not B or W: left out")
+            reader.warn(message.format(value=props["PL"][0]), raw)
     setup = Setup(*groups, to_move)
     return None if setup.is_empty() else setup
 
@@ -285,7 +298,7 @@ def _play(
         return None
     ident, values = moves[0]
     if len(moves) > 1 or len(values) > 1:
-        text: str | Illegal = Illegal(Reason.SYNTAX, "a node with more than one move")
+        text: str | Illegal = Illegal(Reason.SYNTAX, tr("a node with more than one move"))
     else:
         text = codec.read_move(topology, values[0])
     if isinstance(text, Illegal):
@@ -301,13 +314,17 @@ def _stop_line(raw: RawNode, parent: Node, reason: str, reader: _Reader) -> None
         for ident, values in raw.props if ident in COLOURS
     ]
     later = _count_below(raw)
-    rest = ("" if not later else "; the node after it was left out" if later == 1
-            else f"; the {later:,} nodes after it were left out")
+    if not later:
+        message = tr("{reason} (the line stops here)")
+    elif later == 1:
+        message = tr("{reason} (the line stops here; the node after it was left out)")
+    else:
+        message = tr("{reason} (the line stops here; the {count} nodes after it were left out)")
     reader.warn(
-        f"{reason} (the line stops here{rest})",
+        message.format(reason=reason, count=f"{later:,}"),
         raw,
         move_number=parent.move_number + bool(moves),
-        property_text=" ".join(moves) if moves else "setup",
+        property_text=" ".join(moves) if moves else tr("setup"),
     )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from magnetdesk.record.errors import MAX_NODES, MAX_VALUES, LoadWarning, SgfError
+from magnetdesk.translation import tr
 
 # Possessive quantifiers (*+, ++): an unclosed value must fail in linear time, not try every
 # way of splitting its text between the loops (exponential backtracking).
@@ -60,7 +61,7 @@ def parse_collection(text: str) -> tuple[list[RawNode], list[LoadWarning]]:
     counts = [0, 0]  # nodes, values
     start = _GAME_START.search(text)
     if start is None:
-        raise SgfError("this is not an SGF file: no game starts with '(;'")
+        raise SgfError(tr("this is not an SGF file: no game starts with '(;'"))
     while start is not None:
         root, end = _parse_game(text, start.start(), counts, warnings)
         games.append(root)
@@ -83,12 +84,14 @@ def _parse_game(
         if kind == "node":
             frame = frames[-1]
             if frame[2]:
-                raise _syntax_error(text, token.start(), "a node after a variation ended")
+                raise _syntax_error(text, token.start(), tr("a node after a variation ended"))
             node = RawNode(token.start())
             counts[0] += 1
             if counts[0] > MAX_NODES:
-                raise SgfError(f"the file has more than {MAX_NODES:,} nodes; magnetdesk opens "
-                               "files up to that size")
+                message = tr(
+                    "the file has more than {count} nodes; magnetdesk opens files up to that size"
+                )
+                raise SgfError(message.format(count=f"{MAX_NODES:,}"))
             parent = frame[1] if frame[1] is not None else frame[0]
             if parent is None:
                 root = node
@@ -98,52 +101,56 @@ def _parse_game(
         elif kind == "prop":
             node = frames[-1][1] if frames else None
             if node is None:
-                raise _syntax_error(text, token.start(), "a property outside a node")
+                raise _syntax_error(text, token.start(), tr("a property outside a node"))
             raw_ident, values_text = token.group(3, 4)
             ident = raw_ident.translate(_LOWER)
             if not ident:
-                raise _syntax_error(text, token.start(), f"{raw_ident!r} is not a property name")
+                what = tr("{name} is not a property name").format(name=repr(raw_ident))
+                raise _syntax_error(text, token.start(), what)
             if not values_text:
                 if _truncated_value(text, token.end()):
                     _warn_truncated_value(text, token.start(), warnings)
                     break
-                raise _syntax_error(text, token.start(), f"the property {ident} has no value")
+                what = tr("the property {name} has no value").format(name=ident)
+                raise _syntax_error(text, token.start(), what)
             if values_text.count("[") == 1:
                 values = [values_text[1:values_text.rindex("]")]]
             else:
                 values = _VALUES.findall(values_text)
             counts[1] += len(values)
             if counts[1] > MAX_VALUES:
-                raise SgfError(f"the file has more than {MAX_VALUES:,} property values; "
-                               "magnetdesk opens files up to that size")
+                message = tr("the file has more than {count} property values; magnetdesk "
+                             "opens files up to that size")
+                raise SgfError(message.format(count=f"{MAX_VALUES:,}"))
             node.props.append((ident, values))
         elif kind == "open":
             if frames:
                 attach = frames[-1][1]
                 if attach is None:
-                    raise _syntax_error(text, token.start(), "a variation before any node")
+                    raise _syntax_error(text, token.start(), tr("a variation before any node"))
                 frames.append([attach, None, False])
             else:
                 frames.append([None, None, False])
         elif kind == "close":
             frame = frames.pop()
             if frame[1] is None:
-                raise _syntax_error(text, token.start(), "an empty variation '()'")
+                raise _syntax_error(text, token.start(), tr("an empty variation '()'"))
             if not frames:
                 return root, token.end()  # type: ignore[return-value]
             frames[-1][2] = True
         elif kind == "bad":
             where = token.start()
             if token.group() != "[":
-                raise _syntax_error(text, where, f"unexpected {token.group()!r}")
+                what = tr("unexpected {text}").format(text=repr(token.group()))
+                raise _syntax_error(text, where, what)
             if _VALUES.match(text, where):
-                raise _syntax_error(text, where, "a value without a property name")
+                raise _syntax_error(text, where, tr("a value without a property name"))
             _warn_truncated_value(text, where, warnings)
             break
     if root is None:
-        raise SgfError("the file ends before its first game has a node")
+        raise SgfError(tr("the file ends before its first game has a node"))
     warnings.append(LoadWarning(
-        "the file ends before the game is closed (a ')' is missing): loaded what was there"
+        tr("the file ends before the game is closed (a ')' is missing): loaded what was there")
     ))
     return root, None
 
@@ -156,7 +163,7 @@ def _truncated_value(text: str, pos: int) -> bool:
 
 def _warn_truncated_value(text: str, pos: int, warnings: list[LoadWarning]) -> None:
     warnings.append(LoadWarning(
-        "the file ends inside a property value; that property was left out",
+        tr("the file ends inside a property value; that property was left out"),
         line=line_of(text, pos),
     ))
 
@@ -168,7 +175,8 @@ def line_of(text: str, offset: int) -> int:
 def _syntax_error(text: str, pos: int, what: str) -> SgfError:
     line = line_of(text, pos)
     column = pos - (text.rfind("\n", 0, pos) + 1) + 1
-    return SgfError(f"this SGF file is damaged at line {line}, column {column}: {what}")
+    message = tr("this SGF file is damaged at line {line}, column {column}: {what}")
+    return SgfError(message.format(line=line, column=column, what=what))
 
 
 # --- values -----------------------------------------------------------------------------------
