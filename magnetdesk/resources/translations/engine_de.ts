@@ -1,0 +1,1163 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name></name>
+    <message>
+        <source>resignation</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>no legal move</source>
+        <translation>kein Zug möglich</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>{move} is not a chess move</source>
+        <translation>{move} ist kein Schachzug</translation>
+    </message>
+    <message>
+        <source>in this game the players do not name codes</source>
+        <translation>in dieser Partie nennen die Spieler keine Codes</translation>
+    </message>
+    <message>
+        <source>name the code of this move, e.g. {move} RAAR</source>
+        <translation>nenne den Code dieses Zuges, z. B. {move} RAAR</translation>
+    </message>
+    <message>
+        <source>name the code of your opponent&apos;s next move, e.g. {move} RAAR</source>
+        <translation>nenne den Code für den nächsten Zug deines Gegners, z. B. {move} RAAR</translation>
+    </message>
+    <message>
+        <source>{code} is not one of the codes {codes}</source>
+        <translation>{code} ist keiner der Codes {codes}</translation>
+    </message>
+    <message>
+        <source>that square is not on the board</source>
+        <translation>dieses Feld liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>there is no piece on {square}</source>
+        <translation>auf {square} steht keine Figur</translation>
+    </message>
+    <message>
+        <source>the piece on {square} is not yours</source>
+        <translation>die Figur auf {square} gehört nicht dir</translation>
+    </message>
+    <message>
+        <source>promote to q, r, b or n</source>
+        <translation>Umwandlung nur in q, r, b oder n</translation>
+    </message>
+    <message>
+        <source>a pawn reaching the last rank promotes: add q, r, b or n ({move}q)</source>
+        <translation>ein Bauer auf der letzten Reihe wird umgewandelt: q, r, b oder n anhängen ({move}q)</translation>
+    </message>
+    <message>
+        <source>only a pawn promotes</source>
+        <translation>nur ein Bauer wird umgewandelt</translation>
+    </message>
+    <message>
+        <source>no repetition: the move recreates an earlier position</source>
+        <translation>keine Wiederholung: der Zug stellt eine frühere Stellung wieder her</translation>
+    </message>
+    <message>
+        <source>king captured</source>
+        <translation>König geschlagen</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>dreifache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>fifty moves without a capture or a pawn move</source>
+        <translation>fünfzig Züge ohne Schlagen oder Bauernzug</translation>
+    </message>
+    <message>
+        <source>the pawn on {square} cannot move to {target}</source>
+        <translation>der Bauer auf {square} kann nicht nach {target} ziehen</translation>
+    </message>
+    <message>
+        <source>the knight on {square} cannot move to {target}</source>
+        <translation>der Springer auf {square} kann nicht nach {target} ziehen</translation>
+    </message>
+    <message>
+        <source>the bishop on {square} cannot move to {target}</source>
+        <translation>der Läufer auf {square} kann nicht nach {target} ziehen</translation>
+    </message>
+    <message>
+        <source>the rook on {square} cannot move to {target}</source>
+        <translation>der Turm auf {square} kann nicht nach {target} ziehen</translation>
+    </message>
+    <message>
+        <source>the queen on {square} cannot move to {target}</source>
+        <translation>die Dame auf {square} kann nicht nach {target} ziehen</translation>
+    </message>
+    <message>
+        <source>the king on {square} cannot move to {target}</source>
+        <translation>der König auf {square} kann nicht nach {target} ziehen</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>{colour} has no pawn</source>
+        <translation>{colour} hat keinen Bauern</translation>
+    </message>
+    <message>
+        <source>{colour} has no knight</source>
+        <translation>{colour} hat keinen Springer</translation>
+    </message>
+    <message>
+        <source>{colour} has no bishop</source>
+        <translation>{colour} hat keinen Läufer</translation>
+    </message>
+    <message>
+        <source>{colour} has no rook</source>
+        <translation>{colour} hat keinen Turm</translation>
+    </message>
+    <message>
+        <source>{colour} has no queen</source>
+        <translation>{colour} hat keine Dame</translation>
+    </message>
+    <message>
+        <source>{colour} has no king</source>
+        <translation>{colour} hat keinen König</translation>
+    </message>
+    <message>
+        <source>no white pawn</source>
+        <translation>kein weißer Bauer</translation>
+    </message>
+    <message>
+        <source>no white knight</source>
+        <translation>kein weißer Springer</translation>
+    </message>
+    <message>
+        <source>no white bishop</source>
+        <translation>kein weißer Läufer</translation>
+    </message>
+    <message>
+        <source>no white rook</source>
+        <translation>kein weißer Turm</translation>
+    </message>
+    <message>
+        <source>no white queen</source>
+        <translation>keine weiße Dame</translation>
+    </message>
+    <message>
+        <source>no white king</source>
+        <translation>kein weißer König</translation>
+    </message>
+    <message>
+        <source>no black pawn</source>
+        <translation>kein schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>no black knight</source>
+        <translation>kein schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>no black bishop</source>
+        <translation>kein schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>no black rook</source>
+        <translation>kein schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>no black queen</source>
+        <translation>keine schwarze Dame</translation>
+    </message>
+    <message>
+        <source>no black king</source>
+        <translation>kein schwarzer König</translation>
+    </message>
+    <message>
+        <source>a white pawn</source>
+        <translation>ein weißer Bauer</translation>
+    </message>
+    <message>
+        <source>a white knight</source>
+        <translation>ein weißer Springer</translation>
+    </message>
+    <message>
+        <source>a white bishop</source>
+        <translation>ein weißer Läufer</translation>
+    </message>
+    <message>
+        <source>a white rook</source>
+        <translation>ein weißer Turm</translation>
+    </message>
+    <message>
+        <source>a white queen</source>
+        <translation>eine weiße Dame</translation>
+    </message>
+    <message>
+        <source>a white king</source>
+        <translation>ein weißer König</translation>
+    </message>
+    <message>
+        <source>a black pawn</source>
+        <translation>ein schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>a black knight</source>
+        <translation>ein schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>a black bishop</source>
+        <translation>ein schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>a black rook</source>
+        <translation>ein schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>a black queen</source>
+        <translation>eine schwarze Dame</translation>
+    </message>
+    <message>
+        <source>a black king</source>
+        <translation>ein schwarzer König</translation>
+    </message>
+    <message>
+        <source>ambiguous: the pawn on {squares}</source>
+        <translation>mehrdeutig: der Bauer auf {squares}</translation>
+    </message>
+    <message>
+        <source>ambiguous: the knight on {squares}</source>
+        <translation>mehrdeutig: der Springer auf {squares}</translation>
+    </message>
+    <message>
+        <source>ambiguous: the bishop on {squares}</source>
+        <translation>mehrdeutig: der Läufer auf {squares}</translation>
+    </message>
+    <message>
+        <source>ambiguous: the rook on {squares}</source>
+        <translation>mehrdeutig: der Turm auf {squares}</translation>
+    </message>
+    <message>
+        <source>ambiguous: the queen on {squares}</source>
+        <translation>mehrdeutig: die Dame auf {squares}</translation>
+    </message>
+    <message>
+        <source>ambiguous: the king on {squares}</source>
+        <translation>mehrdeutig: der König auf {squares}</translation>
+    </message>
+    <message>
+        <source>{label}: ambiguous (from {squares}); read as from {square}, the reading the rest of the record fits best</source>
+        <translation>{label}: mehrdeutig (von {squares}); gelesen als Zug von {square}, der Lesart, zu der der Rest der Notation am besten passt</translation>
+    </message>
+    <message>
+        <source>{colour} cannot castle on the queen&apos;s side: the king or that rook has moved, or a square between them is occupied</source>
+        <translation>{colour} kann nicht lang rochieren: der König oder dieser Turm hat schon gezogen, oder ein Feld zwischen ihnen ist besetzt</translation>
+    </message>
+    <message>
+        <source>{colour} cannot castle on the king&apos;s side: the king or that rook has moved, or a square between them is occupied</source>
+        <translation>{colour} kann nicht kurz rochieren: der König oder dieser Turm hat schon gezogen, oder ein Feld zwischen ihnen ist besetzt</translation>
+    </message>
+    <message>
+        <source>{text} is not a move in chess notation</source>
+        <translation>{text} ist kein Zug in Schachnotation</translation>
+    </message>
+    <message>
+        <source>{square} is empty: there is nothing to capture</source>
+        <translation>{square} ist leer: dort gibt es nichts zu schlagen</translation>
+    </message>
+    <message>
+        <source>{pieces} on the {file}-file can capture on {target}</source>
+        <translation>{pieces} auf der {file}-Linie kann auf {target} schlagen</translation>
+    </message>
+    <message>
+        <source>{pieces} on the {file}-file can move to {target}</source>
+        <translation>{pieces} auf der {file}-Linie kann nach {target} ziehen</translation>
+    </message>
+    <message>
+        <source>{pieces} can capture on {target}</source>
+        <translation>{pieces} kann auf {target} schlagen</translation>
+    </message>
+    <message>
+        <source>{pieces} can move to {target}</source>
+        <translation>{pieces} kann nach {target} ziehen</translation>
+    </message>
+    <message>
+        <source>{why} ({square} is empty)</source>
+        <translation>{why} ({square} ist leer)</translation>
+    </message>
+    <message>
+        <source>{why} ({square} holds {piece})</source>
+        <translation>{why} (auf {square} steht {piece})</translation>
+    </message>
+    <message>
+        <source>{where}: {message}</source>
+        <translation>{where}: {message}</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} oder {second}</translation>
+    </message>
+    <message>
+        <source>marked as a magnetic promotion, but no pawn was promoted</source>
+        <translation>als magnetische Umwandlung markiert, aber kein Bauer wurde umgewandelt</translation>
+    </message>
+    <message>
+        <source>the signs {signs} say {plus} attracted and {minus} repelled; the move attracted {pulled} and repelled {pushed}</source>
+        <translation>die Zeichen {signs} sagen {plus} angezogen und {minus} abgestoßen; der Zug hat {pulled} angezogen und {pushed} abgestoßen</translation>
+    </message>
+    <message>
+        <source>{text} is not a move such as e2e4 RAAR</source>
+        <translation>{text} ist kein Zug wie e2e4 RAAR</translation>
+    </message>
+    <message>
+        <source>{text} is not a move such as e2e4 or c7c8q</source>
+        <translation>{text} ist kein Zug wie e2e4 oder c7c8q</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>fest</translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation>Zyklus</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>mover</source>
+        <translation>selbst</translation>
+    </message>
+    <message>
+        <source>opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>{text} is not a field code: four letters R, A or N (wXw wXb bXw bXb, e.g. RAAR), or eight for origin-square fields (RAAR/NNNN)</source>
+        <translation>{text} ist kein Feldcode: vier Buchstaben R, A oder N (wXw wXb bXw bXb, z. B. RAAR), oder acht, wenn auch das Ausgangsfeld ein Magnetfeld aussendet (RAAR/NNNN)</translation>
+    </message>
+    <message>
+        <source>list at least one code, or &apos;all&apos;</source>
+        <translation>mindestens einen Code angeben, oder &apos;all&apos;</translation>
+    </message>
+    <message>
+        <source>No repetition</source>
+        <translation>Keine Wiederholung</translation>
+    </message>
+    <message>
+        <source>no position (board and player to move) may occur twice (the ko rule of Anti-gravity)</source>
+        <translation>keine Stellung (Brett und Spieler am Zug) darf zweimal vorkommen (die Ko-Regel des Antigravitationsschachs)</translation>
+    </message>
+    <message>
+        <source>Field code</source>
+        <translation>Feldcode</translation>
+    </message>
+    <message>
+        <source>wXw wXb bXw bXb, each R repel, A attract, N none (RAAR is Magnetic Chess); eight letters DEST/ORIG make the vacated square emit too</source>
+        <translation>wXw wXb bXw bXb, jeweils R abstoßen, A anziehen, N nichts (RAAR ist Magnetschach); mit acht Buchstaben ZIEL/START sendet auch das verlassene Feld ein Magnetfeld aus</translation>
+    </message>
+    <message>
+        <source>Who sets the code</source>
+        <translation>Wer den Code bestimmt</translation>
+    </message>
+    <message>
+        <source>fixed: the field code; cycle: the codes in turn, one per pair of moves; random: one drawn per pair of moves; mover: each player names the code of each own move; opponent: each move names the code the opponent must use next</source>
+        <translation>fest: der Feldcode; Zyklus: die Codes der Reihe nach, einer pro Zugpaar; zufällig: einer pro Zugpaar, ausgelost; selbst: jeder Spieler nennt den Code jedes eigenen Zuges; Gegner: jeder Zug nennt den Code, den der Gegner als Nächstes verwenden muss</translation>
+    </message>
+    <message>
+        <source>Codes</source>
+        <translation>Codes</translation>
+    </message>
+    <message>
+        <source>the cycle, the codes drawn from, or the codes a player may name (&apos;all&apos; = all 81)</source>
+        <translation>der Zyklus, die Codes der Auslosung oder die Codes, die ein Spieler nennen darf (&apos;all&apos; = alle 81)</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Zufallsstartwert</translation>
+    </message>
+    <message>
+        <source>the seed of the random codes; 0 draws a new one when the game starts</source>
+        <translation>der Startwert der zufälligen Codes; 0 lost beim Partiebeginn einen neuen aus</translation>
+    </message>
+    <message>
+        <source>Magnetic Chess</source>
+        <translation>Magnetschach</translation>
+    </message>
+    <message>
+        <source>Anti-magnetic Chess</source>
+        <translation>Anti-Magnetschach</translation>
+    </message>
+    <message>
+        <source>Gravity Chess</source>
+        <translation>Gravitationsschach</translation>
+    </message>
+    <message>
+        <source>Anti-gravity Chess</source>
+        <translation>Antigravitationsschach</translation>
+    </message>
+    <message>
+        <source>Magnetic Chess: custom</source>
+        <translation>Magnetschach: eigene Regeln</translation>
+    </message>
+    <message>
+        <source>Chess where a moved piece repels its own colour and attracts the other.</source>
+        <translation>Schach, in dem eine gezogene Figur die eigene Farbe abstößt und die andere anzieht.</translation>
+    </message>
+    <message>
+        <source>Chess where a moved piece attracts its own colour and repels the other.</source>
+        <translation>Schach, in dem eine gezogene Figur die eigene Farbe anzieht und die andere abstößt.</translation>
+    </message>
+    <message>
+        <source>Chess where a moved piece attracts every piece.</source>
+        <translation>Schach, in dem eine gezogene Figur jede Figur anzieht.</translation>
+    </message>
+    <message>
+        <source>Chess where a moved piece repels every piece; no position repeats.</source>
+        <translation>Schach, in dem eine gezogene Figur jede Figur abstößt; keine Stellung wiederholt sich.</translation>
+    </message>
+    <message>
+        <source>Any of the 81 field codes, codes that cycle, random codes, or codes the players choose.</source>
+        <translation>Jeder der 81 Feldcodes, Codes im Zyklus, zufällige Codes oder Codes nach Wahl der Spieler.</translation>
+    </message>
+    <message>
+        <source>Chess without check: capturing the king wins (a player with no move loses). After a move the piece emits a field from its new square: along its rank and file the first piece at any distance is attracted to the square next to it or repelled as far as it can slide, as the code says (kings are never moved and block the field; king moves emit nothing; in castling the rook emits). A pawn moved onto its last rank by the field becomes a queen of its own colour. Pawns on their first two ranks may step two squares; no en passant. Threefold repetition and fifty moves without a capture or a pawn move draw.</source>
+        <translation>Schach ohne Schachgebot: Wer den König schlägt, gewinnt (wer keinen Zug hat, verliert). Nach einem Zug sendet die Figur von ihrem neuen Feld ein Magnetfeld aus: Auf ihrer Reihe und Linie wird die jeweils erste Figur in beliebiger Entfernung auf das Nachbarfeld herangezogen oder so weit wie möglich weggeschoben, wie der Code es sagt (Könige werden nie bewegt und halten das Magnetfeld auf; Königszüge senden nichts aus; bei der Rochade sendet der Turm). Ein Bauer, den das Magnetfeld auf seine letzte Reihe bewegt, wird zur Dame seiner Farbe. Bauern auf ihren ersten beiden Reihen dürfen zwei Felder vorrücken; kein En passant. Dreifache Stellungswiederholung und fünfzig Züge ohne Schlagen oder Bauernzug sind remis.</translation>
+    </message>
+    <message>
+        <source>Chess {code}</source>
+        <translation>Schach {code}</translation>
+    </message>
+    <message>
+        <source>Chess with the field code {code} (wXw wXb bXw bXb).</source>
+        <translation>Schach mit dem Feldcode {code} (wXw wXb bXw bXb).</translation>
+    </message>
+    <message>
+        <source>{variant} is not a Magnetic Chess variant</source>
+        <translation>{variant} ist keine Variante des Magnetschachs</translation>
+    </message>
+    <message>
+        <source>the game is over ({reason})</source>
+        <translation>die Partie ist beendet ({reason})</translation>
+    </message>
+    <message>
+        <source>a start stone falls on the blocking point {point}</source>
+        <translation>ein Anfangsstein liegt auf dem Sperrpunkt {point}</translation>
+    </message>
+    <message>
+        <source>the start stone at {point} has no liberty: move the blocking points</source>
+        <translation>der Anfangsstein auf {point} hat keine Freiheit: verschiebe die Sperrpunkte</translation>
+    </message>
+    <message>
+        <source>handicap stones must go on distinct empty points</source>
+        <translation>Vorgabesteine müssen auf verschiedene freie Punkte</translation>
+    </message>
+    <message>
+        <source>a handicap stone&apos;s point was filled by magnetism</source>
+        <translation>der Punkt eines Vorgabesteins wurde durch Magnetismus besetzt</translation>
+    </message>
+    <message>
+        <source>{point} is not a point of this board</source>
+        <translation>{point} ist kein Punkt dieses Bretts</translation>
+    </message>
+    <message>
+        <source>that point is not on the board</source>
+        <translation>dieser Punkt liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>{move} is occupied</source>
+        <translation>{move} ist besetzt</translation>
+    </message>
+    <message>
+        <source>ko: you may not retake the ko at once; play elsewhere first</source>
+        <translation>Ko: du darfst das Ko nicht sofort zurückschlagen; spiele zuerst woanders</translation>
+    </message>
+    <message>
+        <source>two passes before any capture: most stones</source>
+        <translation>zweimal gepasst vor dem ersten Schlagen: die meisten Steine</translation>
+    </message>
+    <message>
+        <source>two passes</source>
+        <translation>zweimal gepasst</translation>
+    </message>
+    <message>
+        <source>stoical restriction: you may not capture right after your opponent captured</source>
+        <translation>stoische Einschränkung: du darfst nicht direkt nach einem Schlagen deines Gegners schlagen</translation>
+    </message>
+    <message>
+        <source>suicide: the stone would have no liberty</source>
+        <translation>Selbstmord: der Stein hätte keine Freiheit</translation>
+    </message>
+    <message>
+        <source>suicide is legal only if it changes the board</source>
+        <translation>Selbstmord ist nur erlaubt, wenn er das Brett verändert</translation>
+    </message>
+    <message>
+        <source>first capture</source>
+        <translation>erstes Schlagen</translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>ko: the move recreates the position after your previous move</source>
+        <translation>Ko: der Zug stellt die Stellung nach deinem vorigen Zug wieder her</translation>
+    </message>
+    <message>
+        <source>superko: the move repeats an earlier position</source>
+        <translation>Superko: der Zug wiederholt eine frühere Stellung</translation>
+    </message>
+    <message>
+        <source>superko: the move repeats an earlier position with the same player to move</source>
+        <translation>Superko: der Zug wiederholt eine frühere Stellung mit demselben Spieler am Zug</translation>
+    </message>
+    <message>
+        <source>invalid handicap: {stones} stones on {size}×{size} (2..{most})</source>
+        <translation>ungültige Vorgabe: {stones} Steine auf {size}×{size} (2..{most})</translation>
+    </message>
+    <message>
+        <source>the crosscut start needs a board of at least 4×4</source>
+        <translation>der Anfang mit Kreuzschnitt braucht ein Brett von mindestens 4×4</translation>
+    </message>
+    <message>
+        <source>{text} is not a Medusa action</source>
+        <translation>{text} ist keine Medusa-Aktion</translation>
+    </message>
+    <message>
+        <source>a whole turn can only be played from a turn&apos;s start</source>
+        <translation>ein ganzer Zug lässt sich nur von seinem Beginn an spielen</translation>
+    </message>
+    <message>
+        <source>that cell is not on the board</source>
+        <translation>dieses Feld liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>a stone may only be placed at the start of a turn, once</source>
+        <translation>ein Stein darf nur zu Beginn eines Zuges gesetzt werden, und nur einmal</translation>
+    </message>
+    <message>
+        <source>repetition: after this movement the turn can only end in an earlier position</source>
+        <translation>Wiederholung: nach dieser Bewegung kann der Zug nur in einer früheren Stellung enden</translation>
+    </message>
+    <message>
+        <source>{cell} holds no stone of yours</source>
+        <translation>auf {cell} liegt kein Stein von dir</translation>
+    </message>
+    <message>
+        <source>{cell} is a single stone: only groups of two or more stones move</source>
+        <translation>{cell} ist ein einzelner Stein: nur Gruppen aus zwei oder mehr Steinen bewegen sich</translation>
+    </message>
+    <message>
+        <source>the group of {cell} has already moved this turn, or a moved group touched it</source>
+        <translation>die Gruppe von {cell} hat sich in diesem Zug schon bewegt, oder eine bewegte Gruppe hat sie berührt</translation>
+    </message>
+    <message>
+        <source>{cell} cannot reach {target}: a stone jumps over an unbroken row of its own stones to the first empty cell beyond</source>
+        <translation>{cell} kann {target} nicht erreichen: ein Stein springt über eine lückenlose Reihe eigener Steine auf das erste freie Feld dahinter</translation>
+    </message>
+    <message>
+        <source>repetition: the turn would recreate an earlier position (board, marker and player to move)</source>
+        <translation>Wiederholung: der Zug würde eine frühere Stellung wiederherstellen (Brett, Marker und Spieler am Zug)</translation>
+    </message>
+    <message>
+        <source>{cell} is a hole, not a cell</source>
+        <translation>{cell} ist ein Loch, kein Feld</translation>
+    </message>
+    <message>
+        <source>{cell} is not a cell of the Medusa board</source>
+        <translation>{cell} ist kein Feld des Medusa-Bretts</translation>
+    </message>
+    <message>
+        <source>an empty turn</source>
+        <translation>ein leerer Zug</translation>
+    </message>
+    <message>
+        <source>the placement {cell} must come before the movements</source>
+        <translation>das Setzen auf {cell} muss vor den Bewegungen kommen</translation>
+    </message>
+    <message>
+        <source>{word} can only stand alone or end a turn</source>
+        <translation>{word} kann nur allein stehen oder einen Zug beenden</translation>
+    </message>
+    <message>
+        <source>Medusa</source>
+        <translation>Medusa</translation>
+    </message>
+    <message>
+        <source>Go on a hex board with holes: groups jump, captured stones turn over.</source>
+        <translation>Go auf einem Sechseckbrett mit Löchern: Gruppen springen, geschlagene Steine werden umgedreht.</translation>
+    </message>
+    <message>
+        <source>A turn: place a stone on any empty cell (or not: then the marker moves a point toward you), then move any of your groups of two or more stones, each once: a stone jumps over a straight row of its own stones to the first empty cell. A group with no liberty is reversed to the other colour; a group containing a rosette (six stones around a hole) lives unconditionally. Suicide is legal: your group is reversed. No turn may repeat an earlier position. Two passes end the game; stones + surrounded cells + the marker&apos;s points count.</source>
+        <translation>Ein Zug: Setze einen Stein auf ein beliebiges freies Feld (oder nicht: dann rückt der Marker einen Punkt auf dich zu), dann bewege beliebige deiner Gruppen aus zwei oder mehr Steinen, jede einmal: Ein Stein springt über eine gerade Reihe eigener Steine auf das erste freie Feld. Eine Gruppe ohne Freiheit wird zur anderen Farbe umgedreht; eine Gruppe mit einer Rosette (sechs Steine um ein Loch) lebt bedingungslos. Selbstmord ist erlaubt: Deine Gruppe wird umgedreht. Kein Zug darf eine frühere Stellung wiederholen. Zweimal Passen beendet die Partie; es zählen Steine + umschlossene Felder + die Punkte des Markers.</translation>
+    </message>
+    <message>
+        <source>Komi (marker start)</source>
+        <translation>Komi (Startpunkt des Markers)</translation>
+    </message>
+    <message>
+        <source>the marker starts this many points toward White (0..9)</source>
+        <translation>der Marker beginnt so viele Punkte in Richtung Weiß (0..9)</translation>
+    </message>
+    <message>
+        <source>{key} must be a whole number, not {value}</source>
+        <translation>{key} muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be a number, not {value}</source>
+        <translation>{key} muss eine Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be true or false, not {value}</source>
+        <translation>{key} muss true oder false sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be one of {choices}, not {value}</source>
+        <translation>{key} muss einer der Werte {choices} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{key} must be a number</source>
+        <translation>{key} muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>{key} must be a finite number</source>
+        <translation>{key} muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>{key} must be at least {minimum}</source>
+        <translation>{key} muss mindestens {minimum} sein</translation>
+    </message>
+    <message>
+        <source>{key} must be at most {maximum}</source>
+        <translation>{key} darf höchstens {maximum} sein</translation>
+    </message>
+    <message>
+        <source>{key} must be true or false</source>
+        <translation>{key} muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>{key} must be a list of points such as &apos;C3 D5&apos;</source>
+        <translation>{key} muss eine Liste von Punkten wie &apos;C3 D5&apos; sein</translation>
+    </message>
+    <message>
+        <source>{key} must be text</source>
+        <translation>{key} muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>unknown option {key} (this variant has: {known})</source>
+        <translation>unbekannte Option {key} (diese Variante hat: {known})</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Brettgröße</translation>
+    </message>
+    <message>
+        <source>points per side</source>
+        <translation>Punkte pro Seite</translation>
+    </message>
+    <message>
+        <source>Blocking points</source>
+        <translation>Sperrpunkte</translation>
+    </message>
+    <message>
+        <source>neutral points that are not part of the board, e.g. &apos;E5 C3&apos;</source>
+        <translation>neutrale Punkte, die nicht zum Brett gehören, z. B. &apos;E5 C3&apos;</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>points for White; empty = the usual komi for the scoring (0.5 with handicap)</source>
+        <translation>Punkte für Weiß; leer = das übliche Komi der Wertung (0.5 mit Vorgabe)</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Black&apos;s extra stones</source>
+        <translation>zusätzliche Steine für Schwarz</translation>
+    </message>
+    <message>
+        <source>Handicap placement</source>
+        <translation>Platzierung der Vorgabe</translation>
+    </message>
+    <message>
+        <source>fixed: the star points; free: Black places them</source>
+        <translation>fest: die Sternpunkte; frei: Schwarz setzt sie selbst</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>blocking point {point} is not on a {size}×{size} board</source>
+        <translation>der Sperrpunkt {point} liegt nicht auf einem {size}×{size}-Brett</translation>
+    </message>
+    <message>
+        <source>blocking points may not cover the whole board</source>
+        <translation>Sperrpunkte dürfen nicht das ganze Brett bedecken</translation>
+    </message>
+    <message>
+        <source>a handicap is 2 to 9 stones (with 1, just let Black play first)</source>
+        <translation>eine Vorgabe sind 2 bis 9 Steine (bei 1 einfach Schwarz anfangen lassen)</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>The ancient game of surrounding territory.</source>
+        <translation>Das uralte Spiel, in dem man Gebiet umschließt.</translation>
+    </message>
+    <message>
+        <source>Black and White place stones in turn. Chains without liberties are captured. No suicide, no immediate ko recapture. Two passes end the game; the larger area (or territory) plus komi wins.</source>
+        <translation>Schwarz und Weiß setzen abwechselnd Steine. Ketten ohne Freiheiten werden geschlagen. Kein Selbstmord, kein sofortiges Zurückschlagen im Ko. Zweimal Passen beendet die Partie; die größere Fläche (oder das größere Gebiet) plus Komi gewinnt.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Auszählung</translation>
+    </message>
+    <message>
+        <source>area: stones + territory (Chinese); territory: territory + prisoners (Japanese); stones: stones on the board (règle strasbourgeoise)</source>
+        <translation>Fläche: Steine + Gebiet (chinesisch); Gebiet: Gebiet + Gefangene (japanisch); Steine: Steine auf dem Brett (règle strasbourgeoise)</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Fläche</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>stones</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Ko rule</source>
+        <translation>Ko-Regel</translation>
+    </message>
+    <message>
+        <source>simple ko, or positional / situational superko</source>
+        <translation>einfaches Ko oder positionelles / situationelles Superko</translation>
+    </message>
+    <message>
+        <source>simple</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <source>positional</source>
+        <translation>positionell</translation>
+    </message>
+    <message>
+        <source>situational</source>
+        <translation>situationell</translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation>Selbstmord</translation>
+    </message>
+    <message>
+        <source>allowed: a move may remove its own chain (New Zealand, Tromp–Taylor)</source>
+        <translation>erlaubt: ein Zug darf die eigene Kette vom Brett nehmen (Neuseeland, Tromp–Taylor)</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>verboten</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>Atari-Go</source>
+        <translation>Atari-Go</translation>
+    </message>
+    <message>
+        <source>Go for beginners: the first capture wins.</source>
+        <translation>Go für Anfänger: Wer zuerst schlägt, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Go without the ko rule. Whoever captures first (a single stone counts) wins at once. Usually starts from the crosscut in the centre. If both pass before any capture, the player with more stones on the board wins.</source>
+        <translation>Go ohne Ko-Regel. Wer zuerst schlägt (ein einzelner Stein genügt), gewinnt sofort. Beginnt meist mit dem Kreuzschnitt in der Mitte. Passen beide vor dem ersten Schlagen, gewinnt, wer mehr Steine auf dem Brett hat.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>crosscut: four stones in the centre; empty: an empty board</source>
+        <translation>Kreuzschnitt: vier Steine in der Mitte; leer: ein leeres Brett</translation>
+    </message>
+    <message>
+        <source>crosscut</source>
+        <translation>Kreuzschnitt</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Stoical Go</source>
+        <translation>Stoisches Go</translation>
+    </message>
+    <message>
+        <source>Go without ko: you may not capture right after your opponent captured.</source>
+        <translation>Go ohne Ko: Du darfst nicht direkt nach einem Schlagen deines Gegners schlagen.</translation>
+    </message>
+    <message>
+        <source>Go with no ko rule; instead a move that captures is illegal if the opponent&apos;s previous move captured (a pass clears it). Suicide is forbidden. Repeating the position after one of your earlier moves ends the game (a draw by default). Area scoring.</source>
+        <translation>Go ohne Ko-Regel; stattdessen ist ein schlagender Zug verboten, wenn der vorige Zug des Gegners geschlagen hat (Passen hebt das auf). Selbstmord ist verboten. Wer die Stellung nach einem seiner früheren Züge wiederholt, beendet die Partie (standardmäßig unentschieden). Flächenwertung.</translation>
+    </message>
+    <message>
+        <source>area: stones + territory; stones: stones on the board only</source>
+        <translation>Fläche: Steine + Gebiet; Steine: nur die Steine auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>what repeating your own earlier position does: draw, or the repeater loses</source>
+        <translation>was die Wiederholung deiner eigenen früheren Stellung bewirkt: unentschieden, oder wer wiederholt, verliert</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Niederlage</translation>
+    </message>
+    <message>
+        <source>Snapback refinement</source>
+        <translation>Mausefallen-Ausnahme</translation>
+    </message>
+    <message>
+        <source>a capture right after an opponent&apos;s capture is allowed if it takes more stones</source>
+        <translation>ein Schlagen direkt nach einem Schlagen des Gegners ist erlaubt, wenn es mehr Steine nimmt</translation>
+    </message>
+    <message>
+        <source>Magnetgo</source>
+        <translation>Magnetgo</translation>
+    </message>
+    <message>
+        <source>Electric Go: a placed stone repels its own colour and attracts the other.</source>
+        <translation>Elektrisches Go: Ein gesetzter Stein stößt die eigene Farbe ab und zieht die andere an.</translation>
+    </message>
+    <message>
+        <source>Place a stone; then along each of the four lines from it the nearest stone moves: your own slides away as far as it can, an opponent&apos;s slides up next to your stone (single stones, never chains). Then opponent chains without liberties are captured, then your own (they become your opponent&apos;s prisoners). Suicide is legal only if it changes the board. Territory scoring with prisoners.</source>
+        <translation>Setze einen Stein; dann bewegt sich auf jeder der vier Linien von ihm aus der nächste Stein: Ein eigener gleitet so weit wie möglich weg, ein gegnerischer gleitet bis neben deinen Stein heran (einzelne Steine, nie Ketten). Dann werden gegnerische Ketten ohne Freiheiten geschlagen, danach deine eigenen (sie werden Gefangene deines Gegners). Selbstmord ist nur erlaubt, wenn er das Brett verändert. Gebietswertung mit Gefangenen.</translation>
+    </message>
+    <message>
+        <source>territory: territory + prisoners (the inventor&apos;s); area: Hannover 1000-Volt rules</source>
+        <translation>Gebiet: Gebiet + Gefangene (wie beim Erfinder); Fläche: Hannoversche 1000-Volt-Regeln</translation>
+    </message>
+    <message>
+        <source>basic: no move may recreate the position after your own previous move; positional: no earlier position may recur</source>
+        <translation>Basis: kein Zug darf die Stellung nach deinem eigenen vorigen Zug wiederherstellen; positionell: keine frühere Stellung darf wiederkehren</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Magnetic handicap</source>
+        <translation>Magnetische Vorgabe</translation>
+    </message>
+    <message>
+        <source>handicap stones repel each other as they are placed</source>
+        <translation>Vorgabesteine stoßen sich beim Setzen gegenseitig ab</translation>
+    </message>
+    <message>
+        <source>unknown variant {variant} (known: {known})</source>
+        <translation>unbekannte Variante {variant} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>a text record is read as a chess game: choose a chess variant first</source>
+        <translation>eine Textnotation wird als Schachpartie gelesen: wähle zuerst eine Schachvariante</translation>
+    </message>
+    <message>
+        <source>the chosen rules cannot be set up: {error}</source>
+        <translation>die gewählten Regeln lassen sich nicht einrichten: {error}</translation>
+    </message>
+    <message>
+        <source>the record cannot be played from its first move: {error}</source>
+        <translation>die Notation lässt sich schon ab dem ersten Zug nicht spielen: {error}</translation>
+    </message>
+    <message>
+        <source>the record stops at {error} (the move before it is loaded)</source>
+        <translation>die Notation endet bei {error} (der Zug davor ist geladen)</translation>
+    </message>
+    <message>
+        <source>the record stops at {error} (the {count} moves before it are loaded)</source>
+        <translation>die Notation endet bei {error} (die {count} Züge davor sind geladen)</translation>
+    </message>
+    <message>
+        <source>the text holds no moves (a record starts at &apos;1.&apos;)</source>
+        <translation>der Text enthält keine Züge (eine Notation beginnt bei &apos;1.&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown charset CA[{label}]: guessing the encoding</source>
+        <translation>unbekannter Zeichensatz CA[{label}]: die Kodierung wird geraten</translation>
+    </message>
+    <message>
+        <source>the file says CA[{label}] but is UTF-8: read as UTF-8</source>
+        <translation>die Datei gibt CA[{label}] an, ist aber UTF-8: als UTF-8 gelesen</translation>
+    </message>
+    <message>
+        <source>the text does not fit the file&apos;s charset CA[{label}]: guessing the encoding</source>
+        <translation>der Text passt nicht zum Zeichensatz CA[{label}] der Datei: die Kodierung wird geraten</translation>
+    </message>
+    <message>
+        <source>the file does not name its charset (CA[]): read as {encoding}</source>
+        <translation>die Datei nennt ihren Zeichensatz nicht (CA[]): als {encoding} gelesen</translation>
+    </message>
+    <message>
+        <source>some characters are not valid {encoding} and are shown as {replacement}</source>
+        <translation>einige Zeichen sind kein gültiges {encoding} und werden als {replacement} angezeigt</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <source>move {number}</source>
+        <translation>Zug {number}</translation>
+    </message>
+    <message>
+        <source>... and {count} more warnings like these</source>
+        <translation>... und {count} weitere Warnungen dieser Art</translation>
+    </message>
+    <message>
+        <source>{move} is not a whole move of this game</source>
+        <translation>{move} ist kein ganzer Zug dieser Partie</translation>
+    </message>
+    <message>
+        <source>{value} is not an SGF point</source>
+        <translation>{value} ist kein SGF-Punkt</translation>
+    </message>
+    <message>
+        <source>{value} is not a point of the {size}×{size} board</source>
+        <translation>{value} ist kein Punkt des {size}×{size}-Bretts</translation>
+    </message>
+    <message>
+        <source>{value} is a blocking point</source>
+        <translation>{value} ist ein Sperrpunkt</translation>
+    </message>
+    <message>
+        <source>the file says this move was played under the code {written}, but the game&apos;s {rule} code here is {code}</source>
+        <translation>laut Datei wurde dieser Zug unter dem Code {written} gespielt, aber nach der Coderegel „{rule}“ der Partie gilt hier der Code {code}</translation>
+    </message>
+    <message>
+        <source>files of {variant} games are not supported yet</source>
+        <translation>Dateien von {variant}-Partien werden noch nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>the variant property {value} is damaged</source>
+        <translation>die Variantenangabe {value} ist beschädigt</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer magnetdesk (variant format {version}); this version reads format {supported}</source>
+        <translation>diese Datei stammt von einem neueren magnetdesk (Variantenformat {version}); diese Version liest Format {supported}</translation>
+    </message>
+    <message>
+        <source>this file is for the variant {variant}, which this version of magnetdesk does not know</source>
+        <translation>diese Datei ist für die Variante {variant}, die diese Version von magnetdesk nicht kennt</translation>
+    </message>
+    <message>
+        <source>the option {value} is not written key=value</source>
+        <translation>die Option {value} ist nicht als key=value geschrieben</translation>
+    </message>
+    <message>
+        <source>the file has {count} games; there is no game {number}</source>
+        <translation>die Datei enthält {count} Partien; es gibt keine Partie {number}</translation>
+    </message>
+    <message>
+        <source>game {number}: {message}</source>
+        <translation>Partie {number}: {message}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>{path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is {size} MB; magnetdesk opens game files up to {limit} MB</source>
+        <translation>die Datei ist {size} MB groß; magnetdesk öffnet Partiedateien bis {limit} MB</translation>
+    </message>
+    <message>
+        <source>the file&apos;s rules cannot be set up: {error}</source>
+        <translation>die Regeln der Datei lassen sich nicht einrichten: {error}</translation>
+    </message>
+    <message>
+        <source>the setup stones were left out: {reason}</source>
+        <translation>die aufgestellten Steine wurden weggelassen: {reason}</translation>
+    </message>
+    <message>
+        <source>GM[{game}] does not fit the variant {variant}: read as {variant}</source>
+        <translation>GM[{game}] passt nicht zur Variante {variant}: als {variant} gelesen</translation>
+    </message>
+    <message>
+        <source>this file is for another game than Go (GM[{game}])</source>
+        <translation>diese Datei ist für ein anderes Spiel als Go (GM[{game}])</translation>
+    </message>
+    <message>
+        <source>KM[{value}] is not a number: komi {komi} used</source>
+        <translation>KM[{value}] ist keine Zahl: Komi {komi} verwendet</translation>
+    </message>
+    <message>
+        <source>HA[{value}] is not a handicap of 2 to 9 stones: ignored</source>
+        <translation>HA[{value}] ist keine Vorgabe von 2 bis 9 Steinen: ignoriert</translation>
+    </message>
+    <message>
+        <source>HA[{value}] stones have no fixed places on this board: ignored</source>
+        <translation>für HA[{value}] gibt es auf diesem Brett keine festen Vorgabepunkte: ignoriert</translation>
+    </message>
+    <message>
+        <source>rectangular boards (SZ[{value}]) are not supported</source>
+        <translation>rechteckige Bretter (SZ[{value}]) werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>the board size SZ[{value}] is not a number</source>
+        <translation>die Brettgröße SZ[{value}] ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>{property}[{value}] is not a point of this board: left out</source>
+        <translation>{property}[{value}] ist kein Punkt dieses Bretts: weggelassen</translation>
+    </message>
+    <message>
+        <source>PL[{value}] is not B or W: left out</source>
+        <translation>PL[{value}] ist weder B noch W: weggelassen</translation>
+    </message>
+    <message>
+        <source>a node with more than one move</source>
+        <translation>ein Knoten mit mehr als einem Zug</translation>
+    </message>
+    <message>
+        <source>{reason} (the line stops here)</source>
+        <translation>{reason} (die Zugfolge endet hier)</translation>
+    </message>
+    <message>
+        <source>{reason} (the line stops here; the node after it was left out)</source>
+        <translation>{reason} (die Zugfolge endet hier; der Knoten danach wurde weggelassen)</translation>
+    </message>
+    <message>
+        <source>{reason} (the line stops here; the {count} nodes after it were left out)</source>
+        <translation>{reason} (die Zugfolge endet hier; die {count} Knoten danach wurden weggelassen)</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>this is not an SGF file: no game starts with &apos;(;&apos;</source>
+        <translation>das ist keine SGF-Datei: keine Partie beginnt mit &apos;(;&apos;</translation>
+    </message>
+    <message>
+        <source>a node after a variation ended</source>
+        <translation>ein Knoten nach dem Ende einer Variante</translation>
+    </message>
+    <message>
+        <source>the file has more than {count} nodes; magnetdesk opens files up to that size</source>
+        <translation>die Datei hat mehr als {count} Knoten; magnetdesk öffnet Dateien nur bis zu dieser Größe</translation>
+    </message>
+    <message>
+        <source>a property outside a node</source>
+        <translation>eine Eigenschaft außerhalb eines Knotens</translation>
+    </message>
+    <message>
+        <source>{name} is not a property name</source>
+        <translation>{name} ist kein Eigenschaftsname</translation>
+    </message>
+    <message>
+        <source>the property {name} has no value</source>
+        <translation>die Eigenschaft {name} hat keinen Wert</translation>
+    </message>
+    <message>
+        <source>the file has more than {count} property values; magnetdesk opens files up to that size</source>
+        <translation>die Datei hat mehr als {count} Eigenschaftswerte; magnetdesk öffnet Dateien nur bis zu dieser Größe</translation>
+    </message>
+    <message>
+        <source>a variation before any node</source>
+        <translation>eine Variante vor dem ersten Knoten</translation>
+    </message>
+    <message>
+        <source>an empty variation &apos;()&apos;</source>
+        <translation>eine leere Variante &apos;()&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected {text}</source>
+        <translation>unerwartet: {text}</translation>
+    </message>
+    <message>
+        <source>a value without a property name</source>
+        <translation>ein Wert ohne Eigenschaftsnamen</translation>
+    </message>
+    <message>
+        <source>the file ends before its first game has a node</source>
+        <translation>die Datei endet, bevor ihre erste Partie einen Knoten hat</translation>
+    </message>
+    <message>
+        <source>the file ends before the game is closed (a &apos;)&apos; is missing): loaded what was there</source>
+        <translation>die Datei endet, bevor die Partie geschlossen ist (eine &apos;)&apos; fehlt): geladen, was da war</translation>
+    </message>
+    <message>
+        <source>the file ends inside a property value; that property was left out</source>
+        <translation>die Datei endet mitten in einem Eigenschaftswert; diese Eigenschaft wurde weggelassen</translation>
+    </message>
+    <message>
+        <source>this SGF file is damaged at line {line}, column {column}: {what}</source>
+        <translation>diese SGF-Datei ist in Zeile {line}, Spalte {column} beschädigt: {what}</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>answers at once; often misses the best move</source>
+        <translation>antwortet sofort; übersieht oft den besten Zug</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>thinks a little; sometimes picks a lesser move</source>
+        <translation>denkt kurz nach; wählt manchmal einen schwächeren Zug</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>thinks for a moment; rarely strays</source>
+        <translation>denkt einen Moment nach; weicht selten ab</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>thinks a few seconds; nearly always its best move</source>
+        <translation>denkt ein paar Sekunden; fast immer der beste Zug</translation>
+    </message>
+    <message>
+        <source>Strongest</source>
+        <translation>Volle Stärke</translation>
+    </message>
+    <message>
+        <source>uses all its time; always its best move</source>
+        <translation>nutzt die ganze Bedenkzeit; immer der beste Zug</translation>
+    </message>
+</context>
+</TS>
