@@ -58,6 +58,26 @@ def pass_threat(position) -> int:
     return best_capture(b)
 
 
+def safest_move(position) -> int:
+    """The move (not into the mover's own eye) with the best balance of what it captures
+    and what the opponent's next move then captures; the pass when there is none."""
+    b = MagnetBoard(position)
+    me = b.to_move
+    start = b.save()
+    best, best_worth = PASS, None
+    for cell in range(len(b.board)):
+        if b.board[cell] != EMPTY or b.is_own_eye(cell, me):
+            continue
+        outcome = b.play(cell)
+        if outcome is None:
+            continue
+        worth = outcome[0] - outcome[1] - best_capture(b)
+        b.restore(start)
+        if best_worth is None or worth > best_worth:
+            best, best_worth = cell, worth
+    return best
+
+
 def threat_priors(children: dict, passing, position, stop=None) -> bool:
     """Virtual losses for every child (a tree node with its engine ``position`` made), and
     for ``passing`` (the pass from ``position``), that gives the opponent a bigger one-move

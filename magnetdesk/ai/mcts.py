@@ -294,7 +294,8 @@ def choose(
     dead stones the ownership shows is a win for the mover (else the best other move); when
     the opponent has just passed and that count is a win, the mover passes too and wins.
     In Magnetgo a pass that does not end the game is not played while the opponent's
-    magnets could capture next move. Resigning: when the chosen move wins less than
+    magnets could capture next move (nor does the territory rule turn a move into a pass
+    then). Resigning: when the chosen move wins less than
     :data:`RESIGN_BELOW` (Magnetgo: :data:`RESIGN_BELOW_MAGNETS`) of at least
     :data:`RESIGN_AFTER` playouts. Without statistics (a search stopped before its first
     playout) the move is :func:`magnetdesk.ai.simple.choose_move`'s.
@@ -309,15 +310,16 @@ def choose(
         return SearchResult(move, stats.playouts, 0.5, stats.stopped, ownership)
     ranked = sorted(stats.moves.items(), key=lambda kv: (kv[1][0], kv[1][1]), reverse=True)
     move, (visits, wins) = ranked[0]
+    threatened = _pass_gives_a_capture(position)
     if ownership is not None:
-        if position.rules.scoring == "territory":
+        if position.rules.scoring == "territory" and not threatened:
             move, (visits, wins) = _outside_own_territory(position, ranked, ownership)
-        if move == PASS and len(ranked) > 1 and (
-            not pass_is_safe(position, ownership) or _pass_gives_a_capture(position)
-        ):
+        if move == PASS and len(ranked) > 1 and not pass_is_safe(position, ownership):
             move, (visits, wins) = next((m, vw) for m, vw in ranked if m != PASS)
         elif move != PASS and position.passes and passing_wins(position, ownership):
             return SearchResult(PASS, stats.playouts, 1.0, stats.stopped, ownership)
+    if move == PASS and threatened:
+        move, (visits, wins) = _instead_of_passing(position, ranked)
     if temperature > 0:
         move, (visits, wins) = _draw(ranked, move, visits, wins, temperature, rng)
     win_rate = wins / max(visits, 1)
@@ -334,6 +336,15 @@ def _pass_gives_a_capture(position) -> bool:
         and magnet_threat.applies(position.rules)
         and magnet_threat.pass_threat(position) > 0
     )
+
+
+def _instead_of_passing(position, ranked):
+    """The most visited move other than the pass, else the move that leaves the opponent's
+    magnets the least to capture (:func:`magnetdesk.ai.magnet_threat.safest_move`)."""
+    for move, vw in ranked:
+        if move != PASS:
+            return move, vw
+    return magnet_threat.safest_move(position), ranked[0][1]
 
 
 def _outside_own_territory(position, ranked, ownership):

@@ -109,6 +109,25 @@ def test_it_does_not_pass_while_the_magnets_can_capture_next_move():
         assert position.move_text(mcts.choose(position, stats).move).lower() == expected
 
 
+def test_the_territory_rule_does_not_turn_the_only_searched_move_into_a_pass():
+    # Under territory scoring a move into the mover's sure territory becomes a pass (it
+    # only costs a point), but not while the pass lets the magnets capture (a game lost
+    # that way: the only move searched saved three stones and was passed instead).
+    for variant, expected in (("magnetgo", "a1"), ("go", "pass")):
+        position = position_from_text(variant, PUSH, to_move="white", scoring="territory")
+        white_area = [-600.0] * len(position.board)
+        stats = RootStats(600, {position.parse_move("A1"): (600, 550.0)}, white_area)
+        assert position.move_text(mcts.choose(position, stats).move).lower() == expected
+
+
+def test_with_only_the_pass_searched_it_plays_the_safest_move():
+    position = position_from_text("magnetgo", PUSH, to_move="white")
+    stats = RootStats(600, {PASS: (600, 500.0)}, [-600.0] * len(position.board))
+    move = mcts.choose(position, stats).move
+    assert move != PASS
+    assert reply_threat(position.play(move).position) == 0
+
+
 def test_after_the_opponents_pass_a_winning_pass_still_ends_the_game():
     position = position_from_text("magnetgo", PUSH, to_move="black").play(PASS).position
     white_area = [-600.0] * len(position.board)
