@@ -24,7 +24,6 @@ from magnetdesk.gui.painters.common import stone_pixmap
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.translation import tr
 
-
 ROW_PICTURE = 18  # pixels
 
 

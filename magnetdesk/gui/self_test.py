@@ -20,6 +20,7 @@ from pathlib import Path
 
 MOVES_PER_GAME = 4
 DIALOGS = ("critical", "warning", "question", "information")
+QT_OWN_TEXT = ("QPlatformTheme", "Cancel")  # a text of Qt's own translation (qtbase_de.qm)
 
 
 def run_self_test(out=sys.stdout) -> int:
@@ -67,11 +68,12 @@ def _run(home: Path, out) -> int:
             failures.append(variant_id)
             print(f"FAIL {variant_id}: {exc}", file=out)
             traceback.print_exc(file=out)
-    try:
-        print(f"ok   search workers: {_search_in_workers()}", file=out)
-    except Exception as exc:
-        failures.append("search workers")
-        print(f"FAIL search workers: {exc}", file=out)
+    for name, check in (("search workers", _search_in_workers), ("German", _german)):
+        try:
+            print(f"ok   {name}: {check()}", file=out)
+        except Exception as exc:
+            failures.append(name)
+            print(f"FAIL {name}: {exc}", file=out)
     window.dirty = False
     window.close()
     parallel.shutdown()
@@ -124,6 +126,24 @@ def _search_in_workers() -> str:
     if done.fallback is not None or done.workers == 0:
         raise AssertionError(done.fallback or "no worker process searched")
     return f"{ready} processes ready, {done.stats.playouts} playouts by {done.workers}"
+
+
+def _german() -> str:
+    """The German translation loads, ours and Qt's own (both ship in the build)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from magnetdesk.gui.language import install_language
+    from magnetdesk.translation import tr
+
+    try:
+        if not install_language("de"):
+            raise AssertionError("magnetdesk_de.qm did not load")
+        ours, qt_own = tr("&File"), QCoreApplication.translate(*QT_OWN_TEXT)
+    finally:
+        install_language("en")
+    if ours != "&Datei" or qt_own != "Abbrechen":
+        raise AssertionError(f"translated {ours!r} and {qt_own!r}")
+    return f"{ours.replace('&', '')}, {qt_own}"
 
 
 def _refuse_dialog(parent, title, text, *args, **kwargs):

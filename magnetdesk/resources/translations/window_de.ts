@@ -44,7 +44,7 @@
         <translation>&amp;Computer ziehen lassen</translation>
     </message>
     <message>
-        <source>S&amp;top the computer</source>
+        <source>&amp;Stop the computer</source>
         <translation>Computer an&amp;halten</translation>
     </message>
     <message>
