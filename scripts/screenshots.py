@@ -196,6 +196,12 @@ def shots():
         options = {"size": 13, "handicap": 3, "blocked": "G10 G4 D7 K7"}
         return NewGameDialog(None, GameSetup("stoical-go", options, against_computer(2)))
 
+    def german():  # the last picture: German stays installed
+        from magnetdesk.gui.language import install_language
+
+        install_language("de")
+        return NewGameDialog(None, GameSetup("magnetgo", {}, against_computer(3)))
+
     return (
         ("app-go-19x19", go_19, shows_progress),
         ("app-game-tree", tree, None),
@@ -206,6 +212,7 @@ def shots():
         ("app-medusa", medusa, None),
         ("app-magnetic-chess", chess, None),
         ("new-game-dialog", dialog, None),
+        ("new-game-dialog-deutsch", german, None),
     )
 
 
