@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.gui.language import install_language
 from magnetdesk.gui.setup import GameSetup
 from magnetdesk.record import Game, GameRecord
 from tests.gui.mouse import cell, click, drag, point
@@ -215,3 +216,15 @@ def test_done_refused_by_the_repetition_ban_keeps_the_turn(qtbot, monkeypatch):
     assert window.position.in_turn and "c1" in stones(window, BLACK)
     drag(window, "g1", "i1")  # nothing more can move: the turn ends by itself
     assert played(window)[-1] == "a1-c1 g1-i1"
+
+
+def test_a_stone_with_nowhere_to_jump_says_so_in_english_and_in_german(window):
+    click(window, "b1")  # its row a1 ends at the board's edge: no landing
+    assert status(window).startswith("b1 has nowhere to jump")
+
+    install_language("de")
+    try:
+        click(window, "b1")
+        assert status(window).startswith("b1 kann nirgends hinspringen")
+    finally:
+        install_language("en")
