@@ -7,7 +7,7 @@ import sys
 from importlib.resources import files
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, QTimer
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -65,6 +65,21 @@ def offer_restore(window: MainWindow, autosave: Autosave) -> bool:
     return True
 
 
+class FileOpenEvents(QObject):
+    """Files the system asks the running app to open (macOS sends a double-clicked game as a
+    QFileOpenEvent, not on the command line) go to the window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.FileOpen and event.file():
+            self.window.open_path(Path(event.file()))
+            return True
+        return False
+
+
 def start(argv: list[str]) -> MainWindow:
     """The window on screen, as a person starts the app: the remembered game, what is wrong
     with the settings or the data folder said in the status bar, the autosave offered back,
@@ -81,6 +96,7 @@ def start(argv: list[str]) -> MainWindow:
         remembered_setup(settings), autosave=autosave, settings=settings, sounds=Sounds()
     )
     window.show()
+    app.installEventFilter(FileOpenEvents(window))
     QTimer.singleShot(WARM_UP_DELAY_MS, warm_up_search)
     problems = [p for p in (settings.problem, None if autosave.check() else autosave.problem) if p]
     if problems:

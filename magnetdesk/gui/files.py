@@ -46,6 +46,11 @@ class FileCommands:
         if name:
             self.load(Path(name))
 
+    def open_path(self, path: Path) -> bool:
+        """Open ``path`` as a file given from outside (a double-click on macOS): first the
+        question about unsaved changes."""
+        return self.confirm_discard() and self.load(path)
+
     def load(self, path: Path) -> bool:
         """Open ``path`` at its last move; on an error say why and leave the current game as
         it was. Two people play a loaded game (Game ▸ Players changes that)."""

@@ -8,6 +8,9 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QApplication
 
 from magnetdesk.gui import app
 
@@ -55,3 +58,12 @@ def test_the_real_command_starts_with_both_problems_and_reports_them(tmp_path):
     assert done.returncode == 0, done.stderr
     [line] = [line for line in done.stdout.splitlines() if line.startswith("shown")]
     assert "settings file" in line and "cannot be autosaved" in line
+
+
+def test_a_file_the_system_asks_to_open_is_opened_in_the_running_window(qtbot, home, tmp_path):
+    game = tmp_path / "sent.sgf"
+    game.write_text("(;GM[1]FF[4]SZ[9];B[ee];W[cc])")
+    window = started(qtbot)
+    QCoreApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(game)))
+    assert window.path == game
+    assert window.game.move_number == 2
