@@ -21,14 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core import BLACK, WHITE, opponent
 from magnetdesk.engine.medusa_state import marker_toward
 from magnetdesk.gui.chess_pieces import piece_pixmap
 from magnetdesk.gui.families import position_family
 from magnetdesk.gui.marker_track import MarkerTrack, marker_words
 from magnetdesk.gui.move_list import MoveList
 from magnetdesk.gui.painters.common import stone_pixmap
-from magnetdesk.gui.players_dialog import computer_text
+from magnetdesk.gui.players_dialog import computer_text, first_mover
 from magnetdesk.gui.scoring_mode import SCORING_NAMES
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -217,6 +217,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.details)
         for card in self.cards.values():
             layout.addWidget(card)
+        self._layout = layout
         layout.addWidget(self.marker_box)
         layout.addWidget(self.turn)
         layout.addLayout(self.extra)
@@ -259,6 +260,7 @@ class SidePanel(QWidget):
         the game file), prisoners or stones, the marker, and ``state`` (the result) or whose
         turn it is after ``move_number`` moves."""
         family = position_family(position)
+        self._first_on_top(first_mover(position.rules.variant))
         self.variant.setText(variant_name)
         code = getattr(position, "code", None)
         shown = code is not None and code.text not in variant_name
@@ -286,6 +288,14 @@ class SidePanel(QWidget):
         self.turn.setText(
             state or tr("{colour} to play · {played}").format(colour=colour, played=played)
         )
+
+    def _first_on_top(self, first: int) -> None:
+        """The card of the colour that moves first above the other (White's in chess)."""
+        top, below = self.cards[first], self.cards[opponent(first)]
+        at = self._layout.indexOf(below)
+        if self._layout.indexOf(top) > at:
+            self._layout.removeWidget(top)
+            self._layout.insertWidget(at, top)
 
     def _show_marker(self, position) -> None:
         """Medusa's marker track (hidden for games without a marker)."""

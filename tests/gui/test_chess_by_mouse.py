@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.core import WHITE
+from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.gui.chess_pieces import PieceItem
+from magnetdesk.gui.setup import GameSetup
 from tests.gui.mouse import cell as square
 from tests.gui.mouse import click, drag
 from tests.gui.test_main_window import PERSON, window_maker
@@ -157,3 +158,14 @@ def test_the_move_list_is_in_san_and_the_cards_count_captures(make):
     white = window.panel.cards[WHITE]
     assert white.count.text() == "1" and white.caption.text() == "captured"
     assert white.trophies.property("pieces") == [9]  # a black pawn
+
+
+def test_whites_card_is_on_top_in_chess_and_blacks_in_go(make):
+    def top_card(window):
+        window.panel.layout().activate()
+        return min(window.panel.cards, key=lambda c: window.panel.cards[c].geometry().top())
+
+    window = make("magnetic-chess", (PERSON, PERSON))
+    assert top_card(window) == WHITE
+    window.start_game(GameSetup("go", {"size": 9}))
+    assert top_card(window) == BLACK
