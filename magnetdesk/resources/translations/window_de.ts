@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>Marker</source>
-        <translation>Marke</translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>captured</source>
@@ -523,7 +523,7 @@
     </message>
     <message>
         <source>Marker: {where}. A turn without a placement moves it one point toward the player; at the end its points count for the side it stands on.</source>
-        <translation>Marke: {where}. Ein Zug ohne Setzen rückt sie einen Punkt zum Spieler hin; am Ende zählen ihre Punkte für die Seite, auf der sie steht.</translation>
+        <translation>Marker: {where}. Ein Zug ohne Setzen rückt ihn einen Punkt zum Spieler hin; am Ende zählen seine Punkte für die Seite, auf der er steht.</translation>
     </message>
     <message>
         <source>{cell} has nowhere to jump: a stone jumps over an unbroken row of its own stones to the first empty cell beyond</source>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <source>Marker: {where}</source>
-        <translation>Marke: {where}</translation>
+        <translation>Marker: {where}</translation>
     </message>
     <message>
         <source>The settings file {file} is broken; defaults are used.</source>
