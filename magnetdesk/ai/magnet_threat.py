@@ -12,7 +12,8 @@ of 10 games against the strongest level before it).
 stones one move takes, net of the mover's own stones lost; :func:`threat_priors` turns the
 replies' threats into virtual losses for the moves (and the pass) that leave more of them
 than the safest move does. The search's choice (:func:`magnetdesk.ai.mcts.choose`) does not
-pass while the opponent could capture at once, unless the pass ends the game.
+pass, unless the pass ends the game, while the opponent could capture at once or build a
+capture of two stones or more with the free move (:func:`pass_is_dangerous`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from magnetdesk.engine.go import PASS
 
 PRIOR_THREAT = 12  # virtual losses per stone the opponent can take next, beyond the least
 THREAT_CAP = 4  # ... counting at most this many stones
+TWO_MOVE_DANGER = 2  # stones two opponent moves in a row capture: the pass is not played
 MAX_CELLS = 13 * 13  # larger boards: no threat priors (19x19 would cost over a second)
 
 
@@ -56,6 +58,32 @@ def pass_threat(position) -> int:
     b = MagnetBoard(position)
     b.play(PASS)
     return best_capture(b)
+
+
+def two_move_threat(position) -> int:
+    """If the side to move of ``position`` passes: the most the opponent's second move in a
+    row captures (any first move, then :func:`best_capture`). A big one means the pass hands
+    the opponent a free move that builds a capture no answer may stop."""
+    b = MagnetBoard(position)
+    b.play(PASS)
+    start = b.save()
+    worst = 0
+    for cell in range(len(b.board)):
+        if b.board[cell] != EMPTY or b.play(cell) is None:
+            continue
+        b.play(PASS)
+        worst = max(worst, best_capture(b))
+        b.restore(start)
+    return worst
+
+
+def pass_is_dangerous(position) -> bool:
+    """Whether a pass (one that does not end the game) lets the opponent's magnets capture
+    next move, or :data:`TWO_MOVE_DANGER` stones with two moves in a row; False for every
+    variant without Magnetgo's magnets."""
+    if position.passes or not applies(position.rules):
+        return False
+    return pass_threat(position) > 0 or two_move_threat(position) >= TWO_MOVE_DANGER
 
 
 def safest_move(position) -> int:

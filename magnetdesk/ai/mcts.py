@@ -294,8 +294,8 @@ def choose(
     dead stones the ownership shows is a win for the mover (else the best other move); when
     the opponent has just passed and that count is a win, the mover passes too and wins.
     In Magnetgo a pass that does not end the game is not played while the opponent's
-    magnets could capture next move (nor does the territory rule turn a move into a pass
-    then). Resigning: when the chosen move wins less than
+    magnets could capture next move, or two stones with two moves in a row (nor does the
+    territory rule turn a move into a pass then). Resigning: when the chosen move wins less than
     :data:`RESIGN_BELOW` (Magnetgo: :data:`RESIGN_BELOW_MAGNETS`) of at least
     :data:`RESIGN_AFTER` playouts. Without statistics (a search stopped before its first
     playout) the move is :func:`magnetdesk.ai.simple.choose_move`'s.
@@ -310,15 +310,17 @@ def choose(
         return SearchResult(move, stats.playouts, 0.5, stats.stopped, ownership)
     ranked = sorted(stats.moves.items(), key=lambda kv: (kv[1][0], kv[1][1]), reverse=True)
     move, (visits, wins) = ranked[0]
-    threatened = _pass_gives_a_capture(position)
+    danger = _PassDanger(position)
     if ownership is not None:
-        if position.rules.scoring == "territory" and not threatened:
-            move, (visits, wins) = _outside_own_territory(position, ranked, ownership)
+        if position.rules.scoring == "territory":
+            outside = _outside_own_territory(position, ranked, ownership)
+            if outside[0] != PASS or not danger():
+                move, (visits, wins) = outside
         if move == PASS and len(ranked) > 1 and not pass_is_safe(position, ownership):
             move, (visits, wins) = next((m, vw) for m, vw in ranked if m != PASS)
         elif move != PASS and position.passes and passing_wins(position, ownership):
             return SearchResult(PASS, stats.playouts, 1.0, stats.stopped, ownership)
-    if move == PASS and threatened:
+    if move == PASS and danger():
         move, (visits, wins) = _instead_of_passing(position, ranked)
     if temperature > 0:
         move, (visits, wins) = _draw(ranked, move, visits, wins, temperature, rng)
@@ -328,14 +330,18 @@ def choose(
     return SearchResult(move, stats.playouts, win_rate, stats.stopped, ownership, resign)
 
 
-def _pass_gives_a_capture(position) -> bool:
-    """Magnetgo: a pass that does not end the game while the opponent's magnets could
-    capture next move (:mod:`magnetdesk.ai.magnet_threat`); False in every other variant."""
-    return (
-        not position.passes
-        and magnet_threat.applies(position.rules)
-        and magnet_threat.pass_threat(position) > 0
-    )
+class _PassDanger:
+    """Magnetgo: whether a pass that does not end the game is dangerous
+    (:func:`magnetdesk.ai.magnet_threat.pass_is_dangerous`), worked out once when asked."""
+
+    def __init__(self, position) -> None:
+        self.position = position
+        self.answer: bool | None = None
+
+    def __call__(self) -> bool:
+        if self.answer is None:
+            self.answer = magnet_threat.pass_is_dangerous(self.position)
+        return self.answer
 
 
 def _instead_of_passing(position, ranked):

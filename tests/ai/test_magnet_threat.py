@@ -9,7 +9,13 @@ import pytest
 
 from magnetdesk.ai import mcts
 from magnetdesk.ai.magnet_playout import MagnetBoard
-from magnetdesk.ai.magnet_threat import applies, best_capture, reply_threat
+from magnetdesk.ai.magnet_threat import (
+    applies,
+    best_capture,
+    pass_threat,
+    reply_threat,
+    two_move_threat,
+)
 from magnetdesk.ai.search_types import Budget, RootStats
 from magnetdesk.engine.core import EMPTY, Illegal
 from magnetdesk.engine.diagram import position_from_text
@@ -140,3 +146,32 @@ def test_magnetgo_resigns_later_than_go():
         position = new_position(variant, size=9)
         stats = RootStats(2000, {40: (1500, 90.0), 41: (500, 10.0)})  # 6% for the best
         assert mcts.choose(position, stats).resign is resigns
+
+
+# Black to move, from a 3 s game against the greedy player (move 81): Black passed twice
+# here with a 99% win rate, White's free moves B8 and B7 prepared C5, which takes six
+# stones, and no answer saved them. Nothing can be captured at once, but two White moves in
+# a row take six.
+FREE_MOVE = """
+    . O X X . X O O O
+    . O O X . X O . O
+    X O X X . X O O .
+    X O X X X X X O .
+    X X . X X . X O O
+    X X O X X X X X X
+    O O O X O X O O O
+    . X O X O O . O .
+    . . O O . . O . .
+"""
+
+
+def test_it_does_not_pass_when_two_free_moves_would_take_a_chain():
+    for variant, expected in (("magnetgo", "e6"), ("go", "pass")):
+        position = position_from_text(variant, FREE_MOVE, to_move="black")
+        black_area = [600.0] * len(position.board)
+        moves = {PASS: (500, 495.0), position.parse_move("E6"): (100, 95.0)}
+        stats = RootStats(600, moves, black_area)
+        assert position.move_text(mcts.choose(position, stats).move).lower() == expected
+    position = position_from_text("magnetgo", FREE_MOVE, to_move="black")
+    assert pass_threat(position) == 0
+    assert two_move_threat(position) == 6
