@@ -175,3 +175,31 @@ def test_it_does_not_pass_when_two_free_moves_would_take_a_chain():
     position = position_from_text("magnetgo", FREE_MOVE, to_move="black")
     assert pass_threat(position) == 0
     assert two_move_threat(position) == 6
+
+
+# White to move, move 58 of a 3 s game against the greedy player: the search liked A9 (1638
+# visits, 79%), the territory rule passed it over as a move into White's own area and fell
+# back on A4 (2 visits, no win), and the search resigned a game the count had even.
+TRIED_TWICE = """
+    . X O . O . . X .
+    . O . O X X . . .
+    . X . O X X X . .
+    O O O O O O O X .
+    X O X X O X O O O
+    . X X O X X O X X
+    . X O O O X O . .
+    . X O . O X . X .
+    . . X . O X . O X
+"""
+
+
+def test_magnetgo_does_not_resign_on_a_move_tried_twice():
+    position = position_from_text("magnetgo", TRIED_TWICE, to_move="white", scoring="territory")
+    a9, a4 = position.parse_move("A9"), position.parse_move("A4")
+    ownership = [-1640.0] * len(position.board)  # every playout: White
+    for cell in (a4, *position.rules.grid.neighbours[a4]):
+        ownership[cell] = 0.0  # A4 is not White's sure territory, A9 is
+    stats = RootStats(1640, {a9: (1638, 1294.0), a4: (2, 0.0)}, ownership)
+    result = mcts.choose(position, stats)
+    assert result.move != a4
+    assert not result.resign
