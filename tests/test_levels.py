@@ -35,6 +35,13 @@ def test_five_levels_from_beginner_to_strongest():
     assert (MIN_LEVEL, MAX_LEVEL) == (1, 5)
 
 
+def test_only_the_beginner_searches_without_foresight():
+    magnetgo = new_position("magnetgo", size=9)
+    assert not LEVELS[1].budget(magnetgo).foresight
+    assert not LEVELS[1].budget(magnetgo, playouts=50).foresight
+    assert all(LEVELS[n].budget(magnetgo).foresight for n in range(2, MAX_LEVEL + 1))
+
+
 def test_each_level_searches_more_and_strays_less_than_the_one_below():
     for lower, higher in zip(list(LEVELS.values()), list(LEVELS.values())[1:], strict=False):
         assert higher.playouts > lower.playouts
@@ -72,7 +79,7 @@ def test_given_seconds_replace_the_levels_time_but_not_its_playout_cap():
 
 def test_given_playouts_replace_the_cap_and_lift_the_time_limit():
     assert LEVELS[5].budget(NINE, playouts=500) == Budget(playouts=500, seconds=math.inf)
-    assert LEVELS[1].budget(NINE, playouts=500, seconds=2.0) == Budget(500, 2.0)
+    assert LEVELS[1].budget(NINE, playouts=500, seconds=2.0) == Budget(500, 2.0, foresight=False)
 
 
 def test_level_numbers_outside_one_to_five_are_clamped():

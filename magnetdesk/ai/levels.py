@@ -6,12 +6,14 @@ as much and a 5×5 one about half. The lower levels are weaker in two ways: they
 they do not always play the most searched move but draw one of the good ones, visit-weighted
 (``mcts.choose(..., temperature=...)``): their mistakes are moves a person might have liked,
 never random ones. The strongest level has no playout cap and uses all the time it is given.
+The Beginner also has no foresight (``Budget.foresight``): in Magnetgo it does not see the
+capture the opponent's magnets would make next move, the mistake a new player makes most.
 
 >>> from magnetdesk.engine.variants import new_position
 >>> LEVELS[5].budget(new_position("go", size=9))
-Budget(playouts=1000000000, seconds=3.0)
+Budget(playouts=1000000000, seconds=3.0, foresight=True)
 >>> LEVELS[1].budget(new_position("go", size=9), seconds=10.0)  # still only its playouts
-Budget(playouts=80, seconds=10.0)
+Budget(playouts=80, seconds=10.0, foresight=False)
 >>> level_names()[3]
 'Club'
 """
@@ -41,6 +43,7 @@ class Level:
     seconds: float
     temperature: float
     summary: str
+    foresight: bool = True
 
     def budget(
         self, position, *, seconds: float | None = None, playouts: int | None = None
@@ -50,16 +53,21 @@ class Level:
         and without ``seconds`` the time is then unlimited (a seeded search repeats)."""
         scale = board_scale(position)
         if playouts is not None:
-            return Budget(max(playouts, 1), seconds if seconds is not None else math.inf)
+            return Budget(
+                max(playouts, 1), seconds if seconds is not None else math.inf, self.foresight
+            )
         cap = self.playouts if self.playouts >= UNLIMITED else round(self.playouts * scale)
-        return Budget(cap, seconds if seconds is not None else round(self.seconds * scale, 2))
+        return Budget(
+            cap, seconds if seconds is not None else round(self.seconds * scale, 2),
+            self.foresight,
+        )
 
 
 LEVELS: dict[int, Level] = {
     level.number: level
     for level in (
         Level(1, QT_TR_NOOP("Beginner"), 80, 0.5, 1.0,
-              QT_TR_NOOP("answers at once; often misses the best move")),
+              QT_TR_NOOP("answers at once; often misses the best move"), foresight=False),
         Level(2, QT_TR_NOOP("Casual"), 300, 1.0, 0.5,
               QT_TR_NOOP("thinks a little; sometimes picks a lesser move")),
         Level(3, QT_TR_NOOP("Club"), 1000, 1.5, 0.25,

@@ -69,8 +69,9 @@ def _never() -> bool:
 class _Search:
     """One search from one position: the tree, the root's playout board, the ownership."""
 
-    def __init__(self, position, rng: random.Random) -> None:
+    def __init__(self, position, rng: random.Random, foresight: bool = True) -> None:
         self.rng = rng
+        self.threat_depth = THREAT_DEPTH if foresight else -1
         self.rules = position.rules
         self.grid = position.rules.grid
         self.root = tree.Node(PASS, position)
@@ -105,7 +106,7 @@ class _Search:
                     tree.expand_fast(node, board, self.grid, self.rng)
                 else:
                     last = node.move if node is not self.root else self.last
-                    threats = len(path) - 1 <= THREAT_DEPTH
+                    threats = len(path) - 1 <= self.threat_depth
                     if not tree.expand_engine(node, last, self.rng, stop, threats):
                         return False
             child = self._pick(node)
@@ -259,7 +260,7 @@ def search_stats(
         return RootStats()
     rng = rng if rng is not None else random.Random()
     stop = stop if stop is not None else _never
-    search = _Search(position, rng)
+    search = _Search(position, rng, budget.foresight)
     started = time.monotonic()
     last_report = started
     stopped = False

@@ -45,7 +45,7 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing.connection import Connection, wait
 
 from magnetdesk.ai.search_types import Budget, RootStats, SearchProgress
@@ -323,7 +323,7 @@ class _Search:
         self.deadline = started + self.budget.seconds
         pending: dict[_Worker, int] = {}
         for worker, share, seed in self.tasks:
-            task = (self.serial, self.position, Budget(share, self.budget.seconds), seed)
+            task = (self.serial, self.position, replace(self.budget, playouts=share), seed)
             try:
                 worker.conn.send(task)
                 pending[worker] = share
@@ -417,7 +417,8 @@ class _Fallback:
 
     def __init__(self, search: _Search, share: int) -> None:
         self.search = search
-        self.budget = Budget(share, max(search.deadline - time.monotonic(), 0.0))
+        left = max(search.deadline - time.monotonic(), 0.0)
+        self.budget = replace(search.budget, playouts=share, seconds=left)
         self.stats = RootStats()
         self.error: Exception | None = None
         self.thread = threading.Thread(target=self._run, name="magnetdesk-search-here")

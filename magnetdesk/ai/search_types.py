@@ -13,10 +13,13 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class Budget:
-    """How long to think: at most ``playouts`` random games and at most ``seconds``."""
+    """How long to think: at most ``playouts`` random games and at most ``seconds``; and
+    whether to look ahead (``foresight``: in Magnetgo, the opponent's magnet capture on the
+    next move counts against a root move; the Beginner level does not see it)."""
 
     playouts: int = 10**9
     seconds: float = math.inf
+    foresight: bool = True
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from magnetdesk.ai import mcts
+from magnetdesk.ai import mcts, parallel
 from magnetdesk.ai.magnet_playout import MagnetBoard
 from magnetdesk.ai.magnet_threat import (
     applies,
@@ -102,6 +102,34 @@ def test_the_search_does_not_let_the_magnets_take_a_chain_next_move(seed):
     stats = mcts.search_stats(position, Budget(playouts=300), rng=random.Random(seed))
     move = mcts.choose(position, stats).move
     assert threats[move] == 0, position.move_text(move)
+
+
+def test_without_foresight_the_search_leaves_the_magnets_a_chain():
+    # The Beginner's weakness (levels.LEVELS[1].foresight is False): the same search as
+    # above, without the look ahead, leaves White a capture in most seeds.
+    position = position_from_text("magnetgo", THREATENED, to_move="black")
+    threats = _threats(position)
+    blind = Budget(playouts=300, foresight=False)
+    moves = [
+        mcts.choose(position, mcts.search_stats(position, blind, rng=random.Random(seed))).move
+        for seed in range(4)
+    ]
+    assert sum(threats[move] >= 1 for move in moves) >= 2, [position.move_text(m) for m in moves]
+
+
+def test_the_worker_processes_search_with_the_budgets_foresight():
+    position = position_from_text("magnetgo", THREATENED, to_move="black")
+    pool = parallel.WorkerPool(2)
+    try:
+        assert pool.wait_ready() == 2
+        seeing = pool.search(position, Budget(playouts=60), seed=3)
+        blind = pool.search(position, Budget(playouts=60, foresight=False), seed=3)
+        again = pool.search(position, Budget(playouts=60, foresight=False), seed=3)
+    finally:
+        pool.shutdown()
+    assert blind.workers == 2
+    assert blind.stats.moves == again.stats.moves
+    assert blind.stats.moves != seeing.stats.moves
 
 
 def test_it_does_not_pass_while_the_magnets_can_capture_next_move():
