@@ -296,11 +296,11 @@ def choose(
     the opponent has just passed and that count is a win, the mover passes too and wins.
     In Magnetgo a pass that does not end the game is not played while the opponent's
     magnets could capture next move, or two stones with two moves in a row (nor does the
-    territory rule turn a move into a pass then); its territory rule looks only at well
-    searched moves. Resigning: when the chosen move wins less than :data:`RESIGN_BELOW` of at
-    least :data:`RESIGN_AFTER` playouts (Magnetgo: when the chosen and the most searched
-    move both win less than :data:`RESIGN_BELOW_MAGNETS`). Without statistics (a search
-    stopped before its first playout) the move is :func:`magnetdesk.ai.simple.choose_move`'s.
+    territory rule turn a move into a pass then). The territory rule looks only at well
+    searched moves. Resigning: when the chosen and the most searched move both win less than
+    :data:`RESIGN_BELOW` (Magnetgo: :data:`RESIGN_BELOW_MAGNETS`) of at least
+    :data:`RESIGN_AFTER` playouts. Without statistics (a search stopped before its first
+    playout) the move is :func:`magnetdesk.ai.simple.choose_move`'s.
     """
     ownership = None
     if stats.ownership is not None and stats.playouts:
@@ -316,8 +316,7 @@ def choose(
     magnets = magnet_threat.applies(position.rules)
     if ownership is not None:
         if position.rules.scoring == "territory":
-            searched = _well_searched(ranked) if magnets else ranked
-            outside = _outside_own_territory(position, searched, ownership)
+            outside = _outside_own_territory(position, _well_searched(ranked), ownership)
             if outside[0] != PASS or not danger():
                 move, (visits, wins) = outside
         if move == PASS and len(ranked) > 1 and not pass_is_safe(position, ownership):
@@ -329,11 +328,10 @@ def choose(
     if temperature > 0:
         move, (visits, wins) = _draw(ranked, move, visits, wins, temperature, rng)
     win_rate = wins / max(visits, 1)
-    if magnets:  # judged by the most searched move, whatever the pass rules chose instead
-        top_visits, top_wins = ranked[0][1]
-        resign = max(win_rate, top_wins / max(top_visits, 1)) < RESIGN_BELOW_MAGNETS
-    else:
-        resign = win_rate < RESIGN_BELOW
+    # judged by the most searched move too, whatever the pass rules chose instead
+    top_visits, top_wins = ranked[0][1]
+    hopeless = RESIGN_BELOW_MAGNETS if magnets else RESIGN_BELOW
+    resign = max(win_rate, top_wins / max(top_visits, 1)) < hopeless
     resign = resign and stats.playouts >= RESIGN_AFTER
     return SearchResult(move, stats.playouts, win_rate, stats.stopped, ownership, resign)
 
@@ -362,8 +360,8 @@ def _instead_of_passing(position, ranked):
 
 
 def _well_searched(ranked):
-    """Magnetgo: the moves with at least :data:`GOOD_MOVE_SHARE` of the best one's visits (the
-    territory rule must not fall back on a move tried twice)."""
+    """The moves with at least :data:`GOOD_MOVE_SHARE` of the best one's visits (the territory
+    rule must not fall back on a move tried twice)."""
     most = ranked[0][1][0]
     return [(m, vw) for m, vw in ranked if vw[0] >= GOOD_MOVE_SHARE * most]
 

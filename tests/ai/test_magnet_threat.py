@@ -221,8 +221,9 @@ TRIED_TWICE = """
 """
 
 
-def test_magnetgo_does_not_resign_on_a_move_tried_twice():
-    position = position_from_text("magnetgo", TRIED_TWICE, to_move="white", scoring="territory")
+@pytest.mark.parametrize("variant", ["magnetgo", "go"])
+def test_it_does_not_resign_on_a_move_tried_twice(variant):
+    position = position_from_text(variant, TRIED_TWICE, to_move="white", scoring="territory")
     a9, a4 = position.parse_move("A9"), position.parse_move("A4")
     ownership = [-1640.0] * len(position.board)  # every playout: White
     for cell in (a4, *position.rules.grid.neighbours[a4]):
