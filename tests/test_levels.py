@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import multiprocessing
 import threading
@@ -10,7 +11,7 @@ import pytest
 
 from magnetdesk.ai import mcts, parallel
 from magnetdesk.ai.levels import LEVELS, MAX_LEVEL, MIN_LEVEL, board_scale, level, level_names
-from magnetdesk.ai.player import think
+from magnetdesk.ai.player import reserve, think
 from magnetdesk.ai.search_types import Budget
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.variants import new_position
@@ -145,6 +146,21 @@ def test_think_reports_progress_and_the_time_it_took():
     assert reports and all(NINE.is_legal(r.best_move) for r in reports)
     assert result.elapsed > 0
     assert not result.stopped
+
+
+def test_the_search_leaves_part_of_the_time_for_choosing(monkeypatch):
+    budgets = []
+    search_stats = mcts.search_stats
+
+    def recording(position, budget, **kwargs):
+        budgets.append(budget)
+        return search_stats(position, dataclasses.replace(budget, playouts=20), **kwargs)
+
+    monkeypatch.setattr(mcts, "search_stats", recording)
+    think(NINE, 5, seconds=3.0, workers=1)
+    think(NINE, 1, workers=1)
+    assert [b.seconds for b in budgets] == [3.0 - reserve(3.0), 0.5 - reserve(0.5)]
+    assert 0 < reserve(0.5) < reserve(3.0) <= 0.15
 
 
 @pytest.mark.parametrize("workers", [1, None])

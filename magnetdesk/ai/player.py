@@ -31,6 +31,10 @@ from magnetdesk.ai.searches import search_for
 # Budgets below this are searched here: a worker would not pay off. A search module may set
 # its own (Medusa's playouts are slow: always in a worker; chess counts nodes).
 IN_PROCESS_PLAYOUTS = 200
+# Of a move's time, this share (at most CHOOSE_RESERVE_MOST seconds) is kept for what comes
+# after the search: the workers' answers travel back and merge, and ``choose`` decides.
+CHOOSE_RESERVE = 0.04
+CHOOSE_RESERVE_MOST = 0.15
 
 
 def think(
@@ -53,6 +57,7 @@ def think(
     a :class:`SearchProgress` about four times a second. ``workers`` caps the worker processes
     (default: all of the shared pool's, or the search module's ``MAX_WORKERS``); with
     ``workers=1`` the search runs in this process and a ``seed`` makes it repeat exactly.
+    The search gets the time less a :func:`reserve` for choosing, so the move comes in time.
     """
     if position.end is not None:
         raise ValueError("the game is over: there is no move to choose")
@@ -64,6 +69,7 @@ def think(
         budget = level_budget(chosen, position, seconds=seconds, playouts=playouts)
     else:
         budget = chosen.budget(position, seconds=seconds, playouts=playouts)
+    budget = dataclasses.replace(budget, seconds=budget.seconds - reserve(budget.seconds))
     rng = random.Random(seed)
     if workers == 1 or budget.playouts < getattr(search, "IN_PROCESS_PLAYOUTS",
                                                  IN_PROCESS_PLAYOUTS):
@@ -81,3 +87,12 @@ def think(
     return dataclasses.replace(
         result, stopped=stats.stopped, elapsed=time.monotonic() - started
     )
+
+
+def reserve(seconds: float) -> float:
+    """The part of a move's ``seconds`` kept for choosing after the search.
+
+    >>> reserve(3.0), reserve(0.5), reserve(float("inf"))
+    (0.12, 0.02, 0.15)
+    """
+    return min(seconds * CHOOSE_RESERVE, CHOOSE_RESERVE_MOST)
