@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from magnetdesk.ai.mcts import choose, search, search_stats
+from magnetdesk.ai.mcts import PASS_CHECK, choose, search, search_stats
 from magnetdesk.ai.search_types import Budget, RootStats
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.go import PASS
@@ -189,6 +189,29 @@ def test_under_territory_scoring_it_does_not_fill_its_own_territory():
     assert choose(position, stats).move == PASS
     stats.ownership[unsettled] = 0.0  # a point nobody surely owns yet is worth playing
     assert choose(position, stats).move == unsettled
+
+
+def test_it_passes_instead_of_filling_its_territory_only_when_the_pass_does_as_well():
+    position = position_from_text("go", SETTLED, to_move="black", komi=0.5, scoring="territory")
+    grid = position.rules.grid
+    black_area = [600.0 if grid.coords[c][0] < 4 else -600.0 for c in range(49)]
+    inside = at(position, "A7")
+    for passing, expected in (
+        ((50, 45.0), PASS),  # searched, as good: the move would only cost a point
+        ((50, 20.0), inside),  # searched, worse: the opponent would play there
+        ((10, 9.5), inside),  # hardly searched: no evidence either way
+    ):
+        stats = RootStats(600, {inside: (550, 520.0), PASS: passing}, black_area)
+        assert choose(position, stats).move == expected
+
+
+def test_under_territory_scoring_the_root_pass_is_searched_too():
+    # On the empty board the pass gets no playouts of its own, unless territory scoring
+    # needs it checked (see choose).
+    for scoring, least, most in (("territory", PASS_CHECK * 400 - 1, 400), ("area", 0, 5)):
+        position = new_position("go", size=9, scoring=scoring)
+        stats = search_stats(position, Budget(playouts=400), rng=random.Random(1))
+        assert least <= stats.moves.get(PASS, (0, 0.0))[0] <= most
 
 
 def test_it_resigns_when_every_move_loses():

@@ -56,6 +56,8 @@ RESIGN_BELOW_MAGNETS = 0.03  # Magnetgo: one magnet capture can turn a game, so 
 GOOD_MOVE_SHARE = 0.1  # at temperature > 0: moves with this share of the best one's visits ...
 GOOD_MOVE_LOSS = 0.1  # ... and a win rate at most this much below it
 THREAT_DEPTH = 0  # Magnetgo: the opponent's next capture is a prior down to this depth
+PASS_CHECK = 0.1  # territory scoring: the root's pass gets at least this share of playouts ...
+PASS_TOLERANCE = 0.05  # ... and replaces a move into own territory only this close to it
 
 __all__ = ["Budget", "choose", "search", "search_stats"]
 
@@ -85,6 +87,7 @@ class _Search:
         self.policy = policy_for(self.rules)
         self.magnet_board = MagnetBoard.exact_for(self.rules)
         self.amaf = not self.rules.magnetism
+        self.check_pass = self.rules.scoring == "territory"
         self.ownership = [0.0] * self.cells
         self.first = [0] * self.cells  # scratch for the AMAF update
         self.playouts = 0
@@ -109,7 +112,8 @@ class _Search:
                     threats = len(path) - 1 <= self.threat_depth
                     if not tree.expand_engine(node, last, self.rng, stop, threats):
                         return False
-            child = self._pick(node)
+            child = self._pass_to_check() if node is self.root else None
+            child = child or self._pick(node)
             path.append(child)
             moves.append(child.move)
             if board is not None and not board.play(child.move):
@@ -139,6 +143,24 @@ class _Search:
                     continue
                 child.position = outcome.position
             return child
+
+    def _pass_to_check(self) -> tree.Node | None:
+        """Under territory scoring, the root's pass while it has less than :data:`PASS_CHECK`
+        of the playouts: ``choose`` passes instead of filling its own territory only when the
+        pass, searched, does as well (the ownership cannot tell a dead invader from one
+        that lives if the point is left to the opponent)."""
+        root = self.root
+        if not self.check_pass or root.visits < tree.EXPAND_VISITS:
+            return None
+        passing = root.children[-1]  # tree._finish puts the pass last
+        if passing.move != PASS or passing.visits >= PASS_CHECK * root.visits:
+            return None
+        if passing.position is None:
+            outcome = root.position.attempt(PASS)
+            if isinstance(outcome, Illegal):
+                return None
+            passing.position = outcome.position
+        return passing
 
     def _board_for(self, moves: list[int], node: tree.Node) -> PlayoutBoard:
         """The root's playout board with the tree moves played (from the engine position when
@@ -297,7 +319,8 @@ def choose(
     In Magnetgo a pass that does not end the game is not played while the opponent's
     magnets could capture next move, or two stones with two moves in a row (nor does the
     territory rule turn a move into a pass then). The territory rule looks only at well
-    searched moves. Resigning: when the chosen and the most searched move both win less than
+    searched moves, and passes instead only when the pass, searched (under territory scoring
+    the root's pass always gets :data:`PASS_CHECK` of the playouts), does as well. Resigning: when the chosen and the most searched move both win less than
     :data:`RESIGN_BELOW` (Magnetgo: :data:`RESIGN_BELOW_MAGNETS`) of at least
     :data:`RESIGN_AFTER` playouts. Without statistics (a search stopped before its first
     playout) the move is :func:`magnetdesk.ai.simple.choose_move`'s.
@@ -317,6 +340,8 @@ def choose(
     if ownership is not None:
         if position.rules.scoring == "territory":
             outside = _outside_own_territory(position, _well_searched(ranked), ownership)
+            if outside[0] == PASS:
+                outside = _pass_if_as_good(stats, ranked[0])
             if outside[0] != PASS or not danger():
                 move, (visits, wins) = outside
         if move == PASS and len(ranked) > 1 and not pass_is_safe(position, ownership):
@@ -364,6 +389,19 @@ def _well_searched(ranked):
     rule must not fall back on a move tried twice)."""
     most = ranked[0][1][0]
     return [(m, vw) for m, vw in ranked if vw[0] >= GOOD_MOVE_SHARE * most]
+
+
+def _pass_if_as_good(stats: RootStats, best):
+    """Instead of ``best``, a move into the mover's own territory: the pass, if it was
+    searched (half of :data:`PASS_CHECK` of the playouts) and wins within
+    :data:`PASS_TOLERANCE` of it; else ``best`` all the same (the opponent would play
+    there: the invader lives, or the point is vital)."""
+    visits, wins = stats.moves.get(PASS, (0, 0.0))
+    _, (best_visits, best_wins) = best
+    searched = visits >= PASS_CHECK / 2 * stats.playouts
+    if searched and wins / visits >= best_wins / max(best_visits, 1) - PASS_TOLERANCE:
+        return PASS, (visits, wins)
+    return best
 
 
 def _outside_own_territory(position, ranked, ownership):

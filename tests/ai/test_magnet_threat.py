@@ -150,7 +150,8 @@ def test_the_territory_rule_does_not_turn_the_only_searched_move_into_a_pass():
     for variant, expected in (("magnetgo", "a1"), ("go", "pass")):
         position = position_from_text(variant, PUSH, to_move="white", scoring="territory")
         white_area = [-600.0] * len(position.board)
-        stats = RootStats(600, {position.parse_move("A1"): (600, 550.0)}, white_area)
+        moves = {position.parse_move("A1"): (540, 495.0), PASS: (60, 55.0)}
+        stats = RootStats(600, moves, white_area)
         assert position.move_text(mcts.choose(position, stats).move).lower() == expected
 
 
@@ -232,3 +233,26 @@ def test_it_does_not_resign_on_a_move_tried_twice(variant):
     result = mcts.choose(position, stats)
     assert result.move != a4
     assert not result.resign
+
+
+# Black to move, move 95 of a 3 s game against the greedy player. The search's only move
+# (J6, 99% won) lay in what its playouts called Black's territory, so the territory rule
+# passed instead; White took J6, its stones on the right lived, and Black resigned.
+VITAL = """
+    O O O X . X . X .
+    O O O X X X X . X
+    O . O X O X X X O
+    O . O O O X O O .
+    O O X X X X X O .
+    O O O O O X O . O
+    O O O O O X O O O
+    O . O X X X X X X
+    O O O X . X . X .
+"""
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_it_does_not_pass_on_a_vital_point_of_its_own_territory(seed):
+    position = position_from_text("magnetgo", VITAL, to_move="black")
+    stats = mcts.search_stats(position, Budget(playouts=500), rng=random.Random(seed))
+    assert position.move_text(mcts.choose(position, stats).move) == "J6"
