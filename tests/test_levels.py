@@ -36,11 +36,11 @@ def test_five_levels_from_beginner_to_strongest():
     assert (MIN_LEVEL, MAX_LEVEL) == (1, 5)
 
 
-def test_only_the_beginner_searches_without_foresight():
+def test_the_lower_levels_see_less_ahead():
     magnetgo = new_position("magnetgo", size=9)
-    assert not LEVELS[1].budget(magnetgo).foresight
-    assert not LEVELS[1].budget(magnetgo, playouts=50).foresight
-    assert all(LEVELS[n].budget(magnetgo).foresight for n in range(2, MAX_LEVEL + 1))
+    sights = [LEVELS[n].budget(magnetgo).foresight for n in range(MIN_LEVEL, MAX_LEVEL + 1)]
+    assert sights == [0, 2, 1, 1, 1]  # 0: blind; else the smallest capture it sees
+    assert LEVELS[1].budget(magnetgo, playouts=50).foresight == 0
 
 
 def test_each_level_searches_more_and_strays_less_than_the_one_below():
@@ -75,12 +75,12 @@ def test_the_board_stretches_a_budget_only_so_far():
 
 
 def test_given_seconds_replace_the_levels_time_but_not_its_playout_cap():
-    assert LEVELS[2].budget(NINE, seconds=10.0) == Budget(playouts=300, seconds=10.0)
+    assert LEVELS[2].budget(NINE, seconds=10.0) == Budget(playouts=300, seconds=10.0, foresight=2)
 
 
 def test_given_playouts_replace_the_cap_and_lift_the_time_limit():
     assert LEVELS[5].budget(NINE, playouts=500) == Budget(playouts=500, seconds=math.inf)
-    assert LEVELS[1].budget(NINE, playouts=500, seconds=2.0) == Budget(500, 2.0, foresight=False)
+    assert LEVELS[1].budget(NINE, playouts=500, seconds=2.0) == Budget(500, 2.0, foresight=0)
 
 
 def test_level_numbers_outside_one_to_five_are_clamped():

@@ -106,17 +106,18 @@ def safest_move(position) -> int:
     return best
 
 
-def threat_priors(children: dict, passing, position, stop=None) -> bool:
+def threat_priors(children: dict, passing, position, stop=None, smallest: int = 1) -> bool:
     """Virtual losses for every child (a tree node with its engine ``position`` made), and
     for ``passing`` (the pass from ``position``), that gives the opponent a bigger one-move
     capture than the safest child does: :data:`PRIOR_THREAT` per stone of the difference,
-    up to :data:`THREAT_CAP` stones. ``stop`` is polled between children: False (and no
+    up to :data:`THREAT_CAP` stones. Captures of fewer than ``smallest`` stones go unseen
+    (a lower level's blind spot). ``stop`` is polled between children: False (and no
     priors given) when it answered True."""
     threats = {}
     for cell, child in children.items():
         if stop is not None and cell % 8 == 0 and stop():
             return False
-        threats[cell] = reply_threat(child.position)
+        threats[cell] = _seen(reply_threat(child.position), smallest)
     if not threats:
         return True
     least = min(threats.values())
@@ -126,10 +127,14 @@ def threat_priors(children: dict, passing, position, stop=None) -> bool:
             children[cell].prior(PRIOR_THREAT * min(excess, THREAT_CAP), 0)
     if position.passes:  # the pass ends the game: nothing to capture after it
         return True
-    excess = pass_threat(position) - least
+    excess = _seen(pass_threat(position), smallest) - least
     if excess > 0:
         passing.prior(PRIOR_THREAT * min(excess, THREAT_CAP), 0)
     return True
+
+
+def _seen(threat: int, smallest: int) -> int:
+    return threat if threat >= smallest else 0
 
 
 def applies(rules) -> bool:

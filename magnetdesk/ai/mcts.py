@@ -71,8 +71,9 @@ def _never() -> bool:
 class _Search:
     """One search from one position: the tree, the root's playout board, the ownership."""
 
-    def __init__(self, position, rng: random.Random, foresight: bool = True) -> None:
+    def __init__(self, position, rng: random.Random, foresight: int = 1) -> None:
         self.rng = rng
+        self.foresight = foresight
         self.threat_depth = THREAT_DEPTH if foresight else -1
         self.rules = position.rules
         self.grid = position.rules.grid
@@ -109,7 +110,8 @@ class _Search:
                     tree.expand_fast(node, board, self.grid, self.rng)
                 else:
                     last = node.move if node is not self.root else self.last
-                    threats = len(path) - 1 <= self.threat_depth
+                    near = len(path) - 1 <= self.threat_depth
+                    threats = self.foresight if near else 0
                     if not tree.expand_engine(node, last, self.rng, stop, threats):
                         return False
             child = self._pass_to_check() if node is self.root else None
@@ -320,7 +322,8 @@ def choose(
     magnets could capture next move, or two stones with two moves in a row (nor does the
     territory rule turn a move into a pass then). The territory rule looks only at well
     searched moves, and passes instead only when the pass, searched (under territory scoring
-    the root's pass always gets :data:`PASS_CHECK` of the playouts), does as well. Resigning: when the chosen and the most searched move both win less than
+    the root's pass always gets :data:`PASS_CHECK` of the playouts), does as well.
+    Resigning: when the chosen and the most searched move both win less than
     :data:`RESIGN_BELOW` (Magnetgo: :data:`RESIGN_BELOW_MAGNETS`) of at least
     :data:`RESIGN_AFTER` playouts. Without statistics (a search stopped before its first
     playout) the move is :func:`magnetdesk.ai.simple.choose_move`'s.

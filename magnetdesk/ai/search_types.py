@@ -13,13 +13,14 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class Budget:
-    """How long to think: at most ``playouts`` random games and at most ``seconds``; and
-    whether to look ahead (``foresight``: in Magnetgo, the opponent's magnet capture on the
-    next move counts against a root move; the Beginner level does not see it)."""
+    """How long to think: at most ``playouts`` random games and at most ``seconds``; and how
+    far to look ahead (``foresight``: in Magnetgo, the opponent's magnet capture on the next
+    move counts against a root move when it takes at least this many stones; 0: not at all).
+    The lower levels see less (:mod:`magnetdesk.ai.levels`)."""
 
     playouts: int = 10**9
     seconds: float = math.inf
-    foresight: bool = True
+    foresight: int = 1
 
 
 @dataclass(frozen=True)

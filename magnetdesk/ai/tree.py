@@ -148,13 +148,14 @@ def expand_fast(node: Node, b: PlayoutBoard, grid: SquareGrid, rng: random.Rando
 
 
 def expand_engine(
-    node: Node, last: int, rng: random.Random, stop=None, threats: bool = False
+    node: Node, last: int, rng: random.Random, stop=None, threats: int = 0
 ) -> bool:
     """Give ``node`` its children through the engine (every variant, Magnetgo's magnets
     included): each legal point that is not the mover's own eye, with its position made and
     priors from what the move did: captures, own stones lost or left in atari, opponent
     chains put in atari, own chains saved from atari; with ``threats`` (Magnetgo only) also
-    what the opponent's next move can capture (:mod:`magnetdesk.ai.magnet_threat`).
+    what the opponent's next move can capture, when it takes at least ``threats`` stones
+    (:mod:`magnetdesk.ai.magnet_threat`).
     ``stop`` is polled now and then: when it answers True the node is left as it was and
     the answer is False."""
     position = node.position
@@ -197,7 +198,9 @@ def expand_engine(
     _near_and_empty_priors(children, position.board, neighbours, last, grid)
     passing = _finish(node, children, rng)
     threatened = threats and magnet_threat.priors_apply(position)
-    if threatened and not magnet_threat.threat_priors(children, passing, position, stop):
+    if threatened and not magnet_threat.threat_priors(
+        children, passing, position, stop, smallest=threats
+    ):
         node.children = None  # stopped: left as it was
         return False
     return True

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from magnetdesk.ai import mcts, parallel
+from magnetdesk.ai import mcts, parallel, tree
 from magnetdesk.ai.magnet_playout import MagnetBoard
 from magnetdesk.ai.magnet_threat import (
     applies,
@@ -105,16 +105,31 @@ def test_the_search_does_not_let_the_magnets_take_a_chain_next_move(seed):
 
 
 def test_without_foresight_the_search_leaves_the_magnets_a_chain():
-    # The Beginner's weakness (levels.LEVELS[1].foresight is False): the same search as
+    # The Beginner's weakness (levels.LEVELS[1].foresight is 0): the same search as
     # above, without the look ahead, leaves White a capture in most seeds.
     position = position_from_text("magnetgo", THREATENED, to_move="black")
     threats = _threats(position)
-    blind = Budget(playouts=300, foresight=False)
+    blind = Budget(playouts=300, foresight=0)
     moves = [
         mcts.choose(position, mcts.search_stats(position, blind, rng=random.Random(seed))).move
         for seed in range(4)
     ]
     assert sum(threats[move] >= 1 for move in moves) >= 2, [position.move_text(m) for m in moves]
+
+
+def _root_priors(position, threats: int) -> dict[int, float]:
+    root = tree.Node(PASS, position)
+    assert tree.expand_engine(root, tree.NO_POINT, random.Random(1), threats=threats)
+    return {child.move: child.prior_visits for child in root.children}
+
+
+def test_foresight_sees_only_captures_of_at_least_so_many_stones():
+    position = position_from_text("magnetgo", THREATENED, to_move="black")
+    biggest = max(_threats(position).values())
+    blind = _root_priors(position, 0)
+    assert _root_priors(position, biggest + 1) == blind
+    assert _root_priors(position, biggest) != blind
+    assert _root_priors(position, 1) != blind
 
 
 def test_the_worker_processes_search_with_the_budgets_foresight():
@@ -123,8 +138,8 @@ def test_the_worker_processes_search_with_the_budgets_foresight():
     try:
         assert pool.wait_ready() == 2
         seeing = pool.search(position, Budget(playouts=60), seed=3)
-        blind = pool.search(position, Budget(playouts=60, foresight=False), seed=3)
-        again = pool.search(position, Budget(playouts=60, foresight=False), seed=3)
+        blind = pool.search(position, Budget(playouts=60, foresight=0), seed=3)
+        again = pool.search(position, Budget(playouts=60, foresight=0), seed=3)
     finally:
         pool.shutdown()
     assert blind.workers == 2
