@@ -28,7 +28,8 @@ is ``G='gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``):
     python3 benchmarks/arena.py ours:5 greedy --variant VARIANT --size 9 --games 40 --seed 1
     python3 benchmarks/arena.py ours:N ours:M --variant VARIANT --size 9 --games 40 --seed 1
     # Magnetgo: games the search wins run to the 243-move cap (the greedy player passes only
-    # when passing wins), so its runs add --max-moves 160 (docs/strength.md)
+    # when passing wins), so its runs add --max-moves 120 against greedy, 160 for the level
+    # pairs (docs/strength.md)
     # the chess family (chess-mc: flat Monte-Carlo with random playouts, 1 s a move)
     python3 benchmarks/arena.py ours:5:1 greedy --variant magnetic-chess --games 10 \
         --seed 1 --max-moves 100 --quiet          # also ours:5:1 chess-mc:1, ours:N ours:M
