@@ -74,7 +74,6 @@ class _Search:
     def __init__(self, position, rng: random.Random, foresight: int = 1) -> None:
         self.rng = rng
         self.foresight = foresight
-        self.threat_depth = THREAT_DEPTH if foresight else -1
         self.rules = position.rules
         self.grid = position.rules.grid
         self.root = tree.Node(PASS, position)
@@ -110,8 +109,7 @@ class _Search:
                     tree.expand_fast(node, board, self.grid, self.rng)
                 else:
                     last = node.move if node is not self.root else self.last
-                    near = len(path) - 1 <= self.threat_depth
-                    threats = self.foresight if near else 0
+                    threats = self.foresight if len(path) - 1 <= THREAT_DEPTH else 0
                     if not tree.expand_engine(node, last, self.rng, stop, threats):
                         return False
             child = self._pass_to_check() if node is self.root else None
