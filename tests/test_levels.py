@@ -39,7 +39,7 @@ def test_five_levels_from_beginner_to_strongest():
 def test_the_lower_levels_see_less_ahead():
     magnetgo = new_position("magnetgo", size=9)
     sights = [LEVELS[n].budget(magnetgo).foresight for n in range(MIN_LEVEL, MAX_LEVEL + 1)]
-    assert sights == [0, 2, 1, 1, 1]  # 0: blind; else the smallest capture it sees
+    assert sights == [0, 1, 2, 3, 3]  # 0: blind, 3: all a search can see
     assert LEVELS[1].budget(magnetgo, playouts=50).foresight == 0
 
 
@@ -75,7 +75,7 @@ def test_the_board_stretches_a_budget_only_so_far():
 
 
 def test_given_seconds_replace_the_levels_time_but_not_its_playout_cap():
-    assert LEVELS[2].budget(NINE, seconds=10.0) == Budget(playouts=300, seconds=10.0, foresight=2)
+    assert LEVELS[2].budget(NINE, seconds=10.0) == Budget(playouts=300, seconds=10.0, foresight=1)
 
 
 def test_given_playouts_replace_the_cap_and_lift_the_time_limit():

@@ -6,13 +6,15 @@ as much and a 5×5 one about half. The lower levels are weaker in two ways: they
 they do not always play the most searched move but draw one of the good ones, visit-weighted
 (``mcts.choose(..., temperature=...)``): their mistakes are moves a person might have liked,
 never random ones. The strongest level has no playout cap and uses all the time it is given.
-The lower levels also see less ahead (``Budget.foresight``): in Magnetgo the Beginner does
-not see the capture the opponent's magnets would make next move, the mistake a new player
-makes most, and the Casual level sees it only when it takes two stones or more.
+The lower levels also see less ahead (``Budget.foresight``, 0 to 3): in Magnetgo the
+Beginner does not see the capture the opponent's magnets would make next move, the mistake
+a new player makes most, and the Casual level sees it only when it takes two stones or
+more; in Atari-Go the Beginner does not read ladders, Casual reads two ataris ahead, Club
+five, and the Strong levels to the end.
 
 >>> from magnetdesk.engine.variants import new_position
 >>> LEVELS[5].budget(new_position("go", size=9))
-Budget(playouts=1000000000, seconds=3.0, foresight=1)
+Budget(playouts=1000000000, seconds=3.0, foresight=3)
 >>> LEVELS[1].budget(new_position("go", size=9), seconds=10.0)  # still only its playouts
 Budget(playouts=80, seconds=10.0, foresight=0)
 >>> level_names()[3]
@@ -24,7 +26,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from magnetdesk.ai.search_types import Budget
+from magnetdesk.ai.search_types import FULL_SIGHT, Budget
 from magnetdesk.translation import QT_TR_NOOP
 
 UNLIMITED = 10**9
@@ -44,7 +46,7 @@ class Level:
     seconds: float
     temperature: float
     summary: str
-    foresight: int = 1
+    foresight: int = FULL_SIGHT
 
     def budget(
         self, position, *, seconds: float | None = None, playouts: int | None = None
@@ -70,9 +72,9 @@ LEVELS: dict[int, Level] = {
         Level(1, QT_TR_NOOP("Beginner"), 80, 0.5, 1.0,
               QT_TR_NOOP("answers at once; often misses the best move"), foresight=0),
         Level(2, QT_TR_NOOP("Casual"), 300, 1.0, 0.5,
-              QT_TR_NOOP("thinks a little; sometimes picks a lesser move"), foresight=2),
+              QT_TR_NOOP("thinks a little; sometimes picks a lesser move"), foresight=1),
         Level(3, QT_TR_NOOP("Club"), 1000, 1.5, 0.25,
-              QT_TR_NOOP("thinks for a moment; rarely strays")),
+              QT_TR_NOOP("thinks for a moment; rarely strays"), foresight=2),
         Level(4, QT_TR_NOOP("Strong"), 3000, 2.0, 0.1,
               QT_TR_NOOP("thinks a few seconds; nearly always its best move")),
         Level(5, QT_TR_NOOP("Strongest"), UNLIMITED, 3.0, 0.0,

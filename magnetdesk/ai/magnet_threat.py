@@ -133,6 +133,16 @@ def threat_priors(children: dict, passing, position, stop=None, smallest: int = 
     return True
 
 
+def smallest_seen(foresight: int) -> int:
+    """The smallest magnet capture a search with this :attr:`Budget.foresight` sees coming
+    (0: none): the Casual level (1) only captures of two stones or more, Club and up all.
+
+    >>> [smallest_seen(f) for f in range(4)]
+    [0, 2, 1, 1]
+    """
+    return 0 if foresight <= 0 else 2 if foresight == 1 else 1
+
+
 def _seen(threat: int, smallest: int) -> int:
     return threat if threat >= smallest else 0
 

@@ -38,11 +38,17 @@ import random
 import time
 from collections.abc import Callable
 
-from magnetdesk.ai import magnet_threat, simple, tree
+from magnetdesk.ai import ladder, magnet_threat, simple, tree
 from magnetdesk.ai.engine_playout import engine_playout
 from magnetdesk.ai.magnet_playout import MagnetBoard, magnet_playout
 from magnetdesk.ai.playout_policy import final_margin, owners, playout, policy_for
-from magnetdesk.ai.search_types import Budget, RootStats, SearchProgress, SearchResult
+from magnetdesk.ai.search_types import (
+    FULL_SIGHT,
+    Budget,
+    RootStats,
+    SearchProgress,
+    SearchResult,
+)
 from magnetdesk.ai.settle import fills_own_territory, pass_is_safe, passing_wins
 from magnetdesk.engine.core import BLACK, WHITE, Illegal
 from magnetdesk.engine.go import PASS
@@ -71,9 +77,10 @@ def _never() -> bool:
 class _Search:
     """One search from one position: the tree, the root's playout board, the ownership."""
 
-    def __init__(self, position, rng: random.Random, foresight: int = 1) -> None:
+    def __init__(self, position, rng: random.Random, foresight: int = FULL_SIGHT) -> None:
         self.rng = rng
-        self.foresight = foresight
+        self.sight = magnet_threat.smallest_seen(foresight)
+        self.reading = ladder.reading_depth(foresight)
         self.rules = position.rules
         self.grid = position.rules.grid
         self.root = tree.Node(PASS, position)
@@ -106,10 +113,10 @@ class _Search:
                     break
                 if self.board is not None:
                     board = self._board_for(moves, node)
-                    tree.expand_fast(node, board, self.grid, self.rng)
+                    tree.expand_fast(node, board, self.grid, self.rng, self.reading)
                 else:
                     last = node.move if node is not self.root else self.last
-                    threats = self.foresight if len(path) - 1 <= THREAT_DEPTH else 0
+                    threats = self.sight if len(path) - 1 <= THREAT_DEPTH else 0
                     if not tree.expand_engine(node, last, self.rng, stop, threats):
                         return False
             child = self._pass_to_check() if node is self.root else None

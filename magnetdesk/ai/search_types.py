@@ -10,17 +10,21 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+FULL_SIGHT = 3  # the most a Budget's foresight sees
+
 
 @dataclass(frozen=True)
 class Budget:
     """How long to think: at most ``playouts`` random games and at most ``seconds``; and how
-    far to look ahead (``foresight``: in Magnetgo, the opponent's magnet capture on the next
-    move counts against a root move when it takes at least this many stones; 0: not at all).
-    The lower levels see less (:mod:`magnetdesk.ai.levels`)."""
+    far to look ahead, ``foresight`` from 0 (blind) to :data:`FULL_SIGHT`. Each game says
+    what it sees: in Magnetgo the opponent's magnet capture on the next move
+    (:func:`magnetdesk.ai.magnet_threat.smallest_seen`), in Atari-Go the ladders
+    (:func:`magnetdesk.ai.ladder.reading_depth`). The lower levels see less
+    (:mod:`magnetdesk.ai.levels`)."""
 
     playouts: int = 10**9
     seconds: float = math.inf
-    foresight: int = 1
+    foresight: int = FULL_SIGHT
 
 
 @dataclass(frozen=True)

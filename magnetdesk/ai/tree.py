@@ -21,7 +21,7 @@ import random
 from collections import deque
 from functools import lru_cache
 
-from magnetdesk.ai import magnet_threat
+from magnetdesk.ai import ladder, magnet_threat
 from magnetdesk.ai.patterns import EYE, PATTERN
 from magnetdesk.ai.playout_policy import liberties_after
 from magnetdesk.ai.simple import is_own_eye
@@ -124,9 +124,12 @@ def distances_from(board, neighbours, start: int, limit: int = 3) -> dict[int, i
     return found
 
 
-def expand_fast(node: Node, b: PlayoutBoard, grid: SquareGrid, rng: random.Random) -> None:
+def expand_fast(
+    node: Node, b: PlayoutBoard, grid: SquareGrid, rng: random.Random, reading: int = 0
+) -> None:
     """Give ``node`` its children from the playout board ``b`` at its position: every legal
-    point that is not the mover's own eye, and the pass, each with its priors."""
+    point that is not the mover's own eye, and the pass, each with its priors; in Atari-Go
+    with ``reading`` (plies) also the forced captures read so far (:mod:`ladder`)."""
     colour = b.to_move
     code, eye = b.code, EYE[colour]
     children: dict[int, Node] = {}
@@ -144,6 +147,8 @@ def expand_fast(node: Node, b: PlayoutBoard, grid: SquareGrid, rng: random.Rando
             bonus = PRIOR_CAPTURE_ONE if stones == 1 else PRIOR_CAPTURE_MANY
             child.prior(bonus, bonus)
     _near_and_empty_priors(children, b.board, b.neighbours, b.last, grid)
+    if reading and b.first_capture_wins:
+        ladder.atari_go_priors(children, b, reading)
     _finish(node, children, rng)
 
 

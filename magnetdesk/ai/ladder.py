@@ -1,0 +1,217 @@
+"""Reading forced captures in Atari-Go: ladders, and the ataris that win by force.
+
+In Atari-Go the first capture wins, so the game is about chains of two liberties: the opponent
+ataris one, it runs, is ataried again, and when it runs out of room it is taken. Random
+playouts do not see this (every move looks about even until someone blunders), so the tree
+gets it read: a chain is *taken by force* when its attacker can atari it, and every way out
+(running, or capturing anything anywhere, which wins at once) leads to another such atari,
+until it is captured. The reading is exact for Atari-Go but for its depth (a ladder longer
+than ``depth`` plies is taken to escape) and for captures that start without an atari (nets).
+
+The tree (:func:`magnetdesk.ai.tree.expand_fast`) gives wins to the ataris that take a chain
+by force, wins to the moves that save an own chain the opponent could take so, and losses to
+moves that leave an own chain to be taken so (:func:`atari_go_priors`).
+
+>>> from magnetdesk.engine.playout import PlayoutBoard
+>>> from magnetdesk.engine.diagram import position_from_text
+>>> p = position_from_text("atari-go", '''
+...     . . . . . . .
+...     . . . . . . .
+...     . . . . X . .
+...     . . X O . . .
+...     . . . X . . .
+...     . . . . . . .
+...     . . . . . . .
+... ''', to_move="black")
+>>> b = PlayoutBoard.from_position(p)
+>>> sorted(p.move_text(m) for m in winning_ataris(b))  # either atari starts a ladder
+['D5', 'E4']
+>>> sorted(p.move_text(m) for m in winning_ataris(b, depth=SHORT_DEPTH))  # too long to see
+[]
+"""
+
+from __future__ import annotations
+
+from magnetdesk.engine.core import EMPTY
+from magnetdesk.engine.playout import NO_POINT, PlayoutBoard
+
+READ_DEPTH = 30  # plies of a ladder read before the chain is taken to escape
+SHORT_DEPTH = 4  # the Casual level's reading: two ataris
+READING = (0, SHORT_DEPTH, 10, READ_DEPTH)  # plies read, by Budget.foresight
+PRIOR_TAKES = 100  # virtual wins for an atari that takes a chain by force (it wins the game)
+PRIOR_SAVES = 40  # virtual wins for a move that saves an own chain the opponent could take
+PRIOR_LOSES = 40  # virtual losses for a move that leaves an own chain to be taken by force
+
+
+def reading_depth(foresight: int) -> int:
+    """How many plies a search with this :attr:`Budget.foresight` reads forced captures:
+    the Beginner (0) not at all, Casual (1) two ataris, Club (2) five, Strong and up to
+    :data:`READ_DEPTH`.
+
+    >>> [reading_depth(f) for f in range(4)]
+    [0, 4, 10, 30]
+    """
+    return READING[min(max(foresight, 0), len(READING) - 1)]
+
+
+def any_capture(b: PlayoutBoard) -> bool:
+    """Whether the side to move can capture something (in Atari-Go: win at once)."""
+    board, head, libs = b.board, b.head, b.libs
+    other = 3 - b.to_move
+    for h, chain_libs in enumerate(libs):
+        if chain_libs is not None and len(chain_libs) == 1 and board[h] == other and head[h] == h:
+            (liberty,) = chain_libs
+            if b.legal(liberty):
+                return True
+    return False
+
+
+def taken_by_force(b: PlayoutBoard, cell: int, depth: int = READ_DEPTH) -> bool:
+    """Whether the side to move can capture the opponent chain at ``cell`` by ataris (or win
+    by capturing anything first)."""
+    chain_libs = b.libs[b.head[cell]]
+    if any_capture(b):
+        return True
+    if len(chain_libs) != 2 or depth <= 0:
+        return False
+    return any(_atari_wins(b, cell, liberty, depth) for liberty in chain_libs)
+
+
+def _atari_wins(b: PlayoutBoard, cell: int, liberty: int, depth: int) -> bool:
+    """Whether the atari at ``liberty`` (the side to move's) takes the chain at ``cell``."""
+    twin = b.copy()
+    if not twin.play(liberty):
+        return False
+    if twin.over:
+        return twin.winner == b.to_move
+    if twin.board[cell] == EMPTY or len(twin.libs[twin.head[cell]]) != 1:
+        return False
+    return not escapes(twin, cell, depth - 1)
+
+
+def escapes(b: PlayoutBoard, cell: int, depth: int) -> bool:
+    """Whether the side to move's chain at ``cell``, in atari, gets away: by capturing
+    anything (which wins), or by running to three liberties, or to two that cannot be
+    ataried to death."""
+    if any_capture(b):
+        return True
+    (liberty,) = b.libs[b.head[cell]]
+    twin = b.copy()
+    if not twin.play(liberty):
+        return False
+    if twin.over:
+        return twin.winner == b.to_move
+    count = len(twin.libs[twin.head[cell]])
+    if count >= 3:
+        return True
+    if count <= 1:
+        return False
+    return not taken_by_force(twin, cell, depth - 1)
+
+
+def winning_ataris(b: PlayoutBoard, depth: int = READ_DEPTH) -> set[int]:
+    """The ataris with which the side to move takes an opponent chain by force."""
+    board, head, libs = b.board, b.head, b.libs
+    other = 3 - b.to_move
+    found: set[int] = set()
+    for h, chain_libs in enumerate(libs):
+        if chain_libs is None or head[h] != h or board[h] != other or len(chain_libs) != 2:
+            continue
+        found.update(
+            lib for lib in chain_libs if lib not in found and _atari_wins(b, h, lib, depth)
+        )
+    return found
+
+
+def threatened_chains(b: PlayoutBoard, depth: int = READ_DEPTH) -> list[int]:
+    """The side to move's chains the opponent could take by force if it were its move."""
+    board, head, libs = b.board, b.head, b.libs
+    colour = b.to_move
+    turned = _turned(b)
+    return [
+        h for h, chain_libs in enumerate(libs)
+        if chain_libs is not None and head[h] == h and board[h] == colour
+        and len(chain_libs) <= 2 and taken_by_force(turned, h, depth)
+    ]
+
+
+def _turned(b: PlayoutBoard) -> PlayoutBoard:
+    """A copy of ``b`` with the other side to move (not a pass: two passes end Atari-Go)."""
+    twin = b.copy()
+    twin.to_move = 3 - b.to_move
+    twin.ko = NO_POINT
+    return twin
+
+
+def atari_go_priors(children: dict, b: PlayoutBoard, depth: int = READ_DEPTH) -> None:
+    """Priors for the children (point → :class:`magnetdesk.ai.tree.Node`) of the Atari-Go
+    position ``b``: wins for the ataris that take a chain by force; when an own chain could be
+    taken so, wins for the moves that save it and losses for the rest; and losses for moves
+    that leave an own chain to be taken by force."""
+    winning = winning_ataris(b, depth)
+    for cell in winning:
+        child = children.get(cell)
+        if child is not None:
+            child.prior(PRIOR_TAKES, PRIOR_TAKES)
+    threatened = threatened_chains(b, depth)
+    rescues = _rescues(b, threatened)
+    for cell, child in children.items():
+        if cell in winning:
+            continue
+        if threatened and cell not in rescues:
+            child.prior(PRIOR_LOSES, 0)
+            continue
+        if not threatened and _liberties_if_played(b, cell) > 2:
+            continue
+        if _leaves_chain_to_take(b, cell, depth):
+            child.prior(PRIOR_LOSES, 0)
+        elif threatened:
+            child.prior(PRIOR_SAVES, PRIOR_SAVES)
+
+
+def _rescues(b: PlayoutBoard, threatened: list[int]) -> set[int]:
+    """The moves that might save the ``threatened`` chains: their liberties, and the
+    liberties of the opponent chains of two liberties or fewer next to them."""
+    board, head, libs, members, neighbours = b.board, b.head, b.libs, b.members, b.neighbours
+    other = 3 - b.to_move
+    found: set[int] = set()
+    for h in threatened:
+        found |= libs[h]
+        for stone in members[h]:
+            for n in neighbours[stone]:
+                if board[n] == other and len(libs[head[n]]) <= 2:
+                    found |= libs[head[n]]
+    return found
+
+
+def _liberties_if_played(b: PlayoutBoard, cell: int) -> int:
+    """The liberties the side to move's chain would have after playing ``cell`` (a capture
+    counts as many: it wins)."""
+    board, head, libs = b.board, b.head, b.libs
+    colour = b.to_move
+    found: set[int] = set()
+    for n in b.neighbours[cell]:
+        s = board[n]
+        if s == EMPTY:
+            found.add(n)
+        elif s == colour:
+            found |= libs[head[n]]
+        elif len(libs[head[n]]) == 1:
+            return len(board)
+    found.discard(cell)
+    return len(found)
+
+
+def _leaves_chain_to_take(b: PlayoutBoard, cell: int, depth: int) -> bool:
+    """Whether after the side to move plays ``cell`` the opponent takes one of its chains
+    by force."""
+    twin = b.copy()
+    if not twin.play(cell) or twin.over:
+        return False
+    board, head, libs = twin.board, twin.head, twin.libs
+    colour = b.to_move
+    return any(
+        chain_libs is not None and head[h] == h and board[h] == colour
+        and len(chain_libs) <= 2 and taken_by_force(twin, h, depth)
+        for h, chain_libs in enumerate(libs)
+    )
