@@ -39,7 +39,7 @@ def test_five_levels_from_beginner_to_strongest():
 def test_the_lower_levels_see_less_ahead():
     magnetgo = new_position("magnetgo", size=9)
     sights = [LEVELS[n].budget(magnetgo).foresight for n in range(MIN_LEVEL, MAX_LEVEL + 1)]
-    assert sights == [0, 1, 2, 3, 3]  # 0: blind, 3: all a search can see
+    assert sights == [0, 1, 2, 3, 4]  # 0: blind, 3: all a search can see
     assert LEVELS[1].budget(magnetgo, playouts=50).foresight == 0
 
 

@@ -35,21 +35,23 @@ from __future__ import annotations
 from magnetdesk.engine.core import EMPTY
 from magnetdesk.engine.playout import NO_POINT, PlayoutBoard
 
-READ_DEPTH = 30  # plies of a ladder read before the chain is taken to escape
+READ_DEPTH = 40  # plies of a ladder read before the chain is taken to escape
 SHORT_DEPTH = 4  # the Casual level's reading: two ataris
-READING = (0, SHORT_DEPTH, 10, READ_DEPTH)  # plies read, by Budget.foresight
+READING = (0, 2, 10, READ_DEPTH, READ_DEPTH)  # plies read, by Budget.foresight
 PRIOR_TAKES = 100  # virtual wins for an atari that takes a chain by force (it wins the game)
 PRIOR_SAVES = 40  # virtual wins for a move that saves an own chain the opponent could take
 PRIOR_LOSES = 40  # virtual losses for a move that leaves an own chain to be taken by force
+PRIOR_SETUP = 20  # virtual wins for a move that leaves an opponent chain to be taken so
+SETUP_SIGHT = 4  # the foresight (the Strongest level's) that also looks for such set-ups
 
 
 def reading_depth(foresight: int) -> int:
     """How many plies a search with this :attr:`Budget.foresight` reads forced captures:
-    the Beginner (0) not at all, Casual (1) two ataris, Club (2) five, Strong and up to
-    :data:`READ_DEPTH`.
+    the Beginner (0) not at all, Casual (1) one atari, Club (2) five, Strong and Strongest
+    to :data:`READ_DEPTH` (the Strongest also looks for set-ups, :data:`SETUP_SIGHT`).
 
-    >>> [reading_depth(f) for f in range(4)]
-    [0, 4, 10, 30]
+    >>> [reading_depth(f) for f in range(5)]
+    [0, 2, 10, 40, 40]
     """
     return READING[min(max(foresight, 0), len(READING) - 1)]
 
@@ -143,11 +145,15 @@ def _turned(b: PlayoutBoard) -> PlayoutBoard:
     return twin
 
 
-def atari_go_priors(children: dict, b: PlayoutBoard, depth: int = READ_DEPTH) -> None:
+def atari_go_priors(
+    children: dict, b: PlayoutBoard, depth: int = READ_DEPTH, setups: bool = False
+) -> None:
     """Priors for the children (point → :class:`magnetdesk.ai.tree.Node`) of the Atari-Go
     position ``b``: wins for the ataris that take a chain by force; when an own chain could be
-    taken so, wins for the moves that save it and losses for the rest; and losses for moves
-    that leave an own chain to be taken by force."""
+    taken so, wins for the moves that save it and losses for the rest; losses for moves
+    that leave an own chain to be taken by force; and with ``setups`` wins for the moves that
+    leave an opponent chain to be taken so (as many as a winning atari for two at once: a
+    double threat)."""
     winning = winning_ataris(b, depth)
     for cell in winning:
         child = children.get(cell)
@@ -155,19 +161,56 @@ def atari_go_priors(children: dict, b: PlayoutBoard, depth: int = READ_DEPTH) ->
             child.prior(PRIOR_TAKES, PRIOR_TAKES)
     threatened = threatened_chains(b, depth)
     rescues = _rescues(b, threatened)
+    targets, near = _setup_targets(b) if setups and not threatened else ([], set())
     for cell, child in children.items():
         if cell in winning:
             continue
         if threatened and cell not in rescues:
             child.prior(PRIOR_LOSES, 0)
             continue
-        if not threatened and _liberties_if_played(b, cell) > 2:
-            continue
-        if _leaves_chain_to_take(b, cell, depth):
-            child.prior(PRIOR_LOSES, 0)
-        elif threatened:
-            child.prior(PRIOR_SAVES, PRIOR_SAVES)
+        if threatened or _liberties_if_played(b, cell) <= 2:
+            if _leaves_chain_to_take(b, cell, depth):
+                child.prior(PRIOR_LOSES, 0)
+                continue
+            if threatened:
+                child.prior(PRIOR_SAVES, PRIOR_SAVES)
+                continue
+        if setups and cell in near:
+            made = _threats_made(b, cell, depth, targets)
+            if made:
+                bonus = PRIOR_TAKES if made >= 2 else PRIOR_SETUP
+                child.prior(bonus, bonus)
 
+
+def _threats_made(b: PlayoutBoard, cell: int, depth: int, targets: list[int]) -> int:
+    """How many of the opponent chains ``targets`` (a stone of each) the side to move could
+    take by force after playing ``cell`` and moving again."""
+    twin = b.copy()
+    if not twin.play(cell) or twin.over:
+        return 0
+    again = _turned(twin)
+    if any_capture(again):  # an atari: winning_ataris judges those
+        return 0
+    return sum(1 for h in targets if again.board[h] != EMPTY and taken_by_force(again, h, depth))
+
+
+def _setup_targets(b: PlayoutBoard) -> tuple[list[int], set[int]]:
+    """The opponent chains a move might set up to be taken (two or three liberties), and the
+    points near them where such a move can be: their liberties and the points next to
+    those."""
+    board, head, libs, neighbours = b.board, b.head, b.libs, b.neighbours
+    other = 3 - b.to_move
+    targets = [
+        h for h, chain_libs in enumerate(libs)
+        if chain_libs is not None and head[h] == h and board[h] == other
+        and 2 <= len(chain_libs) <= 3
+    ]
+    near: set[int] = set()
+    for h in targets:
+        for liberty in libs[h]:
+            near.add(liberty)
+            near.update(n for n in neighbours[liberty] if board[n] == EMPTY)
+    return targets, near
 
 def _rescues(b: PlayoutBoard, threatened: list[int]) -> set[int]:
     """The moves that might save the ``threatened`` chains: their liberties, and the
@@ -215,3 +258,4 @@ def _leaves_chain_to_take(b: PlayoutBoard, cell: int, depth: int) -> bool:
         and len(chain_libs) <= 2 and taken_by_force(twin, h, depth)
         for h, chain_libs in enumerate(libs)
     )
+

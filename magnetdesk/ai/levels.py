@@ -6,15 +6,15 @@ as much and a 5×5 one about half. The lower levels are weaker in two ways: they
 they do not always play the most searched move but draw one of the good ones, visit-weighted
 (``mcts.choose(..., temperature=...)``): their mistakes are moves a person might have liked,
 never random ones. The strongest level has no playout cap and uses all the time it is given.
-The lower levels also see less ahead (``Budget.foresight``, 0 to 3): in Magnetgo the
+The lower levels also see less ahead (``Budget.foresight``, 0 to 4): in Magnetgo the
 Beginner does not see the capture the opponent's magnets would make next move, the mistake
 a new player makes most, and the Casual level sees it only when it takes two stones or
-more; in Atari-Go the Beginner does not read ladders, Casual reads two ataris ahead, Club
-five, and the Strong levels to the end.
+more; in Atari-Go the Beginner does not read ladders, Casual reads one atari ahead, Club
+five, the Strong levels to the end, and the Strongest also sees the moves that prepare one.
 
 >>> from magnetdesk.engine.variants import new_position
 >>> LEVELS[5].budget(new_position("go", size=9))
-Budget(playouts=1000000000, seconds=3.0, foresight=3)
+Budget(playouts=1000000000, seconds=3.0, foresight=4)
 >>> LEVELS[1].budget(new_position("go", size=9), seconds=10.0)  # still only its playouts
 Budget(playouts=80, seconds=10.0, foresight=0)
 >>> level_names()[3]
@@ -76,7 +76,7 @@ LEVELS: dict[int, Level] = {
         Level(3, QT_TR_NOOP("Club"), 1000, 1.5, 0.25,
               QT_TR_NOOP("thinks for a moment; rarely strays"), foresight=2),
         Level(4, QT_TR_NOOP("Strong"), 3000, 2.0, 0.1,
-              QT_TR_NOOP("thinks a few seconds; nearly always its best move")),
+              QT_TR_NOOP("thinks a few seconds; nearly always its best move"), foresight=3),
         Level(5, QT_TR_NOOP("Strongest"), UNLIMITED, 3.0, 0.0,
               QT_TR_NOOP("uses all its time; always its best move")),
     )

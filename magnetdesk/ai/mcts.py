@@ -81,6 +81,7 @@ class _Search:
         self.rng = rng
         self.sight = magnet_threat.smallest_seen(foresight)
         self.reading = ladder.reading_depth(foresight)
+        self.setups = foresight >= ladder.SETUP_SIGHT
         self.rules = position.rules
         self.grid = position.rules.grid
         self.root = tree.Node(PASS, position)
@@ -113,7 +114,9 @@ class _Search:
                     break
                 if self.board is not None:
                     board = self._board_for(moves, node)
-                    tree.expand_fast(node, board, self.grid, self.rng, self.reading)
+                    tree.expand_fast(
+                        node, board, self.grid, self.rng, self.reading, self.setups
+                    )
                 else:
                     last = node.move if node is not self.root else self.last
                     threats = self.sight if len(path) - 1 <= THREAT_DEPTH else 0

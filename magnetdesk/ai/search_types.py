@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-FULL_SIGHT = 3  # the most a Budget's foresight sees
+FULL_SIGHT = 4  # the most a Budget's foresight sees
 
 
 @dataclass(frozen=True)

@@ -125,11 +125,13 @@ def distances_from(board, neighbours, start: int, limit: int = 3) -> dict[int, i
 
 
 def expand_fast(
-    node: Node, b: PlayoutBoard, grid: SquareGrid, rng: random.Random, reading: int = 0
+    node: Node, b: PlayoutBoard, grid: SquareGrid, rng: random.Random, reading: int = 0,
+    setups: bool = False,
 ) -> None:
     """Give ``node`` its children from the playout board ``b`` at its position: every legal
     point that is not the mover's own eye, and the pass, each with its priors; in Atari-Go
-    with ``reading`` (plies) also the forced captures read so far (:mod:`ladder`)."""
+    with ``reading`` (plies) also the forced captures read so far, and with ``setups`` the
+    moves that prepare one (:mod:`ladder`)."""
     colour = b.to_move
     code, eye = b.code, EYE[colour]
     children: dict[int, Node] = {}
@@ -148,7 +150,7 @@ def expand_fast(
             child.prior(bonus, bonus)
     _near_and_empty_priors(children, b.board, b.neighbours, b.last, grid)
     if reading and b.first_capture_wins:
-        ladder.atari_go_priors(children, b, reading)
+        ladder.atari_go_priors(children, b, reading, setups)
     _finish(node, children, rng)
 
 

@@ -209,11 +209,21 @@ def test_priors_punish_a_move_that_walks_into_a_ladder():
     assert rates["C5"] == rates["F4"] == 0.5
 
 
+def _saves(position, move: int) -> bool:
+    """Whether after ``move`` no black chain of SAVE can be taken by force (C5, D6, or a
+    ladder breaker such as B5), as the reader sees it."""
+    b = PlayoutBoard.from_position(position)
+    return not ladder._leaves_chain_to_take(b, move, ladder.READ_DEPTH)
+
+
 @pytest.mark.parametrize("seed", range(4))
-def test_the_search_saves_the_chain_a_ladder_threatens(seed):
+@pytest.mark.parametrize("foresight", [3, 4])  # the Strong level's playouts; the Strongest's
+def test_the_search_saves_the_chain_a_ladder_threatens(seed, foresight):
     position = position_from_text("atari-go", SAVE, to_move="black")
-    result = mcts.search(position, Budget(playouts=1000), rng=random.Random(seed))
-    assert position.move_text(result.move) in ("C5", "D6")
+    assert not _saves(position, position.parse_move("H5"))
+    budget = Budget(playouts=1000, foresight=foresight)
+    result = mcts.search(position, budget, rng=random.Random(seed))
+    assert _saves(position, result.move), position.move_text(result.move)
 
 
 def test_the_search_starts_the_ladder():
@@ -225,10 +235,44 @@ def test_the_search_starts_the_ladder():
 def test_the_beginner_does_not_read():
     assert ladder.reading_depth(0) == 0
     position = position_from_text("atari-go", SAVE, to_move="black")
-    moves = {
-        position.move_text(
-            mcts.search(position, Budget(playouts=1000, foresight=0), rng=random.Random(s)).move
-        )
+    moves = [
+        mcts.search(position, Budget(playouts=1000, foresight=0), rng=random.Random(s)).move
         for s in range(4)
-    }
-    assert moves - {"C5", "D6"}
+    ]
+    assert not all(_saves(position, move) for move in moves)
+
+
+# From an arena game (level 5 against level 4): White to move. Black's E4 (two liberties)
+# escapes a ladder today, and D2 has three liberties; White's E2 (or C2) makes both ladders
+# work at once, and Black can save only one: a double threat.
+DOUBLE = """
+    . . . . . . . . .
+    . O . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X O . . . .
+    . X X O X . . . .
+    . . O O . . . . .
+    . X . X . . . . .
+    . . . . . . . . .
+"""
+
+
+def test_set_ups_are_seen_only_with_full_foresight():
+    position, b = _board(DOUBLE, to_move="white")
+    assert ladder.winning_ataris(b) == set()
+    plain = _priors(DOUBLE, to_move="white")
+    children = {cell: tree.Node(cell) for cell in b.empties if b.legal(cell)}
+    ladder.atari_go_priors(children, b, setups=True)
+    seeing = {position.move_text(c): n.prior_wins / n.prior_visits for c, n in children.items()}
+    doubles = sorted(m for m, rate in seeing.items() if rate > 0.85)
+    assert doubles == ["C2", "E2"]
+    assert plain["E2"] == 0.5 and seeing["A9"] == 0.5
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_strongest_search_plays_the_double_threat(seed):
+    position = position_from_text("atari-go", DOUBLE, to_move="white")
+    budget = Budget(playouts=600, foresight=ladder.SETUP_SIGHT)
+    result = mcts.search(position, budget, rng=random.Random(seed))
+    assert position.move_text(result.move) in ("C2", "E2")
