@@ -10,7 +10,12 @@ than ``depth`` plies is taken to escape) and for captures that start without an 
 
 The tree (:func:`magnetdesk.ai.tree.expand_fast`) gives wins to the ataris that take a chain
 by force, wins to the moves that save an own chain the opponent could take so, and losses to
-moves that leave an own chain to be taken so (:func:`atari_go_priors`).
+moves that leave an own chain to be taken so (:func:`atari_go_priors`). How far a level reads
+is its :attr:`Budget.foresight` (:func:`reading_depth`). The Strongest level also rewards the
+moves that set a chain up to be taken (two at once: a double threat), and scores a playout
+whose first position is a forced win (:func:`wins_now`) as that win without playing it out:
+the priors alone fade as the noisy playouts pile up, and at its thousands of playouts the
+Strongest otherwise played no better than the Strong level.
 
 >>> from magnetdesk.engine.playout import PlayoutBoard
 >>> from magnetdesk.engine.diagram import position_from_text
@@ -109,6 +114,11 @@ def escapes(b: PlayoutBoard, cell: int, depth: int) -> bool:
     if count <= 1:
         return False
     return not taken_by_force(twin, cell, depth - 1)
+
+
+def wins_now(b: PlayoutBoard, depth: int = READ_DEPTH) -> bool:
+    """Whether the side to move wins by force: a capture, or an atari that takes a chain."""
+    return any_capture(b) or bool(winning_ataris(b, depth))
 
 
 def winning_ataris(b: PlayoutBoard, depth: int = READ_DEPTH) -> set[int]:

@@ -194,6 +194,8 @@ class _Search:
             )
         board.passes = 0  # after two passes in the tree the playout plays on: dead stones go
         board.over = False
+        if self.setups and board.first_capture_wins and ladder.wins_now(board, self.reading):
+            return _decided_margin(board.to_move, self.cells), owners(board)
         cap = 3 * self.cells
         playout(board, self.rng, cap, sequence, self.policy)
         owner = owners(board)

@@ -276,3 +276,23 @@ def test_the_strongest_search_plays_the_double_threat(seed):
     budget = Budget(playouts=600, foresight=ladder.SETUP_SIGHT)
     result = mcts.search(position, budget, rng=random.Random(seed))
     assert position.move_text(result.move) in ("C2", "E2")
+
+
+def test_wins_now_sees_captures_and_winning_ataris():
+    _, b = _board(LADDER)
+    assert ladder.wins_now(b)
+    _, broken = _board(BROKEN)
+    assert not ladder.wins_now(broken)
+    assert not ladder.wins_now(b, depth=ladder.SHORT_DEPTH)
+
+
+@pytest.mark.parametrize("foresight, decided", [(3, False), (4, True)])
+def test_the_strongest_scores_a_won_ladder_without_playing_it_out(foresight, decided):
+    """From a leaf where the side to move wins a ladder, the Strongest level's playout is
+    that win (Black's, the whole board), not a random game that may miss it."""
+    position = position_from_text("atari-go", LADDER, to_move="black")
+    search = mcts._Search(position, random.Random(1), foresight)
+    board = PlayoutBoard.from_position(position)
+    sequence: list[int] = []
+    margin, _ = search._fast_playout(board, [], search.root, sequence)
+    assert (margin == len(position.board) and sequence == []) is decided
