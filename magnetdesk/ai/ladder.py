@@ -163,7 +163,9 @@ def atari_go_priors(
     taken so, wins for the moves that save it and losses for the rest; losses for moves
     that leave an own chain to be taken by force; and with ``setups`` wins for the moves that
     leave an opponent chain to be taken so (as many as a winning atari for two at once: a
-    double threat)."""
+    double threat). Nothing when the side to move can capture: that wins now."""
+    if any_capture(b):
+        return
     winning = winning_ataris(b, depth)
     for cell in winning:
         child = children.get(cell)

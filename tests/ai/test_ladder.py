@@ -296,3 +296,19 @@ def test_the_strongest_scores_a_won_ladder_without_playing_it_out(foresight, dec
     sequence: list[int] = []
     margin, _ = search._fast_playout(board, [], search.root, sequence)
     assert (margin == len(position.board) and sequence == []) is decided
+
+
+def test_no_ladder_priors_when_a_capture_wins_now():
+    # Black can take C4 at once (C3); the atari at A2 would win too, but later.
+    position = position_from_text("atari-go", """
+        . . X . .
+        . X O X .
+        . . . . .
+        . . . . .
+        O . . . .
+    """, to_move="black")
+    b = PlayoutBoard.from_position(position)
+    assert ladder.any_capture(b) and position.parse_move("A2") in ladder.winning_ataris(b)
+    children = {cell: tree.Node(cell) for cell in b.empties if b.legal(cell)}
+    ladder.atari_go_priors(children, b, setups=True)
+    assert all(n.prior_visits == tree.PRIOR_EVEN for n in children.values())
