@@ -41,7 +41,7 @@ from magnetdesk.engine.core import EMPTY
 from magnetdesk.engine.playout import NO_POINT, PlayoutBoard
 
 READ_DEPTH = 40  # plies of a ladder read before the chain is taken to escape
-SHORT_DEPTH = 4  # the Casual level's reading: two ataris
+SHORT_DEPTH = 4  # two ataris: a short reading that misses the ladders across the board
 READING = (0, 2, 10, READ_DEPTH, READ_DEPTH)  # plies read, by Budget.foresight
 PRIOR_TAKES = 100  # virtual wins for an atari that takes a chain by force (it wins the game)
 PRIOR_SAVES = 40  # virtual wins for a move that saves an own chain the opponent could take
@@ -226,7 +226,9 @@ def _setup_targets(b: PlayoutBoard) -> tuple[list[int], set[int]]:
 
 def _rescues(b: PlayoutBoard, threatened: list[int]) -> set[int]:
     """The moves that might save the ``threatened`` chains: their liberties, and the
-    liberties of the opponent chains of two liberties or fewer next to them."""
+    liberties of the opponent chains of two liberties or fewer next to them. (A ladder
+    breaker on the ladder's path, further away, saves too but is not looked for: reading
+    every point of the board would cost tens of milliseconds a node.)"""
     board, head, libs, members, neighbours = b.board, b.head, b.libs, b.members, b.neighbours
     other = 3 - b.to_move
     found: set[int] = set()
