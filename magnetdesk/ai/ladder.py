@@ -61,16 +61,20 @@ def reading_depth(foresight: int) -> int:
     return READING[min(max(foresight, 0), len(READING) - 1)]
 
 
+def _chains(b: PlayoutBoard, colour: int):
+    """``colour``'s chains on ``b``: (head, liberties) pairs."""
+    board, head = b.board, b.head
+    return (
+        (h, libs) for h, libs in enumerate(b.libs)
+        if libs is not None and head[h] == h and board[h] == colour
+    )
+
+
 def any_capture(b: PlayoutBoard) -> bool:
     """Whether the side to move can capture something (in Atari-Go: win at once)."""
-    board, head, libs = b.board, b.head, b.libs
-    other = 3 - b.to_move
-    for h, chain_libs in enumerate(libs):
-        if chain_libs is not None and len(chain_libs) == 1 and board[h] == other and head[h] == h:
-            (liberty,) = chain_libs
-            if b.legal(liberty):
-                return True
-    return False
+    return any(
+        len(libs) == 1 and b.legal(next(iter(libs))) for _, libs in _chains(b, 3 - b.to_move)
+    )
 
 
 def taken_by_force(b: PlayoutBoard, cell: int, depth: int = READ_DEPTH) -> bool:
@@ -123,11 +127,9 @@ def wins_now(b: PlayoutBoard, depth: int = READ_DEPTH) -> bool:
 
 def winning_ataris(b: PlayoutBoard, depth: int = READ_DEPTH) -> set[int]:
     """The ataris with which the side to move takes an opponent chain by force."""
-    board, head, libs = b.board, b.head, b.libs
-    other = 3 - b.to_move
     found: set[int] = set()
-    for h, chain_libs in enumerate(libs):
-        if chain_libs is None or head[h] != h or board[h] != other or len(chain_libs) != 2:
+    for h, chain_libs in _chains(b, 3 - b.to_move):
+        if len(chain_libs) != 2:
             continue
         found.update(
             lib for lib in chain_libs if lib not in found and _atari_wins(b, h, lib, depth)
@@ -137,13 +139,10 @@ def winning_ataris(b: PlayoutBoard, depth: int = READ_DEPTH) -> set[int]:
 
 def threatened_chains(b: PlayoutBoard, depth: int = READ_DEPTH) -> list[int]:
     """The side to move's chains the opponent could take by force if it were its move."""
-    board, head, libs = b.board, b.head, b.libs
-    colour = b.to_move
     turned = _turned(b)
     return [
-        h for h, chain_libs in enumerate(libs)
-        if chain_libs is not None and head[h] == h and board[h] == colour
-        and len(chain_libs) <= 2 and taken_by_force(turned, h, depth)
+        h for h, chain_libs in _chains(b, b.to_move)
+        if len(chain_libs) <= 2 and taken_by_force(turned, h, depth)
     ]
 
 
@@ -210,19 +209,15 @@ def _setup_targets(b: PlayoutBoard) -> tuple[list[int], set[int]]:
     """The opponent chains a move might set up to be taken (two or three liberties), and the
     points near them where such a move can be: their liberties and the points next to
     those."""
-    board, head, libs, neighbours = b.board, b.head, b.libs, b.neighbours
-    other = 3 - b.to_move
-    targets = [
-        h for h, chain_libs in enumerate(libs)
-        if chain_libs is not None and head[h] == h and board[h] == other
-        and 2 <= len(chain_libs) <= 3
-    ]
+    board, libs, neighbours = b.board, b.libs, b.neighbours
+    targets = [h for h, chain_libs in _chains(b, 3 - b.to_move) if 2 <= len(chain_libs) <= 3]
     near: set[int] = set()
     for h in targets:
         for liberty in libs[h]:
             near.add(liberty)
             near.update(n for n in neighbours[liberty] if board[n] == EMPTY)
     return targets, near
+
 
 def _rescues(b: PlayoutBoard, threatened: list[int]) -> set[int]:
     """The moves that might save the ``threatened`` chains: their liberties, and the
@@ -265,11 +260,8 @@ def _leaves_chain_to_take(b: PlayoutBoard, cell: int, depth: int) -> bool:
     twin = b.copy()
     if not twin.play(cell) or twin.over:
         return False
-    board, head, libs = twin.board, twin.head, twin.libs
-    colour = b.to_move
     return any(
-        chain_libs is not None and head[h] == h and board[h] == colour
-        and len(chain_libs) <= 2 and taken_by_force(twin, h, depth)
-        for h, chain_libs in enumerate(libs)
+        len(chain_libs) <= 2 and taken_by_force(twin, h, depth)
+        for h, chain_libs in _chains(twin, b.to_move)
     )
 
