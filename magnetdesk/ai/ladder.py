@@ -11,11 +11,11 @@ than ``depth`` plies is taken to escape) and for captures that start without an 
 The tree (:func:`magnetdesk.ai.tree.expand_fast`) gives wins to the ataris that take a chain
 by force, wins to the moves that save an own chain the opponent could take so, and losses to
 moves that leave an own chain to be taken so (:func:`atari_go_priors`). How far a level reads
-is its :attr:`Budget.foresight` (:func:`reading_depth`). The Strongest level also rewards the
-moves that set a chain up to be taken (two at once: a double threat), and scores a playout
-whose first position is a forced win (:func:`wins_now`) as that win without playing it out:
-the priors alone fade as the noisy playouts pile up, and at its thousands of playouts the
-Strongest otherwise played no better than the Strong level.
+is its :attr:`Budget.foresight` (:func:`reading_depth`). The Strong levels also reward the
+moves that set a chain up to be taken (two at once: a double threat; :data:`SETUP_SIGHT`),
+and the Strongest scores a playout whose first position is a forced win (:func:`wins_now`)
+as that win without playing it out: the priors alone fade as the noisy playouts pile up, and
+at its thousands of playouts the Strongest otherwise played no better than the Strong level.
 
 >>> from magnetdesk.engine.playout import PlayoutBoard
 >>> from magnetdesk.engine.diagram import position_from_text
@@ -47,13 +47,14 @@ PRIOR_TAKES = 100  # virtual wins for an atari that takes a chain by force (it w
 PRIOR_SAVES = 40  # virtual wins for a move that saves an own chain the opponent could take
 PRIOR_LOSES = 40  # virtual losses for a move that leaves an own chain to be taken by force
 PRIOR_SETUP = 20  # virtual wins for a move that leaves an opponent chain to be taken so
-SETUP_SIGHT = 4  # the foresight (the Strongest level's) that also looks for such set-ups
+SETUP_SIGHT = 3  # the foresight (Strong and up) that also looks for such set-ups
+WON_LEAF_SIGHT = 4  # the foresight (the Strongest) that scores a won ladder without playing it
 
 
 def reading_depth(foresight: int) -> int:
     """How many plies a search with this :attr:`Budget.foresight` reads forced captures:
     the Beginner (0) not at all, Casual (1) one atari, Club (2) five, Strong and Strongest
-    to :data:`READ_DEPTH` (the Strongest also looks for set-ups, :data:`SETUP_SIGHT`).
+    to :data:`READ_DEPTH` (they also look for set-ups, :data:`SETUP_SIGHT`).
 
     >>> [reading_depth(f) for f in range(5)]
     [0, 2, 10, 40, 40]

@@ -10,8 +10,8 @@ The lower levels also see less ahead (``Budget.foresight``, 0 to 4): in Magnetgo
 Beginner does not see the capture the opponent's magnets would make next move, the mistake
 a new player makes most, and the Casual level sees it only when it takes two stones or
 more; in Atari-Go the Beginner does not read ladders, Casual reads one atari ahead, Club
-five, the Strong levels to the end, and the Strongest also sees the moves that prepare one
-and scores a won ladder as won (:mod:`magnetdesk.ai.ladder`).
+five, the Strong levels to the end and also see the moves that prepare one, and the
+Strongest scores a won ladder as won (:mod:`magnetdesk.ai.ladder`).
 
 >>> from magnetdesk.engine.variants import new_position
 >>> LEVELS[5].budget(new_position("go", size=9))

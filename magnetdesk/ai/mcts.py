@@ -82,6 +82,7 @@ class _Search:
         self.sight = magnet_threat.smallest_seen(foresight)
         self.reading = ladder.reading_depth(foresight)
         self.setups = foresight >= ladder.SETUP_SIGHT
+        self.won_leaves = foresight >= ladder.WON_LEAF_SIGHT
         self.rules = position.rules
         self.grid = position.rules.grid
         self.root = tree.Node(PASS, position)
@@ -194,7 +195,7 @@ class _Search:
             )
         board.passes = 0  # after two passes in the tree the playout plays on: dead stones go
         board.over = False
-        if self.setups and board.first_capture_wins and ladder.wins_now(board, self.reading):
+        if self.won_leaves and board.first_capture_wins and ladder.wins_now(board, self.reading):
             return _decided_margin(board.to_move, self.cells), owners(board)
         cap = 3 * self.cells
         playout(board, self.rng, cap, sequence, self.policy)
