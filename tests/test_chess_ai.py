@@ -116,6 +116,21 @@ def test_a_seeded_node_budget_repeats():
     assert best(p, seed=5) == best(p, seed=5)
 
 
+def test_a_depth_stopped_part_way_counts_with_the_moves_it_searched():
+    """The node cap falls one node short of finishing depth 3: the search answers from
+    depth 3's moves (the depth-2 best went first), not from depth 2 thrown back to."""
+    p = random_positions("magnetic-chess", 1, seed=3)[0]
+    full = chess_search._Search(p, Budget(playouts=10**9), lambda: False, None, random.Random(1))
+    moves = p.legal_moves()
+    for depth in (1, 2, 3):
+        moves = full._root(moves, depth)
+    depth3 = dict(full.scores)
+    stats = chess_search.search_stats(p, Budget(playouts=full.nodes - 1), rng=random.Random(1))
+    assert stats.playouts == full.nodes - 1
+    assert {visits for visits, _ in stats.moves.values()} == {3}
+    assert set(stats.moves) <= set(depth3)
+
+
 def test_stops_soon_when_asked():
     p = new_chess_position("magnetic-chess")
     asked = time.monotonic() + 0.3

@@ -20,9 +20,11 @@ worker, the text protocol, the worker processes and the arena reach it through
 * **Budget**: ``Budget.playouts`` counts **nodes** for this family: positions the search
   reaches (quiescence included). ``seconds`` caps the time. A stop (the caller's ``stop``,
   the clock or the node cap) ends the search within a few milliseconds (checked every
-  :data:`POLL_EVERY` nodes) with the moves of the last **completed** depth.
+  :data:`POLL_EVERY` nodes) with the moves of the last depth searched: a depth stopped
+  part-way counts with the root moves it searched (the last depth's best goes first), so
+  every level uses all of its nodes and the strongest all of its time.
 * **Root statistics**: ``moves[move] = (depth, depth × value)`` for every root move whose
-  score at the last completed depth is exact: the best one, and those within
+  score at the last depth searched is exact: the best one, and those within
   :data:`ROOT_MARGIN` of it (the root searches the others with the window just below the
   best score minus the margin, so those scores are exact too). ``value`` is the score as a
   win rate (:func:`win_rate`, mate scores just inside 0 and 1), so the progress display and
@@ -73,7 +75,6 @@ ROOT_MARGIN = 40  # root moves within this of the best get exact scores (the lev
 CHOICE_SCALE = 15.0  # centipawns per unit of temperature in the levels' weighted draw
 POLL_EVERY = 64  # nodes between two looks at the clock, the stop and the node cap
 PROGRESS_INTERVAL = 0.25
-NEXT_DEPTH_SHARE = 0.4  # no new depth once this share of the time is used
 TABLE_LIMIT = 500_000  # transposition table entries before it starts afresh
 RESIGN_SCORE = 1500  # resign when the best score is at most minus this (or a forced loss)
 RESIGN_DEPTH = 3  # ... found at this depth or deeper
@@ -142,7 +143,7 @@ class _Search:
         self.killers: list[list] = [[None, None] for _ in range(MAX_DEPTH + QUIESCENCE_PLIES + 2)]
         self.history: dict[tuple[int, int], int] = {}
         self.code_keys: dict[object, int] = {}
-        self.depth = 0  # the last completed depth ...
+        self.depth = 0  # the last depth searched ...
         self.scores: dict = {}  # ... and its exact root scores, best first
 
     # --- bookkeeping --------------------------------------------------------------------
@@ -187,29 +188,38 @@ class _Search:
         try:
             for depth in range(1, MAX_DEPTH + 1):
                 moves = self._root(moves, depth)
-                best = next(iter(self.scores.values()))
-                used = time.monotonic() - self.started
-                if abs(best) >= MATE_BOUND or used >= NEXT_DEPTH_SHARE * self.seconds:
+                if abs(next(iter(self.scores.values()))) >= MATE_BOUND:
                     break
         except _Stopped:
             pass
         return self.stats()
 
     def _root(self, moves: list, depth: int) -> list:
-        """Search every root move to ``depth``; the moves reordered for the next depth."""
+        """Search every root move to ``depth``; the moves reordered for the next depth.
+        Stopped part-way from depth 2 on, the moves searched so far stand for the depth:
+        the last depth's best went first, so a move that beat it is better (a partial
+        iteration, as chess engines use it: the last depth's time is not thrown away)."""
         found: dict = {}
         best = -INFINITE
-        for i, move in enumerate(moves):
-            child = self.root.attempt(move).position
-            floor = -INFINITE if i == 0 else best - ROOT_MARGIN
-            score = -self._negamax(child, depth - 1, -INFINITE, -floor, 1)
-            if score > floor:
-                found[move] = score
-            best = max(best, score)
-        self.depth = depth
-        self.scores = dict(sorted(found.items(), key=lambda item: -item[1]))
+        try:
+            for i, move in enumerate(moves):
+                child = self.root.attempt(move).position
+                floor = -INFINITE if i == 0 else best - ROOT_MARGIN
+                score = -self._negamax(child, depth - 1, -INFINITE, -floor, 1)
+                if score > floor:
+                    found[move] = score
+                best = max(best, score)
+        except _Stopped:
+            if found and depth > 1:
+                self._settle(found, depth)
+            raise
+        self._settle(found, depth)
         rest = [m for m in moves if m not in found]
         return [*self.scores, *rest]
+
+    def _settle(self, found: dict, depth: int) -> None:
+        self.depth = depth
+        self.scores = dict(sorted(found.items(), key=lambda item: -item[1]))
 
     def stats(self) -> RootStats:
         depth = self.depth
@@ -405,7 +415,7 @@ def search_stats(
     progress: Callable[[SearchProgress], None] | None = None,
 ) -> RootStats:
     """Search ``position`` within ``budget`` (nodes and seconds); the root statistics of the
-    last completed depth (see the module docstring). A finished game has none."""
+    last depth searched (see the module docstring). A finished game has none."""
     if position.end is not None:
         return RootStats()
     rng = rng if rng is not None else random.Random()
@@ -419,7 +429,7 @@ def choose(
     temperature: float = 0.0,
     rng: random.Random | None = None,
 ) -> SearchResult:
-    """The move to play: the best of the last completed depth, or above temperature 0 a
+    """The move to play: the best of the last depth searched, or above temperature 0 a
     draw among the moves within :data:`ROOT_MARGIN` of it, weighted by
     ``exp((score - best) / (CHOICE_SCALE × temperature))`` (never away from a forced win).
     Resigns when the best score is a forced loss, or :data:`RESIGN_SCORE` down, at depth
