@@ -179,6 +179,18 @@ def test_it_does_not_pass_while_the_count_loses():
     assert choose(position, stats).move == at(position, "F7")
 
 
+def test_it_does_not_pass_back_on_a_guess_that_the_opponents_stone_is_dead():
+    # Magnetgo, level 3 over 4, game 1: White passed at move 4 and Black passed back, its
+    # ownership sure that White's one stone was dead; the count after two passes (the engine's
+    # own estimate) found nothing dead, and White won by the komi.
+    position = new_position("magnetgo", size=9)
+    for move in ("G3", "H2", "G2", "pass"):
+        position = position.play(position.parse_move(move)).position
+    playing_on = position.parse_move("C5")
+    stats = RootStats(600, {PASS: (500, 450.0), playing_on: (100, 50.0)}, [600.0] * 81)
+    assert choose(position, stats).move == playing_on
+
+
 def test_under_territory_scoring_it_does_not_fill_its_own_territory():
     position = position_from_text("go", SETTLED, to_move="black", komi=0.5, scoring="territory")
     grid = position.rules.grid

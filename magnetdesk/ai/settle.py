@@ -3,6 +3,12 @@
 The search's ownership (who owned each point at the end of its playouts) says which stones
 are dead, exactly as the scoring phase's proposal does (:func:`magnetdesk.engine.scoring.
 dead_chains`); the position is then counted by its rules with those stones taken off.
+A pass also needs the engine's own dead-stone estimate to agree (:func:`magnetdesk.engine.
+scoring.estimate_dead`, which the text protocol's ``final_score`` and the arena's referee
+count with): early in a game the ownership of a lone stone is a guess, and a pass that
+counts the opponent's stones as dead when the count after two passes will not is a lost
+game (Magnetgo, level 3 over 4, game 1: Black passed back after White's pass at move 4,
+sure that White's one stone was dead, and lost by the komi).
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from collections.abc import Sequence
 
 from magnetdesk.engine.core import BLACK, Illegal
 from magnetdesk.engine.go import PASS
-from magnetdesk.engine.scoring import dead_chains, score, seki_chains
+from magnetdesk.engine.scoring import dead_chains, estimate_dead, score, seki_chains
 
 
 def settled_winner(position, ownership: Sequence[float]) -> int | None:
@@ -21,15 +27,24 @@ def settled_winner(position, ownership: Sequence[float]) -> int | None:
     return score(position, dead, seki).winner
 
 
+def estimated_winner(position) -> int | None:
+    """Who wins if the game ended now, dead stones as the engine's own estimate shows (seeded
+    from the position, so it is the count the referee will make)."""
+    estimate = estimate_dead(position)
+    return score(position, estimate.dead, estimate.seki).winner
+
+
 def pass_is_safe(position, ownership: Sequence[float]) -> bool:
-    """Whether the mover still wins, by the count with the dead stones, if it passes now."""
+    """Whether the mover still wins if it passes now: by the count with the dead stones the
+    ownership shows, and by the engine's own estimate too."""
     outcome = position.attempt(PASS)
     if isinstance(outcome, Illegal):
         return False
     end = outcome.position.end
     if end is not None and not end.needs_scoring:
         return end.winner == position.to_move
-    return settled_winner(position, ownership) == position.to_move
+    mover = position.to_move
+    return settled_winner(position, ownership) == mover and estimated_winner(position) == mover
 
 
 def passing_wins(position, ownership: Sequence[float]) -> bool:
