@@ -3,6 +3,8 @@ first). Codes are ``wXw wXb bXw bXb``; RAAR is Magnetic Chess."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from chess_helpers import after, board, play, rows, sq
 
@@ -178,6 +180,29 @@ def test_no_repetition_forbids_a_move_that_recreates_an_earlier_position():
     refusal = q.attempt(q.parse_move("h7h8"))
     assert isinstance(refusal, Illegal) and refusal.reason == Reason.SUPERKO
     assert "h7h8" not in {q.move_text(m) for m in q.legal_moves()}
+
+
+def test_no_repetition_plays_only_the_moves_that_could_repeat_and_agrees_with_playing_all():
+    # legal_moves skips captures, promotions and the moves right after one; playing every
+    # move must give the same list, along random Anti-gravity games that often move a piece
+    # straight back (so that many moves would repeat: about 50 in these 450 positions).
+    rng = random.Random(3)
+    forbidden = 0
+    for _ in range(6):
+        p = new_chess_position("anti-gravity-chess")
+        last: dict[int, tuple[int, int]] = {}
+        for _ in range(80):
+            if p.end is not None:
+                break
+            pseudo = list(p._board_moves())
+            every = [m for m in pseudo if not isinstance(p.attempt(m), Illegal)]
+            assert p.legal_moves() == every
+            forbidden += len(pseudo) - len(every)
+            back = [m for m in every if (m.end, m.start) == last.get(p.to_move)]
+            move = back[0] if back and rng.random() < 0.7 else rng.choice(every)
+            last[p.to_move] = (move.start, move.end)
+            p = p.attempt(move).position
+    assert forbidden >= 20
 
 
 def test_anti_gravity_forbids_repetition_by_default():

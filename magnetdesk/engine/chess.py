@@ -293,8 +293,16 @@ class ChessPosition:
                 for code in self.rules.codes
             ]
         if self.rules.no_repetition:
-            moves = [m for m in moves if not isinstance(self.attempt(m), Illegal)]
+            moves = [m for m in moves if not self._may_repeat(m) or self.is_legal(m)]
         return moves
+
+    def _may_repeat(self, move: ChessMove) -> bool:
+        """Whether ``move`` could recreate an earlier position, so that only such moves are
+        played to find out (every move played would make the search several times slower).
+        A capture or a promotion cannot: the pieces change. Nor can any move right after
+        one: the only earlier position within reach is this one, with the other player to
+        move."""
+        return self.since_irreversible > 0 and not self.board[move.end] and not move.promotion
 
     def is_legal(self, move: ChessMove) -> bool:
         return not isinstance(self.attempt(move), Illegal)
