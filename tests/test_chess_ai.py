@@ -17,7 +17,7 @@ from magnetdesk.engine.chess import ChessPosition
 from magnetdesk.engine.chess_field import Promoted
 from magnetdesk.engine.chess_moves import pseudo_moves
 from magnetdesk.engine.chess_variants import new_chess_position
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core import BLACK, WHITE, Illegal
 
 NODES = Budget(playouts=4000)  # nodes: a few tenths of a second, the same every run
 
@@ -201,3 +201,52 @@ def test_baseline_players_play_legal_moves():
     for position in random_positions("anti-magnetic-chess", 5, seed=2):
         assert position.is_legal(greedy_move(position, rng))
         assert position.is_legal(random_move(position, rng))
+
+
+def _shuffled_anti_gravity_positions(count: int) -> list[ChessPosition]:
+    """Anti-gravity positions after pieces went back and forth, so that many moves in the
+    tree below them would repeat an earlier position."""
+    rng = random.Random(4)
+    found = []
+    p = new_chess_position("anti-gravity-chess")
+    last: dict[int, tuple[int, int]] = {}
+    while len(found) < count:
+        moves = p.legal_moves()
+        if p.end is not None or not moves:
+            p, last = new_chess_position("anti-gravity-chess"), {}
+            continue
+        back = [m for m in moves if (m.end, m.start) == last.get(p.to_move)]
+        move = back[0] if back and rng.random() < 0.7 else rng.choice(moves)
+        last[p.to_move] = (move.start, move.end)
+        p = p.attempt(move).position
+        if p.since_irreversible >= 6 and p.ply % 5 == 0:
+            found.append(p)
+    return found
+
+
+def test_skipping_the_moves_the_no_repetition_rule_refuses_searches_the_same_tree(monkeypatch):
+    # The search plays candidate moves and skips a refused one, instead of asking for the
+    # legal moves (which plays each quiet move once more to check it): same tree, same answer.
+    positions = _shuffled_anti_gravity_positions(8)
+    budget = Budget(playouts=3000)
+    attempt, refused = ChessPosition.attempt, []
+
+    def counting(position, move, colour=None):
+        outcome = attempt(position, move, colour)
+        if isinstance(outcome, Illegal):
+            refused.append(move)
+        return outcome
+
+    monkeypatch.setattr(ChessPosition, "attempt", counting)
+    fast = [chess_search.search_stats(p, budget, rng=random.Random(1)) for p in positions]
+    assert len(refused) >= 3  # the trees do meet the rule
+    monkeypatch.setattr(ChessPosition, "attempt", attempt)
+    candidates = ChessPosition.candidate_moves
+
+    def legal_only(position):
+        return [m for m in candidates(position) if position.is_legal(m)]
+
+    monkeypatch.setattr(ChessPosition, "candidate_moves", legal_only)
+    for p, stats in zip(positions, fast, strict=True):
+        reference = chess_search.search_stats(p, budget, rng=random.Random(1))
+        assert (stats.moves, stats.playouts) == (reference.moves, reference.playouts)

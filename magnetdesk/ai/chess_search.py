@@ -62,6 +62,7 @@ from magnetdesk.ai.chess_eval import ORDER_VALUES, VALUES, attacked, evaluate, k
 from magnetdesk.ai.search_types import Budget, RootStats, SearchProgress, SearchResult
 from magnetdesk.engine.chess_field import Promoted, make_move
 from magnetdesk.engine.chess_moves import KING
+from magnetdesk.engine.core import Illegal
 
 WIN = 100_000  # the score of taking the king now; WIN - n: in n plies
 MATE_BOUND = WIN - 1000  # scores beyond this are forced wins or losses
@@ -233,7 +234,7 @@ class _Search:
         end = position.end
         if end is not None:
             return _terminal(end, position.to_move, ply)
-        moves = position.legal_moves()
+        moves = position.candidate_moves()  # a move the no-repetition rule refuses is skipped
         board = position.board
         if _takes_king(board, moves, position.to_move):
             return WIN - ply
@@ -251,9 +252,14 @@ class _Search:
                     return score
         start_alpha = alpha
         best, best_move = -INFINITE, None
-        for i, move in enumerate(self._ordered(board, moves, table_move, ply)):
-            child = position.attempt(move).position
-            if i == 0:
+        searched = 0
+        for move in self._ordered(board, moves, table_move, ply):
+            outcome = position.attempt(move)
+            if isinstance(outcome, Illegal):
+                continue
+            child = outcome.position
+            searched += 1
+            if searched == 1:
                 score = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1)
             else:
                 score = -self._negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1)
@@ -267,6 +273,8 @@ class _Search:
                         if not board[move.end]:
                             self._remember(move, depth, ply)
                         break
+        if not searched:  # every move repeats: no legal move, and that loses
+            return -(WIN - ply)
         flag = UPPER if best <= start_alpha else LOWER if best >= beta else EXACT
         if len(self.table) >= TABLE_LIMIT:
             self.table.clear()
@@ -316,13 +324,16 @@ class _Search:
             alpha = max(alpha, best)
             candidates = self._forcing(position, moves, ply, qply, alpha - best)
         for move in candidates:
-            child = position.attempt(move).position
+            outcome = position.attempt(move)
+            if isinstance(outcome, Illegal):  # the no-repetition rule
+                continue
+            child = outcome.position
             self._count()
             end = child.end
             if end is not None:
                 score = -_terminal(end, child.to_move, ply + 1)
             else:
-                replies = child.legal_moves()
+                replies = child.candidate_moves()
                 if _takes_king(child.board, replies, child.to_move):
                     score = -(WIN - ply - 1)
                 else:
@@ -333,7 +344,7 @@ class _Search:
                     alpha = score
                     if alpha >= beta:
                         break
-        return best
+        return best if best > -INFINITE else -(WIN - ply)  # no legal move loses
 
     def _forcing(self, position, moves: list, ply: int, qply: int, short: int) -> list:
         """Captures and promotions by MVV-LVA; at the first plies also the quiet moves after

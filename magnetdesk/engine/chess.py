@@ -283,6 +283,14 @@ class ChessPosition:
 
     def legal_moves(self) -> list[ChessMove]:
         """Every legal move (with each code the player may name, when players name codes)."""
+        moves = self.candidate_moves()
+        if self.rules.no_repetition:
+            moves = [m for m in moves if not self._may_repeat(m) or self.is_legal(m)]
+        return moves
+
+    def candidate_moves(self) -> list[ChessMove]:
+        """:meth:`legal_moves` but for the no-repetition rule: a search that plays each move
+        anyway skips the few that ``attempt`` refuses, rather than play every one twice."""
         if self.end is not None:
             return []
         moves = list(self._board_moves())
@@ -292,8 +300,6 @@ class ChessPosition:
                 for m in moves
                 for code in self.rules.codes
             ]
-        if self.rules.no_repetition:
-            moves = [m for m in moves if not self._may_repeat(m) or self.is_legal(m)]
         return moves
 
     def _may_repeat(self, move: ChessMove) -> bool:
