@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from magnetdesk.ai import mcts, parallel, tree
+from magnetdesk.ai import mcts, parallel, settle, tree
 from magnetdesk.ai.magnet_playout import MagnetBoard
 from magnetdesk.ai.magnet_threat import (
     applies,
@@ -49,6 +49,14 @@ THREATENED = """
     . . . . . . . . .
     . . X . O . O . .
 """
+
+
+@pytest.fixture
+def estimate_agrees(monkeypatch):
+    """The engine's own dead-stone estimate agrees with the search's ownership (these tests
+    give the search an invented ownership; the estimate's own veto is tested in
+    tests/test_mcts.py)."""
+    monkeypatch.setattr(settle, "estimated_winner", lambda position: position.to_move)
 
 
 def _engine_best_capture(position) -> int:
@@ -147,7 +155,7 @@ def test_the_worker_processes_search_with_the_budgets_foresight():
     assert blind.stats.moves != seeing.stats.moves
 
 
-def test_it_does_not_pass_while_the_magnets_can_capture_next_move():
+def test_it_does_not_pass_while_the_magnets_can_capture_next_move(estimate_agrees):
     # White leads by the count (every point White's), but if White passes, Black's E9 takes
     # three stones; the same statistics in plain Go keep the pass.
     for variant, expected in (("magnetgo", "a1"), ("go", "pass")):
@@ -158,7 +166,7 @@ def test_it_does_not_pass_while_the_magnets_can_capture_next_move():
         assert position.move_text(mcts.choose(position, stats).move).lower() == expected
 
 
-def test_the_territory_rule_does_not_turn_the_only_searched_move_into_a_pass():
+def test_the_territory_rule_does_not_turn_the_only_searched_move_into_a_pass(estimate_agrees):
     # Under territory scoring a move into the mover's sure territory becomes a pass (it
     # only costs a point), but not while the pass lets the magnets capture (a game lost
     # that way: the only move searched saved three stones and was passed instead).
@@ -178,7 +186,7 @@ def test_with_only_the_pass_searched_it_plays_the_safest_move():
     assert reply_threat(position.play(move).position) == 0
 
 
-def test_after_the_opponents_pass_a_winning_pass_still_ends_the_game():
+def test_after_the_opponents_pass_a_winning_pass_still_ends_the_game(estimate_agrees):
     position = position_from_text("magnetgo", PUSH, to_move="black").play(PASS).position
     white_area = [-600.0] * len(position.board)
     stats = RootStats(600, {position.parse_move("A1"): (500, 400.0)}, white_area)
@@ -209,7 +217,7 @@ FREE_MOVE = """
 """
 
 
-def test_it_does_not_pass_when_two_free_moves_would_take_a_chain():
+def test_it_does_not_pass_when_two_free_moves_would_take_a_chain(estimate_agrees):
     for variant, expected in (("magnetgo", "e6"), ("go", "pass")):
         position = position_from_text(variant, FREE_MOVE, to_move="black")
         black_area = [600.0] * len(position.board)
