@@ -378,6 +378,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-moves", type=int, default=None,
                         help="end and count a game after this many moves (default 3 x points)")
+    parser.add_argument("--opening-plies", type=int, default=0, metavar="N",
+                        help="begin each pair of games (colours swapped) with N varied moves: "
+                             "a search at temperature 0 repeats its games otherwise")
     parser.add_argument("--referee", choices=("auto", "engine", "gnugo"), default="auto")
     parser.add_argument("--timeout", type=float, default=ANSWER_TIMEOUT,
                         help="seconds a text-protocol engine may take for one answer")
@@ -413,11 +416,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     plain_go = referee is not None and rules.variant == "go"
     print(f"{first.name} vs {second.name}: {args.games} games of {rules.variant} "
           f"{size}{komi}{scoring}"
-          f"counted by {'GNU Go' if plain_go else 'the engine'}", flush=True)
+          + (f"openings of {args.opening_plies} moves, " if args.opening_plies else "")
+          + f"counted by {'GNU Go' if plain_go else 'the engine'}", flush=True)
     began = time.perf_counter()
     try:
         match = run_match(first, second, start, args.games, seed=args.seed, referee=referee,
-                          max_moves=args.max_moves, on_game=on_game)
+                          max_moves=args.max_moves, opening_plies=args.opening_plies,
+                          on_game=on_game)
     except PlayerError as error:
         print(f"arena: {error}", file=sys.stderr)
         return 2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import random
 import sys
 import textwrap
 from pathlib import Path
@@ -15,11 +16,15 @@ from magnetdesk.ai.arena_core import (
     Match,
     OursPlayer,
     builtin_player,
+    opening,
     play_game,
     run_match,
     wilson_interval,
 )
 from magnetdesk.ai.baseline import greedy_move, random_move
+from magnetdesk.ai.chess_baseline import opening_move
+from magnetdesk.engine.chess import ChessPosition
+from magnetdesk.engine.chess_variants import new_chess_position
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.go import PASS
@@ -155,6 +160,65 @@ def test_a_game_saves_as_sgf_with_players_result_and_moves():
     assert (record.info["PB"], record.info["PW"], record.info["RE"]) == (
         "greedy", "random", result.result_text)
     assert [(n.play.colour, n.play.text) for n in record.main_line()[1:]] == result.moves
+
+
+# --- varied openings ---------------------------------------------------------------------------
+
+
+def first_move() -> ChooserPlayer:
+    """A player that always plays the same move in the same position (as a search at
+    temperature 0 nearly does)."""
+    return ChooserPlayer("first", lambda position, rng: position.legal_moves()[0])
+
+
+def test_without_openings_a_repeatable_player_repeats_its_games_and_with_them_it_does_not():
+    start = new_chess_position("magnetic-chess")
+    plain = run_match(first_move(), first_move(), start, games=4, seed=1, max_moves=12)
+    assert plain.results[0].moves == plain.results[2].moves
+    varied = run_match(first_move(), first_move(), start, games=4, seed=1, max_moves=12,
+                       opening_plies=4)
+    games = [r.moves for r in varied.results]
+    assert games[0][:4] == games[1][:4] != games[2][:4] == games[3][:4]
+    assert games[0] != games[2]
+    assert [r.opening for r in varied.results] == [4, 4, 4, 4]
+
+
+def test_the_opening_moves_are_not_timed_and_are_told_to_both_players():
+    heard: list[tuple[int, str]] = []
+
+    class Listener(ChooserPlayer):
+        def play(self, colour: int, text: str) -> None:
+            heard.append((colour, text))
+
+    result = play_game(Listener("a", random_move), rand(), go5(), seed=1,
+                       opening=["C3", "B2"])
+    assert result.moves[:2] == [(BLACK, "C3"), (WHITE, "B2")]
+    assert heard[:2] == [(BLACK, "C3"), (WHITE, "B2")]
+    assert len(result.times[BLACK]) + len(result.times[WHITE]) == len(result.moves) - 2
+    record, _ = game_from_sgf_text(result.record().to_sgf())
+    assert "the first 2 moves were the arena's opening" in record.main_line()[-1].comment
+
+
+def test_an_opening_is_seeded_and_legal_in_every_family():
+    for start in (go5(), new_chess_position("anti-gravity-chess"), new_position("medusa")):
+        moves = opening(start, 4, random.Random(3))
+        assert moves == opening(start, 4, random.Random(3))
+        position = start
+        for text in moves:
+            position = position.play(position.parse_move(text)).position
+        assert len(moves) == 4
+
+
+def test_a_chess_opening_move_gives_nothing_away_two_plies_ahead():
+    # The rook attacks the queen and the king guards the rook: a one-ply look takes the rook
+    # (``greedy_move`` plays d1d8); the opening moves the queen out of reach.
+    rules = new_chess_position("chess-NNNN").rules
+    position = ChessPosition.setup(rules, "3rk3/8/8/8/8/8/8/3QK3")
+    for seed in range(12):
+        after = position.play(opening_move(position, random.Random(seed))).position
+        for reply in after.legal_moves():
+            board = after.play(reply).position.board
+            assert sum(1 for piece in board if piece) == 4, position.move_text(reply)
 
 
 # --- player specs -------------------------------------------------------------------------------

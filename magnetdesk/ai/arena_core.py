@@ -169,6 +169,23 @@ def builtin_player(spec: str) -> Player | None:
     return OursPlayer(level, seconds, playouts)
 
 
+def opening(start: GoPosition, plies: int, rng: random.Random) -> list[str]:
+    """``plies`` moves from ``start`` that vary the games of a match (fewer if the game ends):
+    random ones that do not fill the mover's own eye (Go), random whole turns (Medusa), or in
+    chess random moves that give nothing away two plies ahead
+    (:func:`magnetdesk.ai.chess_baseline.opening_move`). A search at temperature 0 repeats
+    its games from the same start; a match plays each opening twice, colours swapped."""
+    choose = by_family(random_move, medusa_baseline.random_turn, chess_baseline.opening_move)
+    position, texts = start, []
+    for _ in range(plies):
+        if position.end is not None:
+            break
+        move = choose(position, rng)
+        texts.append(position.move_text(move))
+        position = position.play(move).position
+    return texts
+
+
 # --- counting a finished game -----------------------------------------------------------------
 
 
@@ -226,6 +243,7 @@ class GameResult:
     referee: str = ""
     message: str = ""  # what went wrong, for an illegal move, a forfeit or a void game
     void: bool = False
+    opening: int = 0  # how many of ``moves`` were the match's opening, not the players'
 
     @property
     def result_text(self) -> str:
@@ -250,7 +268,10 @@ class GameResult:
         game = Game(record)
         for colour, text in self.moves:
             game.play(text, colour)
-        game.set_comment(self.reason + (f": {self.message}" if self.message else ""))
+        comment = self.reason + (f": {self.message}" if self.message else "")
+        if self.opening:
+            comment += f" (the first {self.opening} moves were the arena's opening)"
+        game.set_comment(comment)
         return record
 
 
@@ -262,12 +283,15 @@ def play_game(
     seed: int = 0,
     referee: Referee | None = None,
     max_moves: int | None = None,
+    opening: Sequence[str] = (),
     clock: Callable[[], float] = time.perf_counter,
 ) -> GameResult:
     """Play one game from ``start`` (Black first unless ``start`` says otherwise).
 
-    ``max_moves`` (default three times the points of the board) ends a game that goes on
-    and on; it is then counted like two passes."""
+    ``opening``'s moves are played first, for both players (they hear them as opponent's
+    moves; they count in the move cap, not in the thinking times). ``max_moves`` (default
+    three times the points of the board) ends a game that goes on and on; it is then counted
+    like two passes."""
     referee = referee or EngineReferee()
     cap = 3 * len(start.board) if max_moves is None else max_moves
     players = {BLACK: black, WHITE: white}
@@ -280,7 +304,14 @@ def play_game(
 
     def done(winner: int | None, reason: str, message: str = "", **more) -> GameResult:
         return GameResult(black.name, white.name, winner, reason, start, moves, times,
-                          clock() - began, message=message, **more)
+                          clock() - began, message=message, opening=len(opening), **more)
+
+    for text in opening:
+        colour = position.to_move
+        position = position.play(position.parse_move(text)).position
+        moves.append((colour, text))
+        for player in (black, white):
+            player.play(colour, text)
 
     while position.end is None and len(moves) < cap:
         colour = position.to_move
@@ -396,17 +427,22 @@ def run_match(
     seed: int = 0,
     referee: Referee | None = None,
     max_moves: int | None = None,
+    opening_plies: int = 0,
     on_game: Callable[[int, GameResult], None] | None = None,
 ) -> Match:
     """Play ``games`` games, ``first`` Black in the even ones (0, 2, ...), ``second`` in the
-    odd ones; game ``i`` is seeded with ``seed * 1_000_003 + 2 * i``. The players are closed at
-    the end."""
+    odd ones; game ``i`` is seeded with ``seed * 1_000_003 + 2 * i``. With ``opening_plies``,
+    games ``2k`` and ``2k + 1`` both begin with the same :func:`opening` of that many moves
+    (seeded with ``seed`` and ``k``). The players are closed at the end."""
     match = Match((first.name, second.name))
+    moves: list[str] = []
     try:
         for i in range(games):
             black, white = (first, second) if i % 2 == 0 else (second, first)
+            if i % 2 == 0:
+                moves = opening(start, opening_plies, random.Random(f"opening {seed} {i // 2}"))
             result = play_game(black, white, start, seed=seed * 1_000_003 + 2 * i,
-                               referee=referee, max_moves=max_moves)
+                               referee=referee, max_moves=max_moves, opening=moves)
             match.add(result)
             if on_game is not None:
                 on_game(i, result)

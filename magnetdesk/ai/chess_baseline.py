@@ -33,23 +33,45 @@ def random_move(position, rng: random.Random):
     return rng.choice(position.legal_moves())
 
 
-def greedy_move(position, rng: random.Random):
-    """The move whose position scores best for the mover one ply ahead (see above)."""
-    me = position.to_move
-    best: list = []
-    best_value = -2 * WIN
+def _one_ply(position, me: int) -> list[tuple[object, int]]:
+    """Every legal move with ``me``'s score one ply later: a won, lost or drawn game, or
+    :func:`evaluate` seen from ``me``'s side."""
+    scored = []
     for move in position.legal_moves():
         after = position.play(move).position
         end = after.end
         if end is not None:
             value = 0 if end.winner is None else WIN if end.winner == me else -WIN
         else:
-            value = -evaluate(after)
-        if value > best_value:
-            best, best_value = [move], value
-        elif value == best_value:
-            best.append(move)
-    return rng.choice(best)
+            value = evaluate(after) if after.to_move == me else -evaluate(after)
+        scored.append((move, value))
+    return scored
+
+
+def greedy_move(position, rng: random.Random):
+    """The move whose position scores best for the mover one ply ahead (see above)."""
+    scored = _one_ply(position, position.to_move)
+    best = max(value for _, value in scored)
+    return rng.choice([move for move, value in scored if value == best])
+
+
+OPENING_MARGIN = 30  # centipawns: how far below the best an arena opening move may look
+
+
+def opening_move(position, rng: random.Random):
+    """A move for the arena's varied openings: a random one among those within
+    :data:`OPENING_MARGIN` of the best by a two-ply look (the mover's move, then the reply
+    that scores best for the opponent), so an opening varies the game without giving a piece
+    away. Played by both sides of a pair of games with the colours swapped, it is fair."""
+    me = position.to_move
+    scored = []
+    for move, value in _one_ply(position, me):
+        after = position.play(move).position
+        if after.end is None:
+            value = min((v for _, v in _one_ply(after, me)), default=WIN)
+        scored.append((move, value))
+    best = max(value for _, value in scored)
+    return rng.choice([move for move, value in scored if value >= best - OPENING_MARGIN])
 
 
 PLAYOUT_PLIES = 40  # a random playout's length at most; then material decides half the reward
