@@ -410,14 +410,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             result.record().save(str(args.sgf_dir / f"game-{index + 1:03}.sgf"))
 
     rules = start.rules
-    size = f"{rules.size}x{rules.size}, " if hasattr(rules, "size") else ""  # not Medusa
-    scoring = f"scoring {rules.scoring}, " if hasattr(rules, "scoring") else ""
-    komi = f"komi {rules.komi:g}, " if hasattr(rules, "komi") else ""  # not chess
+    game = rules.variant + (f" {rules.size}x{rules.size}" if hasattr(rules, "size") else "")
+    details = [game]  # the size: not Medusa
+    if hasattr(rules, "komi"):  # not chess
+        details.append(f"komi {rules.komi:g}")
+    if hasattr(rules, "scoring"):
+        details.append(f"scoring {rules.scoring}")
+    if args.opening_plies:
+        details.append(f"openings of {args.opening_plies} moves")
     plain_go = referee is not None and rules.variant == "go"
-    print(f"{first.name} vs {second.name}: {args.games} games of {rules.variant} "
-          f"{size}{komi}{scoring}"
-          + (f"openings of {args.opening_plies} moves, " if args.opening_plies else "")
-          + f"counted by {'GNU Go' if plain_go else 'the engine'}", flush=True)
+    details.append(f"counted by {'GNU Go' if plain_go else 'the engine'}")
+    print(f"{first.name} vs {second.name}: {args.games} games of " + ", ".join(details),
+          flush=True)
     began = time.perf_counter()
     try:
         match = run_match(first, second, start, args.games, seed=args.seed, referee=referee,

@@ -390,3 +390,16 @@ def test_the_command_line_refuses_a_bad_option():
     with pytest.raises(SystemExit) as exit_info:
         arena.main(["greedy", "random", "--option", "scoring=loudest"])
     assert exit_info.value.code == 2
+
+
+def test_the_command_line_plays_each_opening_with_both_colours(capsys, tmp_path):
+    status = arena.main(["random", "random", "--variant", "magnetic-chess", "--games", "4",
+                         "--max-moves", "6", "--opening-plies", "2", "--seed", "3",
+                         "--sgf-dir", str(tmp_path)])
+    assert status == 0
+    assert "games of magnetic-chess, openings of 2 moves, counted by" in capsys.readouterr().out
+    games = []
+    for path in sorted(tmp_path.iterdir()):
+        record, _ = game_from_sgf_text(path.read_text())
+        games.append([n.play.text for n in record.main_line()[1:]])
+    assert games[0][:2] == games[1][:2] != games[2][:2] == games[3][:2]
