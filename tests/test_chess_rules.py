@@ -205,6 +205,18 @@ def test_no_repetition_plays_only_the_moves_that_could_repeat_and_agrees_with_pl
     assert forbidden >= 20
 
 
+def test_a_player_whose_every_move_would_repeat_has_no_legal_move_and_loses():
+    # The white king walks a1-b1-b2-a2 twice while the black king shuffles h8-g8: back on
+    # a1, each of its three moves would recreate a position with the black king on g8.
+    p = board(rows(".......k", *["........"] * 6, "K......."), code="RRRR", no_repetition=True)
+    before = play(p, "a1b1", "h8g8", "b1b2", "g8h8", "b2a2", "h8g8", "a2b1", "g8h8", "b1b2",
+                  "h8g8", "b2a2", "g8h8", "a2a1").position
+    assert before.end is None and before.legal_moves()
+    q = play(before, "h8g8").position
+    assert q.legal_moves() == [] and q._board_moves()
+    assert (q.end.winner, q.end.reason) == (BLACK, "no legal move")
+
+
 def test_anti_gravity_forbids_repetition_by_default():
     assert new_chess_position("anti-gravity-chess").rules.no_repetition
     assert not new_chess_position("magnetic-chess").rules.no_repetition

@@ -223,7 +223,7 @@ class ChessPosition:
         """How the game ended, or None. "No legal move" is found on first asking."""
         if self._end is _UNKNOWN:
             self._end = None
-            if not self._board_moves():
+            if not self._has_legal_move():
                 loser = self.to_move
                 self._end = GameEnd(QT_TR_NOOP("no legal move"), winner=opponent(loser))
         return self._end  # type: ignore[return-value]
@@ -280,6 +280,21 @@ class ChessPosition:
         if self._moves is None:
             self._moves = dict.fromkeys(pseudo_moves(self.board, self.to_move, self.castling))
         return self._moves
+
+    def _has_legal_move(self) -> bool:
+        """Whether the player to move has a move (under the no-repetition rule, one that does
+        not recreate an earlier position: a move that cannot repeat settles it unplayed,
+        else usually the first move played)."""
+        rules = self.rules
+        moves = self._board_moves()
+        if not rules.no_repetition:
+            return bool(moves)
+        if not all(self._may_repeat(m) for m in moves):
+            return True
+        codes = rules.codes if rules.chooses_code else (None,)
+        return any(
+            self.is_legal(ChessMove(m.start, m.end, m.promotion, c)) for m in moves for c in codes
+        )
 
     def legal_moves(self) -> list[ChessMove]:
         """Every legal move (with each code the player may name, when players name codes)."""
