@@ -32,7 +32,11 @@ is ``G='gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``):
     # pairs (docs/strength.md)
     # the chess family (chess-mc: flat Monte-Carlo with random playouts, 1 s a move)
     python3 benchmarks/arena.py ours:5:1 greedy --variant magnetic-chess --games 10 \
-        --seed 1 --max-moves 100 --quiet          # also ours:5:1 chess-mc:1, ours:N ours:M
+        --seed 1 --max-moves 100 --quiet          # also ours:5:1 chess-mc:1
+    # chess level pairs: the strong levels choose at temperature 0 and would repeat their
+    # games, so each pair of games (colours swapped) begins with its own 4-move opening
+    python3 benchmarks/arena.py ours:N ours:M --variant magnetic-chess --games 20 \
+        --seed 1 --max-moves 100 --opening-plies 4
 
 Exit status 0, or 2 for a bad command line or a player that cannot start.
 """
