@@ -250,3 +250,21 @@ def test_skipping_the_moves_the_no_repetition_rule_refuses_searches_the_same_tre
     for p, stats in zip(positions, fast, strict=True):
         reference = chess_search.search_stats(p, budget, rng=random.Random(1))
         assert (stats.moves, stats.playouts) == (reference.moves, reference.playouts)
+
+
+def test_an_even_position_is_played_on_rather_than_drawn_by_repetition(monkeypatch):
+    # Black's h7h8 would make the third occurrence of the start: a draw. Kings alone are
+    # even, so with the contempt the search plays another king move; it scores the draw
+    # CONTEMPT below even for itself (and would score it that much above for the opponent).
+    p = setup("chess-NNNN", "7k/8/8/8/8/8/8/K7")
+    for text in ("a1a2", "h8h7", "a2a1", "h7h8", "a1a2", "h8h7", "a2a1"):
+        p = p.play(p.parse_move(text)).position
+    repeat = p.parse_move("h7h8")
+    assert p.play(repeat).position.end.winner is None
+    assert best(p) != "h7h8"
+    stats = chess_search.search_stats(p, Budget(playouts=2000))
+    visits, wins = stats.moves[repeat]
+    assert chess_search.score_of(wins / visits) == pytest.approx(-chess_search.CONTEMPT)
+    monkeypatch.setattr(chess_search, "CONTEMPT", 0)
+    visits, wins = chess_search.search_stats(p, Budget(playouts=2000)).moves[repeat]
+    assert chess_search.score_of(wins / visits) == pytest.approx(0, abs=1e-6)

@@ -80,11 +80,12 @@ TABLE_LIMIT = 500_000  # transposition table entries before it starts afresh
 RESIGN_SCORE = 1500  # resign when the best score is at most minus this (or a forced loss)
 RESIGN_DEPTH = 3  # ... found at this depth or deeper
 MAX_WORKERS = 1  # see the module docstring
-IN_PROCESS_PLAYOUTS = 1000  # nodes: level 1's 400 take a few hundredths of a second
+IN_PROCESS_PLAYOUTS = 500  # nodes: level 1's 200 take about a hundredth of a second
 VALUE_SCALE = 400.0  # win_rate(score) = logistic(score / VALUE_SCALE) ...
 VALUE_CLAMP = 3600  # ... for scores within this; mate scores just inside 0 and 1
 MATE_STEP = 1e-7
-LEVEL_NODES = {1: 400, 2: 1500, 3: 6000, 4: 20000, 5: 10**9}  # node caps of the levels
+LEVEL_NODES = {1: 200, 2: 750, 3: 3000, 4: 10000, 5: 10**9}  # node caps of the levels
+CONTEMPT = 30  # a draw scores this much below even for the player the search moves for
 
 EXACT, LOWER, UPPER = 0, 1, 2
 Stop = Callable[[], bool]
@@ -229,11 +230,19 @@ class _Search:
 
     # --- the tree -----------------------------------------------------------------------
 
+    def _end_score(self, end, to_move: int, ply: int) -> int:
+        """A finished game's score for ``to_move``; a draw (threefold repetition) is
+        :data:`CONTEMPT` worse than even for the player the search moves for, so it plays on
+        in an even position rather than repeat, and takes the draw only when worse off."""
+        if end.winner is None:
+            return -CONTEMPT if to_move == self.root.to_move else CONTEMPT
+        return _terminal(end, to_move, ply)
+
     def _negamax(self, position, depth: int, alpha: int, beta: int, ply: int) -> int:
         self._count()
         end = position.end
         if end is not None:
-            return _terminal(end, position.to_move, ply)
+            return self._end_score(end, position.to_move, ply)
         moves = position.candidate_moves()  # a move the no-repetition rule refuses is skipped
         board = position.board
         if _takes_king(board, moves, position.to_move):
@@ -331,7 +340,7 @@ class _Search:
             self._count()
             end = child.end
             if end is not None:
-                score = -_terminal(end, child.to_move, ply + 1)
+                score = -self._end_score(end, child.to_move, ply + 1)
             else:
                 replies = child.candidate_moves()
                 if _takes_king(child.board, replies, child.to_move):
