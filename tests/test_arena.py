@@ -15,6 +15,7 @@ from magnetdesk.ai.arena_core import (
     EngineReferee,
     Match,
     OursPlayer,
+    PlayerError,
     builtin_player,
     opening,
     play_game,
@@ -197,6 +198,16 @@ def test_the_opening_moves_are_not_timed_and_are_told_to_both_players():
     assert len(result.times[BLACK]) + len(result.times[WHITE]) == len(result.moves) - 2
     record, _ = game_from_sgf_text(result.record().to_sgf())
     assert "the first 2 moves were the arena's opening" in record.main_line()[-1].comment
+
+
+def test_an_engine_that_refuses_an_opening_move_voids_the_game():
+    class Refuser(ChooserPlayer):
+        def play(self, colour: int, text: str) -> None:
+            raise PlayerError("illegal move")
+
+    result = play_game(Refuser("refuser", random_move), rand(), go5(), opening=["C3"])
+    assert (result.void, result.result_text) == (True, "Void")
+    assert "refuser refused the opening's C3" in result.message
 
 
 def test_an_opening_is_seeded_and_legal_in_every_family():

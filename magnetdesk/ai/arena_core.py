@@ -311,7 +311,11 @@ def play_game(
         position = position.play(position.parse_move(text)).position
         moves.append((colour, text))
         for player in (black, white):
-            player.play(colour, text)
+            try:
+                player.play(colour, text)
+            except PlayerError as failure:
+                message = f"{player.name} refused the opening's {text}: {failure}"
+                return done(None, "void", message, void=True)
 
     while position.end is None and len(moves) < cap:
         colour = position.to_move
