@@ -11,6 +11,10 @@ For every Go-family variant (default options) it measures, from the start positi
 * the whole tree search (``mcts.search_stats``): playouts per second including the tree walk,
   the priors and the RAVE updates, in one process.
 
+Then Medusa (its one board, 210 cells): the playouts on the fast Medusa board with its policy
+(rosettes, captures by reversal, escapes, capturing jumps; "moves" are the placements) and
+its whole search (``medusa_search.search_stats``, single actions through the engine).
+
     python benchmarks/bench_playouts.py [--seconds 3] [--sizes 9 19]
 """
 
@@ -20,9 +24,11 @@ import argparse
 import random
 import time
 
-from magnetdesk.ai import mcts
+from magnetdesk.ai import mcts, medusa_search
 from magnetdesk.ai.engine_playout import engine_playout
 from magnetdesk.ai.magnet_playout import MagnetBoard, magnet_playout
+from magnetdesk.ai.medusa_playout import MedusaBoard
+from magnetdesk.ai.medusa_playout import playout as medusa_playout
 from magnetdesk.ai.playout_policy import playout, policy_for
 from magnetdesk.ai.search_types import Budget
 from magnetdesk.ai.simple import is_own_eye
@@ -136,6 +142,24 @@ def whole_search(variant: str, size: int, seconds: float) -> float:
     return stats.playouts / (time.perf_counter() - began)
 
 
+def medusa(seconds: float) -> tuple[float, float, float]:
+    """Medusa from its start: (playouts/s, placements/s, whole search's playouts/s)."""
+    start = new_position("medusa")
+    board = MedusaBoard.from_position(start)
+    rng = random.Random(1)
+    cap = medusa_search.MAX_TURNS * len(start.board)
+
+    def run_one() -> int:
+        placements: list[tuple[int, int]] = []
+        medusa_playout(board.copy(), rng, cap, placements)
+        return len(placements)
+
+    games, moves = _rate(run_one, seconds)
+    began = time.perf_counter()
+    stats = medusa_search.search_stats(start, Budget(seconds=seconds), rng=random.Random(1))
+    return games, moves, stats.playouts / (time.perf_counter() - began)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
@@ -153,6 +177,9 @@ def main() -> None:
             fast_text = "-" if fast is None else f"{fast:.0f}"
             print(f"{variant:<11} {size:>2}x{size:<2}  {kind:<11} {games:>10.0f} {moves:>8.0f}"
                   f" {searched:>9.0f}  {fast_text:>12} {engine:>14.0f}", flush=True)
+    games, moves, searched = medusa(s)
+    print(f"{'medusa':<11} {'210':>5}  {'medusa':<11} {games:>10.0f} {moves:>8.0f}"
+          f" {searched:>9.0f}  {'-':>12} {'-':>14}")
 
 
 if __name__ == "__main__":

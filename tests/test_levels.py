@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 import multiprocessing
 import threading
@@ -65,6 +66,20 @@ def test_budgets_grow_with_the_board():
     for lv in LEVELS.values():
         assert lv.budget(small).seconds < lv.budget(NINE).seconds < lv.budget(big).seconds
     assert LEVELS[1].budget(small).playouts < LEVELS[1].budget(big).playouts
+
+
+def test_medusa_levels_get_fewer_dearer_playouts_and_step_up_as_in_go():
+    medusa = new_position("medusa")
+    same_cells = new_position("go", size=14)  # 196 cells: Medusa has 210
+    caps = [LEVELS[n].budget(medusa).playouts for n in (1, 2, 3, 4)]
+    for n, cap in enumerate(caps, start=1):
+        go_cap = LEVELS[n].budget(same_cells).playouts
+        assert go_cap / 6 < cap < go_cap / 4  # a Medusa playout costs about five of Go's
+        assert LEVELS[n].budget(medusa).seconds > LEVELS[n].budget(NINE).seconds
+    assert all(higher >= 3 * lower for lower, higher in itertools.pairwise(caps))
+    # the Strong level's playouts fit in its seconds at Medusa's ~700 playouts a second
+    assert caps[3] / 700 < LEVELS[4].budget(medusa).seconds / 2
+    assert LEVELS[5].budget(medusa).playouts == 10**9
 
 
 def test_the_board_stretches_a_budget_only_so_far():

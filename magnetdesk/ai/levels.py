@@ -2,10 +2,12 @@
 
 A level is a budget and a temperature. The budget (playouts, and seconds as a cap) is given for
 9×9 and scales with the square root of the board's cell count, so a 19×19 move gets about twice
-as much and a 5×5 one about half. The lower levels are weaker in two ways: they search less, and
-they do not always play the most searched move but draw one of the good ones, visit-weighted
-(``mcts.choose(..., temperature=...)``): their mistakes are moves a person might have liked,
-never random ones. The strongest level has no playout cap and uses all the time it is given.
+as much and a 5×5 one about half; where a playout is dearer than Go's (Medusa's, about five
+times), the playouts are divided by that cost (:data:`PLAYOUT_COST`). The lower levels are
+weaker in two ways: they search less, and they do not always play the most searched move but
+draw one of the good ones, visit-weighted (``mcts.choose(..., temperature=...)``): their
+mistakes are moves a person might have liked, never random ones. The strongest level has no
+playout cap and uses all the time it is given.
 The lower levels also see less ahead (``Budget.foresight``, 0 to 4): in Magnetgo the
 Beginner does not see the capture the opponent's magnets would make next move, the mistake
 a new player makes most, and the Casual level sees it only when it takes two stones or
@@ -33,6 +35,13 @@ from magnetdesk.translation import QT_TR_NOOP
 UNLIMITED = 10**9
 REFERENCE_CELLS = 81  # the level table's figures are for 9×9
 SCALE_RANGE = (0.5, 2.5)  # how far the board size may stretch a budget
+# What one playout costs against one of 9×9 Go, where a variant's playouts are much dearer.
+# A Medusa playout plays about 170 turns on 210 cells with reversals: the whole search makes
+# about 380 a second in one process against Go's 1,750 (benchmarks/bench_playouts.py). With
+# Go's caps its levels 3 and 4 ran into their time caps, so levels 3, 4 and 5 all searched
+# for their seconds and stood only 1.3 to 1.5 times apart; with a fifth of the playouts each
+# level thinks about as long as in Go and the steps are 3 to 4 times again.
+PLAYOUT_COST = {"medusa": 5.0}
 
 
 @dataclass(frozen=True)
@@ -60,7 +69,8 @@ class Level:
             return Budget(
                 max(playouts, 1), seconds if seconds is not None else math.inf, self.foresight
             )
-        cap = self.playouts if self.playouts >= UNLIMITED else round(self.playouts * scale)
+        cap = (self.playouts if self.playouts >= UNLIMITED
+               else max(1, round(self.playouts * scale / playout_cost(position))))
         return Budget(
             cap, seconds if seconds is not None else round(self.seconds * scale, 2),
             self.foresight,
@@ -93,6 +103,11 @@ def level(number: int) -> Level:
 def level_names() -> dict[int, str]:
     """``{1: "Beginner", ..., 5: "Strongest"}``, for menus and the side panel."""
     return {number: lv.name for number, lv in LEVELS.items()}
+
+
+def playout_cost(position) -> float:
+    """What one playout of this variant costs in 9×9 Go playouts (:data:`PLAYOUT_COST`)."""
+    return PLAYOUT_COST.get(getattr(position.rules, "variant", ""), 1.0)
 
 
 def board_scale(position) -> float:
