@@ -2,10 +2,10 @@
 
 A level is a budget and a temperature. The budget (playouts, and seconds as a cap) is given for
 9×9 and scales with the square root of the board's cell count, so a 19×19 move gets about twice
-as much and a 5×5 one about half; where a playout is dearer than Go's (Medusa's, about five
-times), the playouts are divided by that cost (:data:`PLAYOUT_COST`). The lower levels are
-weaker in two ways: they search less, and they do not always play the most searched move but
-draw one of the good ones, visit-weighted (``mcts.choose(..., temperature=...)``): their
+as much and a 5×5 one about half; where a playout is dearer than Go's (Magnetgo's about four
+times, Medusa's five), the playouts are divided by that cost (:data:`PLAYOUT_COST`). The lower
+levels are weaker in two ways: they search less, and they do not always play the most searched
+move but draw one of the good ones, visit-weighted (``mcts.choose(..., temperature=...)``): their
 mistakes are moves a person might have liked, never random ones. The strongest level has no
 playout cap and uses all the time it is given.
 The lower levels also see less ahead (``Budget.foresight``, 0 to 4): in Magnetgo the
@@ -35,13 +35,14 @@ from magnetdesk.translation import QT_TR_NOOP
 UNLIMITED = 10**9
 REFERENCE_CELLS = 81  # the level table's figures are for 9×9
 SCALE_RANGE = (0.5, 2.5)  # how far the board size may stretch a budget
-# What one playout costs against one of 9×9 Go, where a variant's playouts are much dearer.
-# A Medusa playout plays about 170 turns on 210 cells with reversals: the whole search makes
-# about 380 a second in one process against Go's 1,750 (benchmarks/bench_playouts.py). With
-# Go's caps its levels 3 and 4 ran into their time caps, so levels 3, 4 and 5 all searched
-# for their seconds and stood only 1.3 to 1.5 times apart; with a fifth of the playouts each
-# level thinks about as long as in Go and the steps are 3 to 4 times again.
-PLAYOUT_COST = {"medusa": 5.0}
+# What one playout costs against one of 9×9 Go, where a variant's playouts are much dearer,
+# measured as the whole search's playouts a second in one process (benchmarks/bench_playouts.py):
+# Go about 1,750; Magnetgo about 420 (every move moves the magnets' stones); Medusa about 380
+# (about 170 turns on 210 cells, with reversals). With Go's caps the Strong level ran into its
+# time cap there (and Club nearly did), so the top levels all searched for their seconds and
+# stood only about 1.5 times apart (in Magnetgo Strongest beat Strong 10 of 14); with caps
+# divided by the cost each level thinks about as long as in Go and steps up 3 to 4 times again.
+PLAYOUT_COST = {"magnetgo": 4.0, "medusa": 5.0}
 
 
 @dataclass(frozen=True)
