@@ -33,6 +33,8 @@ is ``G='gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``):
     # the chess family (chess-mc: flat Monte-Carlo with random playouts, 1 s a move)
     python3 benchmarks/arena.py ours:5:1 greedy --variant magnetic-chess --games 10 \
         --seed 1 --max-moves 100 --quiet          # also ours:5:1 chess-mc:1
+    # a run stopped part-way keeps a line per finished game: go on with another --seed and
+    # add the runs up with: python3 benchmarks/tally.py RUN1.txt RUN2.txt
     # chess level pairs: the strong levels choose at temperature 0 and would repeat their
     # games, so each pair of games (colours swapped) begins with its own 4-move opening
     python3 benchmarks/arena.py ours:N ours:M --variant magnetic-chess --games 20 \
