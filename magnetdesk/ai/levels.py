@@ -2,7 +2,7 @@
 
 A level is a budget and a temperature. The budget (playouts, and seconds as a cap) is given for
 9×9 and scales with the square root of the board's cell count, so a 19×19 move gets about twice
-as much and a 5×5 one about half; where a playout is dearer than Go's (Magnetgo's about four
+as much and a 5×5 one about half; where a playout is dearer than Go's (Magnetgo's about 2.5
 times, Medusa's five), the playouts are divided by that cost (:data:`PLAYOUT_COST`). The lower
 levels are weaker in two ways: they search less, and they do not always play the most searched
 move but draw one of the good ones, visit-weighted (``mcts.choose(..., temperature=...)``): their
@@ -35,14 +35,17 @@ from magnetdesk.translation import QT_TR_NOOP
 UNLIMITED = 10**9
 REFERENCE_CELLS = 81  # the level table's figures are for 9×9
 SCALE_RANGE = (0.5, 2.5)  # how far the board size may stretch a budget
-# What one playout costs against one of 9×9 Go, where a variant's playouts are much dearer,
-# measured as the whole search's playouts a second in one process (benchmarks/bench_playouts.py):
-# Go about 1,750; Magnetgo about 420 (every move moves the magnets' stones); Medusa about 380
-# (about 170 turns on 210 cells, with reversals). With Go's caps the Strong level ran into its
-# time cap there (and Club nearly did), so the top levels all searched for their seconds and
-# stood only about 1.5 times apart (in Magnetgo Strongest beat Strong 10 of 14); with caps
-# divided by the cost each level thinks about as long as in Go and steps up 3 to 4 times again.
-PLAYOUT_COST = {"magnetgo": 4.0, "medusa": 5.0}
+# What one playout costs against one of 9×9 Go, where a variant's playouts are much dearer.
+# With Go's caps the Strong level ran into its time cap there (and Club nearly did), so the top
+# levels all searched for their seconds and stood only about 1.5 times apart (in Magnetgo
+# Strongest beat Strong 10 of 14); with caps divided by the cost each level thinks about as
+# long as in Go and steps up 3 to 4 times again. Magnetgo's cost is its rate in real games
+# (Strong's 750 playouts took 0.48 s a move on both cores, Go's 3,000 0.72 to 0.95 s: about
+# 2.5 times dearer); from the empty board it is about 4 times (benchmarks/bench_playouts.py:
+# Go 1,750 a second in one process, Magnetgo 420, as a move moves the magnets' stones), and
+# a cost of 4 left Strong only 60% over Club. Medusa about 380 a second (about 170 turns on
+# 210 cells, with reversals).
+PLAYOUT_COST = {"magnetgo": 2.5, "medusa": 5.0}
 
 
 @dataclass(frozen=True)
