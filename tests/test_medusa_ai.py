@@ -14,12 +14,10 @@ import time
 
 import pytest
 
-from magnetdesk.ai import medusa_knowledge, medusa_search
-from magnetdesk.ai.levels import LEVELS
+from magnetdesk.ai import medusa_search
 from magnetdesk.ai.player import think
 from magnetdesk.ai.search_types import Budget, RootStats
 from magnetdesk.ai.searches import search_for
-from magnetdesk.ai.tree import PRIOR_EVEN
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.medusa_diagram import medusa_from_text
 from magnetdesk.engine.medusa_groups import group_at, liberties
@@ -194,47 +192,3 @@ def test_lower_levels_choose_among_the_good_turns_only():
 
 def test_the_search_table_picks_the_medusa_search():
     assert search_for(new_medusa_position()) is medusa_search
-
-
-def priors_by_cell(position, level: int) -> dict[int, tuple[float, float]]:
-    """The root placements' virtual (games, wins) beyond the even start every move gets, as
-    that level's search sees them."""
-    seen = medusa_knowledge.smallest_seen(LEVELS[level].budget(position).foresight)
-    children = medusa_knowledge.children_of(position, random.Random(1), seen)
-    return {c.move.cell: (c.prior_visits - PRIOR_EVEN, c.prior_wins - PRIOR_EVEN / 2)
-            for c in children if isinstance(c.move, Placement)}
-
-
-def test_the_beginner_does_not_see_its_group_in_atari_and_casual_sees_only_pairs():
-    p = atari_position()  # Black's pair b1 c1: its last liberty is d1
-    d1 = p.topology.parse("d1")
-    rescue = {level: priors_by_cell(p, level)[d1] for level in (1, 2, 3, 4, 5)}
-    assert rescue[1] == (0, 0)
-    assert all(games > 0 and wins == games for games, wins in
-               (rescue[n] for n in (2, 3, 4, 5)))
-    lone = medusa_from_text("""
-       . # . # . # . # . # .
-        . . . . . . . . O .
-    """, top_row=2)  # a Black stone on j1 would keep one liberty, the row above
-    j1 = lone.topology.parse("j1")
-    self_atari = {level: priors_by_cell(lone, level)[j1] for level in (1, 2, 3, 4, 5)}
-    assert self_atari[1] == self_atari[2] == (0, 0)  # a single stone: only Club and up see it
-    assert all(games > 0 and wins == 0 for games, wins in
-               (self_atari[n] for n in (3, 4, 5)))
-
-
-def test_the_search_hands_its_foresight_to_the_priors(monkeypatch):
-    seen = []
-    original = medusa_knowledge.children_of
-
-    def spy(position, rng, sight=1):
-        seen.append(sight)
-        return original(position, rng, sight)
-
-    monkeypatch.setattr(medusa_search, "children_of", spy)
-    p = capture_position()
-    for foresight in (0, 1, 4):
-        medusa_search.search_stats(p, Budget(playouts=8, foresight=foresight),
-                                   rng=random.Random(1))
-    assert {medusa_knowledge.smallest_seen(f) for f in (0, 1, 4)} <= set(seen)
-    assert medusa_knowledge.smallest_seen(0) > medusa_knowledge.smallest_seen(1) > 1

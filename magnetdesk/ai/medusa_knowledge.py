@@ -20,14 +20,6 @@ The priors (virtual wins and losses, as in the Go tree):
   otherwise, and all the more when it leaves its group short of liberties, losses;
 * a complete pass: losses, tried when nothing else is any good (it still earns a marker
   point); "done" after a placement: wins (most turns end there).
-
-The lower levels see less of the opponent's answer (``Budget.foresight``,
-:func:`smallest_seen`), the mistake a new player makes most: the Beginner sees its own
-captures and rosettes but not that its group is in atari or would be left one liberty (the
-opponent reverses it next turn), nor the opponent's ring about to close; the Casual level sees
-that only for groups of two stones or more. Below about a hundred playouts the priors choose
-most turns, so playouts alone barely told the Beginner from the Casual level (26 against 97
-won 5 of 10).
 """
 
 from __future__ import annotations
@@ -51,7 +43,6 @@ PRIOR_SUICIDE = 30  # virtual losses for a suicide that is not an eye filling
 PRIOR_PASS = 15  # virtual losses for a complete pass
 PRIOR_DONE = 15  # virtual wins for ending a turn after a placement or movement
 PRIOR_IDLE_MOVEMENT = 20  # virtual losses for a movement that does nothing useful
-BLIND = 10**9  # a group size no group reaches: no threat seen
 
 
 class Node(tree.Node):
@@ -63,13 +54,6 @@ class Node(tree.Node):
     def __init__(self, action: Action | None, mover: int, position=None) -> None:
         super().__init__(action, position)
         self.mover = mover
-
-
-def smallest_seen(foresight: int) -> int:
-    """The smallest own group whose danger (atari, or one liberty left by a placement) a search
-    with this :attr:`Budget.foresight` sees; :data:`BLIND` for none (nor an opponent ring about
-    to close)."""
-    return BLIND if foresight <= 0 else 2 if foresight == 1 else 1
 
 
 def group_liberties(board: MedusaBoard) -> dict[int, tuple[int, int]]:
@@ -87,17 +71,16 @@ def group_liberties(board: MedusaBoard) -> dict[int, tuple[int, int]]:
     return found
 
 
-def children_of(position, rng: random.Random, seen: int = 1) -> list[Node]:
+def children_of(position, rng: random.Random) -> list[Node]:
     """The actions of ``position`` with their priors, shuffled (movements are the board's
-    candidates: the engine checks the repetition ban when one is first visited); ``seen`` is
-    the smallest own group whose danger the priors see (:func:`smallest_seen`)."""
+    candidates: the engine checks the repetition ban when one is first visited)."""
     me = position.to_move
     board = MedusaBoard(position.topology, position.board, me, position.marker)
     libs = group_liberties(board)
     children: list[Node] = []
     if not position.in_turn:
         for cell in board.empties:
-            child = placement_node(board, cell, libs, seen)
+            child = placement_node(board, cell, libs)
             if child is not None:
                 children.append(child)
         done = Node(DONE, me)
@@ -107,7 +90,7 @@ def children_of(position, rng: random.Random, seen: int = 1) -> list[Node]:
         done.prior(PRIOR_DONE, PRIOR_DONE)
     children.append(done)
     for movement in position.movement_candidates():
-        children.append(movement_node(board, movement, libs, seen))
+        children.append(movement_node(board, movement, libs))
     rng.shuffle(children)
     return children
 
@@ -132,9 +115,9 @@ def ring_gaps(board: MedusaBoard, cell: int, colour: int) -> list[tuple[int, int
     return found
 
 
-def placement_node(board: MedusaBoard, cell: int, libs: dict, seen: int = 1) -> Node | None:
+def placement_node(board: MedusaBoard, cell: int, libs: dict) -> Node | None:
     """The placement on ``cell`` with its priors; None for the mover's own eye (unless it
-    completes a rosette). Dangers to own groups smaller than ``seen`` stones go unseen."""
+    completes a rosette)."""
     me = board.to_move
     other = 3 - me
     rings = ring_gaps(board, cell, me)
@@ -144,7 +127,7 @@ def placement_node(board: MedusaBoard, cell: int, libs: dict, seen: int = 1) -> 
     node = Node(Placement(cell), me)
     if rosette:
         node.prior(PRIOR_ROSETTE, PRIOR_ROSETTE)
-    elif seen < BLIND and any(own == 5 for own, _ in ring_gaps(board, cell, other)):
+    elif any(own == 5 for own, _ in ring_gaps(board, cell, other)):
         node.prior(PRIOR_BLOCK, PRIOR_BLOCK)
     else:
         ring = max((own for own, gaps in rings if gaps <= 1 and own >= 3), default=0)
@@ -160,15 +143,14 @@ def placement_node(board: MedusaBoard, cell: int, libs: dict, seen: int = 1) -> 
             node.prior(PRIOR_SUICIDE, 0)
         return node
     if after == 1 and not rosette:
-        if size >= seen:
-            node.prior(PRIOR_SELF_ATARI * min(size, 3), 0)
+        node.prior(PRIOR_SELF_ATARI * min(size, 3), 0)
         return node
     for n in board.neighbours[cell]:
         stone = board.board[n]
         if stone == EMPTY:
             continue
         count, stones = libs[n]
-        if stone == me and count == 1 and stones >= seen:
+        if stone == me and count == 1:
             node.prior(PRIOR_ESCAPE * min(stones, 3), PRIOR_ESCAPE * min(stones, 3))
             break
         if stone == other and count == 2:
@@ -177,9 +159,8 @@ def placement_node(board: MedusaBoard, cell: int, libs: dict, seen: int = 1) -> 
     return node
 
 
-def movement_node(board: MedusaBoard, movement: Movement, libs: dict, seen: int = 1) -> Node:
-    """The movement with its priors: useful (a capture, an escape, a rosette) or not; an
-    escape or a move into atari of a group smaller than ``seen`` stones goes unseen."""
+def movement_node(board: MedusaBoard, movement: Movement, libs: dict) -> Node:
+    """The movement with its priors: useful (a capture, an escape, a rosette) or not."""
     me = board.to_move
     node = Node(movement, me)
     before_libs, _ = libs[movement.start]
@@ -198,9 +179,7 @@ def movement_node(board: MedusaBoard, movement: Movement, libs: dict, seen: int 
         node.prior(PRIOR_ROSETTE, PRIOR_ROSETTE)
         return node
     after = len(trial.group_liberties(movement.end, 2))
-    if len(group) < seen:
-        node.prior(PRIOR_IDLE_MOVEMENT, 0)
-    elif before_libs == 1 and after >= 2:
+    if before_libs == 1 and after >= 2:
         node.prior(PRIOR_ESCAPE * min(len(group), 3), PRIOR_ESCAPE * min(len(group), 3))
     elif after < 2:
         node.prior(PRIOR_IDLE_MOVEMENT + PRIOR_SELF_ATARI * min(len(group), 3), 0)

@@ -33,9 +33,9 @@ import random
 import time
 from collections.abc import Callable
 
-from magnetdesk.ai.medusa_knowledge import Node, children_of, smallest_seen
+from magnetdesk.ai.medusa_knowledge import Node, children_of
 from magnetdesk.ai.medusa_playout import MedusaBoard, playout
-from magnetdesk.ai.search_types import FULL_SIGHT, Budget, RootStats, SearchProgress, SearchResult
+from magnetdesk.ai.search_types import Budget, RootStats, SearchProgress, SearchResult
 from magnetdesk.ai.tree import select
 from magnetdesk.engine.core import BLACK, WHITE, Illegal
 from magnetdesk.engine.medusa_notation import DONE, PASS_TURN, Movement, Placement, Turn
@@ -65,9 +65,8 @@ def _never() -> bool:
 class _Search:
     """One search from one position (a turn boundary): the tree and the ownership."""
 
-    def __init__(self, position, rng: random.Random, foresight: int = FULL_SIGHT) -> None:
+    def __init__(self, position, rng: random.Random) -> None:
         self.rng = rng
-        self.seen = smallest_seen(foresight)
         self.root = Node(None, 3 - position.to_move, position)
         self.cells = len(position.board)
         self.ownership = [0.0] * self.cells
@@ -81,7 +80,7 @@ class _Search:
             if node.children is None:
                 if node.visits < EXPAND_VISITS and node is not self.root:
                     break
-                node.children = children_of(node.position, self.rng, self.seen)
+                node.children = children_of(node.position, self.rng)
             child = self._pick(node)
             if child is None:
                 break
@@ -227,7 +226,7 @@ def search_stats(
     position = position.turn_start
     if position.end is not None:
         return RootStats()
-    search = _Search(position, rng if rng is not None else random.Random(), budget.foresight)
+    search = _Search(position, rng if rng is not None else random.Random())
     return search.run(budget, stop or _never, progress)
 
 
