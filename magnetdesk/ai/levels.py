@@ -2,8 +2,8 @@
 
 A level is a budget and a temperature. The budget (playouts, and seconds as a cap) is given for
 9×9 and scales with the square root of the board's cell count, so a 19×19 move gets about twice
-as much and a 5×5 one about half; where a playout is dearer than Go's (Magnetgo's about 2.5
-times, Medusa's five), the playouts are divided by that cost (:data:`PLAYOUT_COST`). The lower
+as much and a 5×5 one about half; where a playout is much dearer than Go's (Magnetgo,
+Medusa) the levels have their own, measured playouts (:data:`OWN_PLAYOUTS`). The lower
 levels are weaker in two ways: they search less, and they do not always play the most searched
 move but draw one of the good ones, visit-weighted (``mcts.choose(..., temperature=...)``): their
 mistakes are moves a person might have liked, never random ones. The strongest level has no
@@ -11,9 +11,10 @@ playout cap and uses all the time it is given.
 The lower levels also see less ahead (``Budget.foresight``, 0 to 4): in Magnetgo the
 Beginner does not see the capture the opponent's magnets would make next move, the mistake
 a new player makes most, and the Casual level sees it only when it takes two stones or
-more; in Atari-Go the Beginner does not read ladders, Casual reads one atari ahead, Club
-five, the Strong levels to the end and also see the moves that prepare one, and the
-Strongest scores a won ladder as won (:mod:`magnetdesk.ai.ladder`).
+more (seeing every one, it stood only about 70% below Club); in Atari-Go the Beginner
+does not read ladders, Casual reads one atari ahead, Club five, the Strong levels to the
+end and also see the moves that prepare one, and the Strongest scores a won ladder as won
+(:mod:`magnetdesk.ai.ladder`).
 
 >>> from magnetdesk.engine.variants import new_position
 >>> LEVELS[5].budget(new_position("go", size=9))
@@ -35,18 +36,18 @@ from magnetdesk.translation import QT_TR_NOOP
 UNLIMITED = 10**9
 REFERENCE_CELLS = 81  # the level table's figures are for 9×9
 SCALE_RANGE = (0.5, 2.5)  # how far the board size may stretch a budget
-# What one playout costs against one of 9×9 Go, where a variant's playouts are much dearer.
-# With Go's caps the Strong level ran into its time cap there (and Club nearly did), so the top
-# levels all searched for their seconds and stood only about 1.5 times apart (in Magnetgo
-# Strongest beat Strong 10 of 14); with caps divided by the cost each level thinks about as
-# long as in Go and steps up 3 to 4 times again. Magnetgo's cost is its rate in real games
-# (Strong's 750 playouts took 0.48 s a move on both cores, Go's 3,000 0.72 to 0.95 s: about
-# 2.5 times dearer); from the empty board it is about 4 times (benchmarks/bench_playouts.py:
-# Go 1,750 a second in one process, Magnetgo 420, as a move moves the magnets' stones), and
-# a cost of 4 left Strong only 60% over Club. Medusa about 380 a second (about 170 turns on
-# 210 cells, with reversals).
-PLAYOUT_COST = {"magnetgo": 2.5, "medusa": 5.0}
-
+# The dear variants' own playout caps for levels 1 to 4, on 9×9 (scaled by the board like
+# Go's; Medusa's 210 cells make them 26, 97, 322 and 966). A playout there costs several of
+# Go's (benchmarks/bench_playouts.py, the whole search in one process: Go about 1,750 a
+# second, Magnetgo 420 as a move moves the magnets' stones, Medusa 380), so with Go's caps
+# the Strong level ran into its time cap and stood only about 1.5 times below the Strongest
+# (in Magnetgo 10 of 14). And below a hundred or two playouts their searches gain little,
+# as the priors (the magnets' threats; captures by reversal, rosettes) choose most moves: in
+# Magnetgo Casual at 120 playouts beat the Beginner at 32 only about half the time (19.5 of
+# 37), at 300 playouts 17 of 20, and against 8 playouts 31 of 40. So the caps are measured,
+# not derived (docs/strength.md): the Magnetgo Beginner ranks the priors' favourites with a
+# few playouts, and each level above steps up about three times.
+OWN_PLAYOUTS = {"magnetgo": (8, 120, 400, 1200), "medusa": (16, 60, 200, 600)}
 
 @dataclass(frozen=True)
 class Level:
@@ -74,11 +75,17 @@ class Level:
                 max(playouts, 1), seconds if seconds is not None else math.inf, self.foresight
             )
         cap = (self.playouts if self.playouts >= UNLIMITED
-               else max(1, round(self.playouts * scale / playout_cost(position))))
+               else max(1, round(self.cap_on_nine(position) * scale)))
         return Budget(
             cap, seconds if seconds is not None else round(self.seconds * scale, 2),
             self.foresight,
         )
+
+    def cap_on_nine(self, position) -> int:
+        """The level's playout cap on 9×9 in the variant of ``position``
+        (:data:`OWN_PLAYOUTS` for the dear ones)."""
+        own = OWN_PLAYOUTS.get(getattr(position.rules, "variant", ""))
+        return own[self.number - 1] if own is not None else self.playouts
 
 
 LEVELS: dict[int, Level] = {
@@ -107,11 +114,6 @@ def level(number: int) -> Level:
 def level_names() -> dict[int, str]:
     """``{1: "Beginner", ..., 5: "Strongest"}``, for menus and the side panel."""
     return {number: lv.name for number, lv in LEVELS.items()}
-
-
-def playout_cost(position) -> float:
-    """What one playout of this variant costs in 9×9 Go playouts (:data:`PLAYOUT_COST`)."""
-    return PLAYOUT_COST.get(getattr(position.rules, "variant", ""), 1.0)
 
 
 def board_scale(position) -> float:
