@@ -11,10 +11,9 @@ playout cap and uses all the time it is given.
 The lower levels also see less ahead (``Budget.foresight``, 0 to 4): in Magnetgo the
 Beginner does not see the capture the opponent's magnets would make next move, the mistake
 a new player makes most, and the Casual level sees it only when it takes two stones or
-more (seeing every one, it stood only about 70% below Club); in Atari-Go the Beginner
-does not read ladders, Casual reads one atari ahead, Club five, the Strong levels to the
-end and also see the moves that prepare one, and the Strongest scores a won ladder as won
-(:mod:`magnetdesk.ai.ladder`).
+more; in Atari-Go the Beginner does not read ladders, Casual reads one atari ahead, Club
+five, the Strong levels to the end and also see the moves that prepare one, and the
+Strongest scores a won ladder as won (:mod:`magnetdesk.ai.ladder`).
 
 >>> from magnetdesk.engine.variants import new_position
 >>> LEVELS[5].budget(new_position("go", size=9))
