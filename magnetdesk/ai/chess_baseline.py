@@ -33,9 +33,9 @@ def random_move(position, rng: random.Random):
     return rng.choice(position.legal_moves())
 
 
-def _one_ply(position, me: int) -> list[tuple[object, int]]:
-    """Every legal move with ``me``'s score one ply later: a won, lost or drawn game, or
-    :func:`evaluate` seen from ``me``'s side."""
+def _one_ply(position, me: int) -> list[tuple[object, int, object]]:
+    """Every legal move with ``me``'s score one ply later (a won, lost or drawn game, or
+    :func:`evaluate` seen from ``me``'s side) and the position it leads to."""
     scored = []
     for move in position.legal_moves():
         after = position.play(move).position
@@ -44,15 +44,15 @@ def _one_ply(position, me: int) -> list[tuple[object, int]]:
             value = 0 if end.winner is None else WIN if end.winner == me else -WIN
         else:
             value = evaluate(after) if after.to_move == me else -evaluate(after)
-        scored.append((move, value))
+        scored.append((move, value, after))
     return scored
 
 
 def greedy_move(position, rng: random.Random):
     """The move whose position scores best for the mover one ply ahead (see above)."""
     scored = _one_ply(position, position.to_move)
-    best = max(value for _, value in scored)
-    return rng.choice([move for move, value in scored if value == best])
+    best = max(value for _, value, _ in scored)
+    return rng.choice([move for move, value, _ in scored if value == best])
 
 
 OPENING_MARGIN = 30  # centipawns: how far below the best an arena opening move may look
@@ -65,10 +65,9 @@ def opening_move(position, rng: random.Random):
     away. Played by both sides of a pair of games with the colours swapped, it is fair."""
     me = position.to_move
     scored = []
-    for move, value in _one_ply(position, me):
-        after = position.play(move).position
+    for move, value, after in _one_ply(position, me):
         if after.end is None:
-            value = min((v for _, v in _one_ply(after, me)), default=WIN)
+            value = min((v for _, v, _ in _one_ply(after, me)), default=WIN)
         scored.append((move, value))
     best = max(value for _, value in scored)
     return rng.choice([move for move, value in scored if value >= best - OPENING_MARGIN])
