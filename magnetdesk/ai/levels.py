@@ -48,6 +48,7 @@ SCALE_RANGE = (0.5, 2.5)  # how far the board size may stretch a budget
 # few playouts, and each level above steps up about three times.
 OWN_PLAYOUTS = {"magnetgo": (8, 120, 400, 1200), "medusa": (16, 60, 200, 600)}
 
+
 @dataclass(frozen=True)
 class Level:
     """One strength level: a name, a budget on 9×9, and how loosely it picks among the good
@@ -82,9 +83,9 @@ class Level:
 
     def cap_on_nine(self, position) -> int:
         """The level's playout cap on 9×9 in the variant of ``position``
-        (:data:`OWN_PLAYOUTS` for the dear ones)."""
-        own = OWN_PLAYOUTS.get(getattr(position.rules, "variant", ""))
-        return own[self.number - 1] if own is not None else self.playouts
+        (:data:`OWN_PLAYOUTS` for the dear ones; the Strongest has none)."""
+        own = OWN_PLAYOUTS.get(getattr(position.rules, "variant", ""), ())
+        return own[self.number - 1] if self.number <= len(own) else self.playouts
 
 
 LEVELS: dict[int, Level] = {
