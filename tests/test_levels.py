@@ -70,7 +70,7 @@ def test_budgets_grow_with_the_board():
 
 @pytest.mark.parametrize(("variant", "size", "go_size", "playouts_a_second"), [
     ("medusa", None, 14, 700),  # 14×14 Go: 196 cells, Medusa has 210; about 750 a second
-    ("magnetgo", 9, 9, 1500),  # in games: Strong's 750 playouts took 0.48 s a move
+    ("magnetgo", 9, 9, 1150),  # in games: Strong's 1,200 playouts took 1.03 s a move
 ])
 def test_the_dear_variants_have_fewer_playouts_and_the_levels_still_step_up(
     variant, size, go_size, playouts_a_second
@@ -81,8 +81,9 @@ def test_the_dear_variants_have_fewer_playouts_and_the_levels_still_step_up(
     go_caps = [LEVELS[n].budget(same_cells).playouts for n in (1, 2, 3, 4)]
     assert all(cap < go_cap / 2 for cap, go_cap in zip(caps, go_caps, strict=True))
     assert all(higher >= 3 * lower for lower, higher in itertools.pairwise(caps))
-    # the Strong level's playouts fit well in its seconds, on both cores, at the measured rate
-    assert caps[3] / playouts_a_second < LEVELS[4].budget(position).seconds / 2
+    # the Strong level's playouts fit in its seconds, on both cores, at the measured rate
+    # (on average in half to three quarters of them: Magnetgo's longest move took 1.93 s of 2)
+    assert caps[3] / playouts_a_second < LEVELS[4].budget(position).seconds * 0.75
     assert LEVELS[5].budget(position).playouts == 10**9
     strongest = LEVELS[5].budget(same_cells).seconds  # time is not priced
     assert LEVELS[5].budget(position).seconds == pytest.approx(strongest, rel=0.05)
