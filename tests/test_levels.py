@@ -89,9 +89,12 @@ def test_the_dear_variants_have_fewer_playouts_and_the_levels_still_step_up(
     assert LEVELS[5].budget(position).seconds == pytest.approx(strongest, rel=0.05)
 
 
-def test_the_magnetgo_beginner_only_ranks_the_priors_favourites():
-    caps = [LEVELS[n].budget(new_position("magnetgo", size=9)).playouts for n in (1, 2)]
-    assert caps[0] * 10 <= caps[1]  # at 32 against 120 it won about half its games
+@pytest.mark.parametrize("position", [new_position("magnetgo", size=9), new_position("medusa")])
+def test_the_dear_beginner_only_ranks_the_priors_favourites(position):
+    caps = [LEVELS[n].budget(position).playouts for n in (1, 2)]
+    # with 32 playouts Magnetgo's won about half its games against Casual; Medusa's, with
+    # 26, 8 of 20
+    assert caps[0] > 1 and caps[0] * 10 <= caps[1]
 
 
 def test_the_board_stretches_a_budget_only_so_far():

@@ -36,17 +36,19 @@ UNLIMITED = 10**9
 REFERENCE_CELLS = 81  # the level table's figures are for 9×9
 SCALE_RANGE = (0.5, 2.5)  # how far the board size may stretch a budget
 # The dear variants' own playout caps for levels 1 to 4, on 9×9 (scaled by the board like
-# Go's; Medusa's 210 cells make them 26, 97, 322 and 966). A playout there costs several of
+# Go's; Medusa's 210 cells make them 5, 97, 322 and 966). A playout there costs several of
 # Go's (benchmarks/bench_playouts.py, the whole search in one process: Go about 1,750 a
 # second, Magnetgo 420 as a move moves the magnets' stones, Medusa 380), so with Go's caps
 # the Strong level ran into its time cap and stood only about 1.5 times below the Strongest
 # (in Magnetgo 10 of 14). And below a hundred or two playouts their searches gain little,
 # as the priors (the magnets' threats; captures by reversal, rosettes) choose most moves: in
 # Magnetgo Casual at 120 playouts beat the Beginner at 32 only about half the time (19.5 of
-# 37), at 300 playouts 17 of 20, and against 8 playouts 31 of 40. So the caps are measured,
-# not derived (docs/strength.md): the Magnetgo Beginner ranks the priors' favourites with a
-# few playouts, and each level above steps up about three times.
-OWN_PLAYOUTS = {"magnetgo": (8, 120, 400, 1200), "medusa": (16, 60, 200, 600)}
+# 37), at 300 playouts 17 of 20, and against 8 playouts 31 of 40; in Medusa Casual beat
+# the Beginner at 26 playouts 12 of 20, at 5 playouts 18 of 20. So the caps are
+# measured, not derived (docs/strength.md): the Beginner ranks the priors' favourites (the
+# captures, rosettes and escapes it sees) with a few playouts, and each level above steps
+# up about three times.
+OWN_PLAYOUTS = {"magnetgo": (8, 120, 400, 1200), "medusa": (3, 60, 200, 600)}
 
 
 @dataclass(frozen=True)
