@@ -1,0 +1,92 @@
+"""Does the computer resign too early? Play resigned games on and see who wins.
+
+Reads games the arena saved (``arena.py ... --sgf-dir DIR``), keeps those that ended by
+resignation, and plays each on from the position where the loser resigned, ``--tries``
+times, with our search at ``--level`` for both sides and resignation turned off. A
+resignation was premature when the side that resigned goes on to win. Prints one line per
+game and the share of play-ons the resigner won (with its 95% interval):
+
+    python3 benchmarks/resign_audit.py arena-games/*.sgf --level 4 --tries 2
+
+The play-ons are counted like the arena's games (the engine's count; GNU Go for plain Go
+when it is installed is not used here: the engine's count is the rules' own).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from magnetdesk.ai.arena_core import OursPlayer, play_game, wilson_interval  # noqa: E402
+from magnetdesk.engine.core import BLACK, WHITE  # noqa: E402
+from magnetdesk.record.sgf import load_game  # noqa: E402
+
+LETTER = {"B": BLACK, "W": WHITE}
+
+
+class NeverResigns(OursPlayer):
+    """Our search at a level that plays its chosen move even when it would resign."""
+
+    def genmove(self, position) -> str:
+        from magnetdesk.ai.player import think
+
+        result = think(position, self.level, seconds=self.seconds, playouts=self.playouts,
+                       seed=self.rng.randrange(2**31))
+        return position.move_text(result.move)
+
+
+def resigned_game(path: Path):
+    """``(start, moves, resigner)`` of a game that ended by resignation, else None."""
+    record, _ = load_game(path)
+    result = record.info.get("RE", "")
+    if not result.endswith("+R") or result[:1] not in LETTER:
+        return None
+    moves = [(node.play.colour, node.play.text) for node in record.main_line() if node.play]
+    resigner = WHITE if LETTER[result[0]] == BLACK else BLACK
+    return record.start, moves, resigner
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="+", type=Path, help="SGF files the arena saved")
+    parser.add_argument("--level", type=int, default=4, help="both sides' level in play-ons")
+    parser.add_argument("--tries", type=int, default=2, help="play-ons per resigned game")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    player = NeverResigns(args.level)
+    won = played = 0
+    try:
+        for path in args.games:
+            game = resigned_game(path)
+            if game is None:
+                continue
+            start, moves, resigner = game
+            wins = []
+            for attempt in range(args.tries):
+                texts = [text for _, text in moves]
+                result = play_game(player, player, start, opening=texts,
+                                   seed=args.seed * 1_000_003 + 2 * attempt)
+                wins.append(result.winner == resigner)
+                print(f"  {path.name} play-on {attempt + 1}: {result.result_text} "
+                      f"({len(result.moves) - len(moves)} more moves)", flush=True)
+            won += sum(wins)
+            played += len(wins)
+            side = "Black" if resigner == BLACK else "White"
+            print(f"{path.name}: {side} resigned after {len(moves)} moves; "
+                  f"won {sum(wins)} of {len(wins)} play-ons", flush=True)
+    finally:
+        player.close()
+    low, high = wilson_interval(won, played)
+    share = won / played if played else 0.0
+    print(f"the resigner won {won} of {played} play-ons ({100 * share:.0f}%, "
+          f"95% CI {100 * low:.0f}%–{100 * high:.0f}%)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
