@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from magnetdesk.ai.arena_core import OursPlayer, play_game, wilson_interval  # noqa: E402
-from magnetdesk.engine.core import BLACK, WHITE  # noqa: E402
-from magnetdesk.record.sgf import load_game  # noqa: E402
+from magnetdesk.ai.arena_core import OursPlayer, play_game, wilson_interval
+from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.record.sgf import load_game
 
 LETTER = {"B": BLACK, "W": WHITE}
 
@@ -34,8 +34,13 @@ class NeverResigns(OursPlayer):
     def genmove(self, position) -> str:
         from magnetdesk.ai.player import think
 
-        result = think(position, self.level, seconds=self.seconds, playouts=self.playouts,
-                       seed=self.rng.randrange(2**31))
+        result = think(
+            position,
+            self.level,
+            seconds=self.seconds,
+            playouts=self.playouts,
+            seed=self.rng.randrange(2**31),
+        )
         return position.move_text(result.move)
 
 
@@ -69,22 +74,31 @@ def main(argv: Sequence[str] | None = None) -> int:
             wins = []
             for attempt in range(args.tries):
                 texts = [text for _, text in moves]
-                result = play_game(player, player, start, opening=texts,
-                                   seed=args.seed * 1_000_003 + 2 * attempt)
+                result = play_game(
+                    player, player, start, opening=texts, seed=args.seed * 1_000_003 + 2 * attempt
+                )
                 wins.append(result.winner == resigner)
-                print(f"  {path.name} play-on {attempt + 1}: {result.result_text} "
-                      f"({len(result.moves) - len(moves)} more moves)", flush=True)
+                print(
+                    f"  {path.name} play-on {attempt + 1}: {result.result_text} "
+                    f"({len(result.moves) - len(moves)} more moves)",
+                    flush=True,
+                )
             won += sum(wins)
             played += len(wins)
             side = "Black" if resigner == BLACK else "White"
-            print(f"{path.name}: {side} resigned after {len(moves)} moves; "
-                  f"won {sum(wins)} of {len(wins)} play-ons", flush=True)
+            print(
+                f"{path.name}: {side} resigned after {len(moves)} moves; "
+                f"won {sum(wins)} of {len(wins)} play-ons",
+                flush=True,
+            )
     finally:
         player.close()
     low, high = wilson_interval(won, played)
     share = won / played if played else 0.0
-    print(f"the resigner won {won} of {played} play-ons ({100 * share:.0f}%, "
-          f"95% CI {100 * low:.0f}%–{100 * high:.0f}%)")
+    print(
+        f"the resigner won {won} of {played} play-ons ({100 * share:.0f}%, "
+        f"95% CI {100 * low:.0f}%–{100 * high:.0f}%)"
+    )
     return 0
 
 
