@@ -8,8 +8,7 @@ game and the share of play-ons the resigner won (with its 95% interval):
 
     python3 benchmarks/resign_audit.py arena-games/*.sgf --level 4 --tries 2
 
-The play-ons are counted like the arena's games (the engine's count; GNU Go for plain Go
-when it is installed is not used here: the engine's count is the rules' own).
+The play-ons are counted by the engine (the arena's default referee), never by GNU Go.
 """
 
 from __future__ import annotations
@@ -22,26 +21,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from magnetdesk.ai.arena_core import OursPlayer, play_game, wilson_interval
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core import BLACK, WHITE, opponent
 from magnetdesk.record.sgf import load_game
 
 LETTER = {"B": BLACK, "W": WHITE}
-
-
-class NeverResigns(OursPlayer):
-    """Our search at a level that plays its chosen move even when it would resign."""
-
-    def genmove(self, position) -> str:
-        from magnetdesk.ai.player import think
-
-        result = think(
-            position,
-            self.level,
-            seconds=self.seconds,
-            playouts=self.playouts,
-            seed=self.rng.randrange(2**31),
-        )
-        return position.move_text(result.move)
 
 
 def resigned_game(path: Path):
@@ -51,7 +34,7 @@ def resigned_game(path: Path):
     if not result.endswith("+R") or result[:1] not in LETTER:
         return None
     moves = [(node.play.colour, node.play.text) for node in record.main_line() if node.play]
-    resigner = WHITE if LETTER[result[0]] == BLACK else BLACK
+    resigner = opponent(LETTER[result[0]])
     return record.start, moves, resigner
 
 
@@ -63,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
 
-    player = NeverResigns(args.level)
+    player = OursPlayer(args.level, resigns=False)
     won = played = 0
     try:
         for path in args.games:
@@ -71,9 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             if game is None:
                 continue
             start, moves, resigner = game
+            texts = [text for _, text in moves]
             wins = []
             for attempt in range(args.tries):
-                texts = [text for _, text in moves]
                 result = play_game(
                     player, player, start, opening=texts, seed=args.seed * 1_000_003 + 2 * attempt
                 )

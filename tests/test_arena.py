@@ -247,6 +247,18 @@ def test_our_player_specs(spec, level, seconds, playouts):
     assert (player.level, player.seconds, player.playouts) == (level, seconds, playouts)
 
 
+@pytest.mark.parametrize(("resigns", "answer"), [(True, "resign"), (False, "C3")])
+def test_our_player_resigns_only_when_allowed(monkeypatch, resigns, answer):
+    from magnetdesk.ai import player as player_module
+    from magnetdesk.ai.search_types import SearchResult
+
+    start = go5()
+    hopeless = SearchResult(start.parse_move("C3"), 1000, 0.01, False, None, True)
+    monkeypatch.setattr(player_module, "think", lambda *args, **kwargs: hopeless)
+    ours = OursPlayer(3, resigns=resigns)
+    assert ours.genmove(start) == answer
+
+
 @pytest.mark.parametrize("spec", ["ours:x", "ours:1:2:3", "ours:p=many"])
 def test_a_bad_spec_for_our_player_is_refused(spec):
     with pytest.raises(ValueError, match="ours:LEVEL"):

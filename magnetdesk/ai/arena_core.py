@@ -91,12 +91,15 @@ class ChooserPlayer:
 class OursPlayer:
     """Our search at a level, through :func:`magnetdesk.ai.player.think` (the one entry point
     of the app and the text protocol); ``seconds`` and ``playouts`` override the level's
-    budget as they do there."""
+    budget as they do there. With ``resigns=False`` it plays its chosen move where it would
+    resign (``benchmarks/resign_audit.py`` plays resigned games on so)."""
 
     def __init__(
-        self, level: int = 5, seconds: float | None = None, playouts: int | None = None
+        self, level: int = 5, seconds: float | None = None, playouts: int | None = None,
+        resigns: bool = True,
     ) -> None:
         self.level, self.seconds, self.playouts = level, seconds, playouts
+        self.resigns = resigns
         self.name = (f"ours:{level}" + (f":{seconds:g}s" if seconds else "")
                      + (f":p={playouts}" if playouts else ""))
         self.rng = random.Random(0)
@@ -109,7 +112,7 @@ class OursPlayer:
 
         result = think(position, self.level, seconds=self.seconds, playouts=self.playouts,
                        seed=self.rng.randrange(2**31))
-        return "resign" if result.resign else position.move_text(result.move)
+        return "resign" if result.resign and self.resigns else position.move_text(result.move)
 
     def play(self, colour: int, text: str) -> None:
         pass
