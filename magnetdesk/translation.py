@@ -14,25 +14,38 @@ Texts that go into files or the text protocol stay English: they are never passe
 
 >>> tr("Go")
 'Go'
->>> install(lambda text: {"Go": "Go", "Pass": "Passen"}.get(text, text))
+>>> install(lambda text, n: {"Go": "Go", "Pass": "Passen"}.get(text, text))
 >>> tr("Pass"), tr("{n} stones").format(n=3)
 ('Passen', '3 stones')
 >>> install(None)
 >>> tr("Pass")
 'Pass'
+
+A text with a count takes Qt's plural forms: ``%n`` in the text, the count as the third
+argument (lupdate then asks the translator for every plural form of the language). The
+English source writes the plural ending in brackets, which English (no translator) resolves:
+
+>>> tr("%n move(s)", None, 1), tr("%n move(s)", None, 3)
+('1 move', '3 moves')
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-_lookup: Callable[[str], str] | None = None
+_lookup: Callable[[str, int], str] | None = None
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: None = None, n: int = -1) -> str:
     """``text`` in the window's language (unchanged when no translator is installed or it
-    has no translation)."""
-    return _lookup(text) if _lookup is not None else text
+    has no translation). With a count ``n`` (not negative), ``%n`` in the text becomes the
+    count and the language's plural form for it is chosen. ``disambiguation`` is always None:
+    it is there so that lupdate reads the count as Qt's third argument."""
+    if _lookup is not None:
+        return _lookup(text, n)
+    if n < 0:
+        return text
+    return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
 
 
 def QT_TR_NOOP(text: str) -> str:  # the name Qt's lupdate looks for
@@ -40,8 +53,8 @@ def QT_TR_NOOP(text: str) -> str:  # the name Qt's lupdate looks for
     return text
 
 
-def install(lookup: Callable[[str], str] | None) -> None:
-    """Make ``lookup`` (a text to its translation) the translator of :func:`tr`; None for
-    English again."""
+def install(lookup: Callable[[str, int], str] | None) -> None:
+    """Make ``lookup`` (a text and a count, -1 for none, to its translation) the translator
+    of :func:`tr`; None for English again."""
     global _lookup
     _lookup = lookup

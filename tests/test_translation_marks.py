@@ -109,7 +109,7 @@ def german(qapp):
     translator = QTranslator()
     assert translator.load("magnetdesk_de", str(TRANSLATIONS))
     QCoreApplication.installTranslator(translator)
-    translation.install(lambda text: QCoreApplication.translate("", text))
+    translation.install(lambda text, n: QCoreApplication.translate("", text, None, n))
     try:
         yield
     finally:

@@ -54,8 +54,8 @@ def offer_restore(window: MainWindow, autosave: Autosave) -> bool:
     moves = saved.node().move_number
     answer = QMessageBox.question(
         window, APP_NAME,
-        tr("Magnetdesk did not close normally. Restore the game from {when} ({count} moves)?")
-        .format(when=when, count=moves),
+        tr("Magnetdesk did not close normally. Restore the game from {when} (%n move(s))?",
+           None, moves).format(when=when),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
     )
     if answer != QMessageBox.StandardButton.Yes:

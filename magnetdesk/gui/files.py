@@ -67,7 +67,7 @@ class FileCommands:
         self._show_record(record, path, record.main_line()[-1])
         self._add_recent(path)
         self._say(
-            tr("Opened {file}: {count} moves").format(file=path.name, count=self.game.move_number)
+            tr("Opened {file}: %n move(s)", None, self.game.move_number).format(file=path.name)
         )
         if warnings:
             text = "\n".join(str(warning) for warning in warnings)

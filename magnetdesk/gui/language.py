@@ -60,7 +60,7 @@ def install_language(code: str) -> bool:
     _installed.append(ours)
     for translator in _installed:
         app.installTranslator(translator)
-    translation.install(lambda text: QCoreApplication.translate("", text))
+    translation.install(lambda text, n: QCoreApplication.translate("", text, None, n))
     _current[0] = code
     return True
 

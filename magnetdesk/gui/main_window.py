@@ -351,9 +351,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         after = sum(1 for _ in _subtree(node)) - 1
         question = (
             tr("Delete this move? This cannot be undone.") if not after
-            else tr("Delete this move and the {count} after it? This cannot be undone.").format(
-                count=after
-            )
+            else tr("Delete this move and the %n after it? This cannot be undone.", None, after)
         )
         answer = QMessageBox.question(
             self, tr("Delete moves"), question,

@@ -29,9 +29,7 @@ def marker_words(marker: int) -> str:
     if marker == 0:
         return tr("at the centre: no points")
     side = tr("Black") if marker > 0 else tr("White")
-    if abs(marker) == 1:
-        return tr("1 point for {colour}").format(colour=side)
-    return tr("{count} points for {colour}").format(count=abs(marker), colour=side)
+    return tr("%n point(s) for {colour}", None, abs(marker)).format(colour=side)
 
 
 class MarkerTrack(QWidget):

@@ -64,5 +64,5 @@ def limit_warnings(warnings: list[LoadWarning]) -> list[LoadWarning]:
     if len(warnings) <= MAX_WARNINGS:
         return warnings
     rest = len(warnings) - MAX_WARNINGS
-    more = tr("... and {count} more warnings like these").format(count=rest)
+    more = tr("... and %n more warning(s) like these", None, rest)
     return [*warnings[:MAX_WARNINGS], LoadWarning(more)]

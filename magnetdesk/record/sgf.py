@@ -64,8 +64,8 @@ def game_from_sgf_text(text: str, index: int = 0) -> tuple[GameRecord, list[Load
     with _paused_gc():
         roots, warnings = parse_collection(text)
         if not 0 <= index < len(roots):
-            message = tr("the file has {count} games; there is no game {number}")
-            raise SgfError(message.format(count=len(roots), number=index + 1))
+            message = tr("the file has %n game(s); there is no game {number}", None, len(roots))
+            raise SgfError(message.format(number=index + 1))
         record, more = read_game(roots[index], text)
     return record, limit_warnings(warnings + more)
 
