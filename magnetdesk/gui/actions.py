@@ -36,7 +36,7 @@ GAME_ACTIONS = (
 )
 NAVIGATION_ACTIONS = (
     ("undo", QT_TR_NOOP("&Undo"), Key.Undo, None),
-    ("redo", QT_TR_NOOP("&Redo"), Key.Redo, None),
+    ("redo", QT_TR_NOOP("&Redo"), (Key.Redo, "Ctrl+Y"), None),
     ("go_first", QT_TR_NOOP("&First move"), "Home", QStyle.StandardPixmap.SP_MediaSkipBackward),
     ("go_previous", QT_TR_NOOP("&Previous move"), "Left", Icon.SP_MediaSeekBackward),
     ("go_next", QT_TR_NOOP("&Next move"), "Right", QStyle.StandardPixmap.SP_MediaSeekForward),
@@ -78,7 +78,7 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
         for name, text, shortcut, icon in entries:
             action = QAction(tr(text), window)
             if isinstance(shortcut, tuple):
-                action.setShortcuts([QKeySequence(key) for key in shortcut])
+                action.setShortcuts(_distinct(shortcut))
             elif shortcut is not None:
                 action.setShortcut(QKeySequence(shortcut))
             if icon is not None:
@@ -134,3 +134,13 @@ def _tip(text: str, shortcut: QKeySequence) -> str:
     plain = text.replace("&", "").rstrip("…")
     keys = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
     return f"{plain} ({keys})" if keys else plain
+
+
+def _distinct(keys) -> list[QKeySequence]:
+    """The key sequences of ``keys`` (standard keys expand to all their bindings: Redo is
+    Ctrl+Shift+Z on Linux and Ctrl+Y on Windows), each once."""
+    sequences: list[QKeySequence] = []
+    for key in keys:
+        found = QKeySequence.keyBindings(key) if isinstance(key, Key) else [QKeySequence(key)]
+        sequences += [s for s in found if s not in sequences]
+    return sequences

@@ -101,7 +101,7 @@ class ComputerTurns:
             return
         self._stop_thinking()
         loser = self.position.to_move
-        self.game.record.info["RE"] = "W+R" if loser == BLACK else "B+R"
+        self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
         self._mark_dirty()
         self.refresh()
         self._say(tr("{loser} resigns: {winner} wins").format(

@@ -36,6 +36,7 @@ from magnetdesk.gui.storage import Autosave, Restorable, Settings, node_path
 from magnetdesk.gui.thinking_indicator import ThinkingIndicator
 from magnetdesk.gui.tree_panel import TreePanel
 from magnetdesk.gui.turn_commands import TurnCommands
+from magnetdesk.gui.turn_guards import hasty_pass, own_turn_before
 from magnetdesk.record import Game, GameRecord
 from magnetdesk.record.positions import apply_play
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -75,6 +76,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self.dirty = False
         self.generation = 0
         self.computer_paused = False
+        self.early_pass_asked = False  # a pass on an open board is asked about once a game
         self.searching = False  # the computer is thinking about the current generation
         self.searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None = None
         self.comments = CommentDraft(self)
@@ -196,14 +198,12 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         return {cell: n for cell, n in numbers.items() if board[cell] != 0}
 
     def _result_here(self) -> str:
-        """The result to show at the current node: the record's at the end of the game, or
+        """The result to show at the current node: the record's, if the game ended here, or
         the one the position knows (Atari-Go's capture)."""
         end = self.position.end
         if end is not None and end.result_text:
             return end.result_text
-        at_end = not self.game.node.children
-        result = self.game.record.info.get("RE", "")
-        return result if at_end and result else ""
+        return self.game.record.result_at(self.game.node)
 
     def _game_over(self) -> bool:
         return bool(self._result_here()) or self.position.end is not None
@@ -303,11 +303,44 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         if answer != QMessageBox.StandardButton.Yes:
             return
         self._stop_thinking()
-        self.game.record.info["RE"] = "W+R" if loser == BLACK else "B+R"
+        self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
         self._mark_dirty()
         self.refresh()
 
+    def pass_move(self) -> None:
+        """Pass; while much of the board is still open, ask once a game whether it is meant
+        (the opponent's pass would end the game there)."""
+        if (
+            not self.early_pass_asked and not self._game_over()
+            and self.turn_in_progress() is None and hasty_pass(self.position)
+        ):
+            self.early_pass_asked = True
+            answer = QMessageBox.question(
+                self, tr("Pass"),
+                tr("Much of the board is still open. If your opponent passes too, the game "
+                   "ends and is counted as it stands. Pass anyway?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer == QMessageBox.StandardButton.No:
+                return
+        super().pass_move()
+
     # --- navigation -----------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Undo (Ctrl+Z): take back the turn's last action; in a game against the computer,
+        go back to the person's own last turn (their move and the computer's reply, as
+        KaTrain and lichess do); otherwise one move. ← still steps one move."""
+        levels = self.levels()
+        people = [colour for colour, level in levels.items() if level is None]
+        target = None
+        if len(people) == 1 and self.turn_in_progress() is None:
+            target = own_turn_before(self.game.record, self.game.node, people)
+        if target is None:
+            super().undo()
+        else:
+            self._navigate(lambda: self.game.go_to(target))
 
     def _navigate(self, step) -> None:
         """Take ``step`` through the tree; if it moved, the computer stops and waits."""
@@ -411,6 +444,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         if self.autosave is not None and not restored:
             self.autosave.clear()
         self.computer_paused = False
+        self.early_pass_asked = False
         self.scoring.position = None
         self.searched_board = None  # the last search was of another game
         self.statusBar().clearMessage()

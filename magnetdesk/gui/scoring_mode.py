@@ -144,7 +144,10 @@ class ScoringCommands:
 
     def _update_scoring(self) -> None:
         end = self.position.end
-        wanted = end is not None and end.needs_scoring and "RE" not in self.game.record.info
+        wanted = (
+            end is not None and end.needs_scoring
+            and not self.game.record.result_at(self.game.node)
+        )
         if wanted and self.scoring.position is not self.position:
             self.scoring.start(self.position, self.search_ownership(self.position))
         self.scoring.setVisible(wanted)
@@ -174,7 +177,7 @@ class ScoringCommands:
         )
 
     def _accept_score(self, result: str) -> None:
-        self.game.record.info["RE"] = result
+        self.game.record.set_result(self.game.node, result)
         self._mark_dirty()
         self.refresh()
         self.view.board.set_ownership(self.scoring.score.owner, self.scoring.dead)

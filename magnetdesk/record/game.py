@@ -230,9 +230,12 @@ class Game:
         parent = node.parent
         if parent is None:
             return False
+        result_node = self.record.result_node()
         parent.children.remove(node)
         if parent.redo is node:
             parent.redo = None
+        if result_node is not None and node in result_node.path():
+            self.record.clear_result()  # the game no longer ends where it ended
         self.node = parent
         return True
 

@@ -127,6 +127,7 @@ class GameRecord:
         self.root = Node(None)
         self.root.checkpoint = start
         self.positions = PositionCache()
+        self._result_node: Node | None = None
 
     def position(self, node: Node) -> Any:
         """The position at ``node`` (after its setup and move)."""
@@ -212,6 +213,34 @@ class GameRecord:
             parent.comment, parent.other = original.comment, original.other
         return copy
 
+    # --- the result -----------------------------------------------------------------------
+
+    def result_node(self) -> Node | None:
+        """The node where the game ended with the result ``info["RE"]`` (None: no result).
+
+        A result belongs to the node where it was reached: a branch made anywhere else is a
+        live game. A file keeps only the text (SGF has ``RE`` at the root), so a result
+        read from a file belongs to the end of the main line as it was when first asked.
+        """
+        if not self.info.get("RE"):
+            return None
+        if self._result_node is None or not _attached(self._result_node, self.root):
+            self._result_node = self.main_line()[-1]
+        return self._result_node
+
+    def result_at(self, node: Node) -> str:
+        """The result if the game ended at ``node``, else ``""``."""
+        return self.info.get("RE", "") if node is self.result_node() else ""
+
+    def set_result(self, node: Node, result: str) -> None:
+        """The game ended at ``node`` with ``result`` (``B+R``, ``W+6.5`` ...)."""
+        self.info["RE"] = result
+        self._result_node = node
+
+    def clear_result(self) -> None:
+        self.info.pop("RE", None)
+        self._result_node = None
+
     # --- files ----------------------------------------------------------------------------
 
     def to_sgf(self) -> str:
@@ -229,3 +258,12 @@ class GameRecord:
 
     def __repr__(self) -> str:
         return f"<GameRecord {self.variant} {dict(self.options)}>"
+
+
+def _attached(node: Node, root: Node) -> bool:
+    """Whether ``node`` is still in the tree of ``root`` (not in a deleted branch)."""
+    while node.parent is not None:
+        if node not in node.parent.children:
+            return False
+        node = node.parent
+    return node is root
