@@ -52,6 +52,7 @@ VIEW_TOGGLES = (
     ("show_coordinates", QT_TR_NOOP("&Coordinates"), "Ctrl+Shift+C", True),
     ("show_move_numbers", QT_TR_NOOP("&Move numbers"), "Ctrl+Shift+N", False),
     ("play_sounds", QT_TR_NOOP("&Sound"), "Ctrl+Shift+S", True),
+    ("show_side_panel", QT_TR_NOOP("Side &panel"), "F9", True),
 )
 HELP_ACTIONS = (
     ("show_rules", QT_TR_NOOP("&Rules of this variant"), Key.HelpContents),

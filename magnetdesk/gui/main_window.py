@@ -30,7 +30,7 @@ from magnetdesk.gui.language import LANGUAGES, SYSTEM, chosen_language, current_
 from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.scoring_mode import ScoringBox, ScoringCommands, result_words
 from magnetdesk.gui.setup import GameSetup, two_people
-from magnetdesk.gui.side_panel import COLOUR_NAMES, SidePanel
+from magnetdesk.gui.side_panel import COLOUR_NAMES, BoardAndPanel, SidePanel
 from magnetdesk.gui.sounds import SILENT, Sounds
 from magnetdesk.gui.storage import Autosave, Restorable, Settings, node_path
 from magnetdesk.gui.thinking_indicator import ThinkingIndicator
@@ -52,6 +52,7 @@ TOGGLES = {  # action: (settings key, default)
     "show_coordinates": ("coordinates", True),
     "show_move_numbers": ("move_numbers", False),
     "play_sounds": ("sounds", True),
+    "show_side_panel": ("side_panel", True),
 }
 
 
@@ -90,12 +91,12 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self.tree = TreePanel()
         self.tree.set_record(self.game.record)
         self.panel.add_section(tr("Game tree"), self.tree, 2)
+        self.sides = BoardAndPanel(self.view, self.panel)
+        self.sides.splitterMoved.connect(self._panel_dragged)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.setContentsMargins(6, 6, 8, 6)
-        layout.setSpacing(8)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.panel)
+        layout.addWidget(self.sides)
         self.setCentralWidget(central)
 
         self.worker = AiWorker(self, seed=seed)
@@ -501,6 +502,17 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
     def show_move_numbers(self, shown: bool) -> None:
         self.view.board.set_move_numbers_visible(shown)
         self._toggled("show_move_numbers", shown)
+
+    def show_side_panel(self, shown: bool) -> None:
+        """View ▸ Side panel (F9): fold the panel away for the board, or bring it back."""
+        self.panel.setVisible(shown)
+        self._toggled("show_side_panel", shown)
+
+    def _panel_dragged(self) -> None:
+        """The panel dragged shut (or open) by the splitter handle: the menu follows."""
+        shown = self.sides.sizes()[1] > 0
+        if shown != self.actions["show_side_panel"].isChecked():
+            self.actions["show_side_panel"].setChecked(shown)
 
     def play_sounds(self, on: bool) -> None:
         self.sounds.muted = not on

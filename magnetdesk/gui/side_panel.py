@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -32,7 +32,9 @@ from magnetdesk.gui.players_dialog import computer_text, first_mover
 from magnetdesk.gui.scoring_mode import SCORING_NAMES
 from magnetdesk.translation import QT_TR_NOOP, tr
 
-PANEL_WIDTH = 330
+PANEL_WIDTH = 330  # at first; the window's splitter lets the user make it narrower or hide it
+MIN_PANEL_WIDTH = 220
+COMPACT_HEIGHT = 560  # below this the panel leaves out the details line to keep the moves
 CARD_STONE = 26
 TROPHY = 20  # a captured piece on a card
 COLOUR_NAMES = {BLACK: QT_TR_NOOP("Black"), WHITE: QT_TR_NOOP("White")}  # shown as tr(name)
@@ -155,6 +157,40 @@ def show_trophies(label: QLabel, pieces: list[int]) -> None:
     label.setPixmap(strip)
 
 
+class BoardAndPanel(QSplitter):
+    """The board beside the side panel. The board comes first: the panel takes at most
+    :data:`PANEL_SHARE` of a narrow window (not less than its minimum width), the user may
+    drag the handle, and dragging the panel shut folds it away."""
+
+    PANEL_SHARE = 0.4
+
+    def __init__(self, board: QWidget, panel: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.setObjectName("board-panel-splitter")
+        self.addWidget(board)
+        self.addWidget(panel)
+        self.setStretchFactor(0, 1)
+        self.setStretchFactor(1, 0)
+        self.setCollapsible(0, False)
+        self.wanted = PANEL_WIDTH  # the panel's width when there is room: as last dragged
+        self.splitterMoved.connect(self._dragged)
+
+    def _dragged(self) -> None:
+        panel = self.sizes()[1]
+        if panel > 0:
+            self.wanted = panel
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        board, panel = self.sizes()
+        if panel == 0:
+            return  # folded away
+        most = max(MIN_PANEL_WIDTH, int((board + panel) * self.PANEL_SHARE))
+        width = min(self.wanted, most)
+        if panel != width:
+            self.setSizes([board + panel - width, width])
+
+
 class SidePanel(QWidget):
     """See the module docstring. ``moveActivated(number)`` asks to go to move ``number`` of the
     current line (0: the start); ``commentEdited(text)`` reports the comment as it is typed."""
@@ -164,7 +200,7 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedWidth(PANEL_WIDTH)
+        self.setMinimumWidth(MIN_PANEL_WIDTH)
         self.setStyleSheet(PANEL_STYLE)
         self.variant = QLabel(objectName="variant")
         self.code = QLabel(objectName="code")  # a chess game's field code, beside its name
@@ -194,15 +230,14 @@ class SidePanel(QWidget):
         self.comment = QPlainTextEdit()
         self.comment.setPlaceholderText(tr("A note on this move…"))
         self.comment.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not the arrow keys' target
-        self.comment.setMinimumHeight(48)
         self.comment.textChanged.connect(self._comment_changed)
         self._showing = False
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
-        self.splitter.setChildrenCollapsible(False)
         self.splitter.setObjectName("panel-splitter")
         self._shared_out = False  # the sections got their first shares of the height
         self._add_box(tr("Moves"), self.moves, 3)
+        self.splitter.setCollapsible(0, False)  # the moves stay; comment and tree may fold
         self._add_box(tr("Comment"), self.comment, 1)
 
         layout = QVBoxLayout(self)
@@ -228,12 +263,23 @@ class SidePanel(QWidget):
         box_layout = QVBoxLayout(box)
         box_layout.setContentsMargins(6, 4, 6, 6)
         box_layout.addWidget(widget)
+        if self.splitter.count():  # comment and tree may shrink to their titles
+            widget.setMinimumHeight(0)
+            box.setMinimumHeight(box.fontMetrics().height() + 12)
         self.splitter.addWidget(box)
         self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
 
     def add_section(self, title: str, widget: QWidget, stretch: int = 0) -> None:
         """Another box at the bottom of the panel's splitter (the game tree)."""
         self._add_box(title, widget, stretch)
+
+    def sizeHint(self) -> QSize:
+        return QSize(PANEL_WIDTH, super().sizeHint().height())
+
+    def resizeEvent(self, event) -> None:
+        """On a low window the details line goes, so that the move list keeps its rows."""
+        super().resizeEvent(event)
+        self.details.setVisible(self.height() >= COMPACT_HEIGHT)
 
     def restore_layout(self, state: bytes) -> None:
         """The sections' heights as the user left them (``QSplitter.saveState``)."""
