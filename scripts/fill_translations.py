@@ -2,6 +2,8 @@
 
 TABLE is a Python file defining ``DE = {english: german}``. Every message of TS whose source
 is in the table gets that translation (finished); the rest are left as they are and listed.
+A text with a count (``%n``, a numerus message) takes a tuple: one text per plural form of
+the language (German: singular, plural).
 A helper for translating in bulk; Qt Linguist does the same by hand.
 """
 
@@ -20,7 +22,15 @@ def fill(ts: Path, table: dict[str, str]) -> list[str]:
         source = message.findtext("source") or ""
         translation = message.find("translation")
         if source in table:
-            translation.text = table[source]
+            value = table[source]
+            if isinstance(value, tuple):
+                for form in list(translation):
+                    translation.remove(form)
+                translation.text = None
+                for text in value:
+                    ElementTree.SubElement(translation, "numerusform").text = text
+            else:
+                translation.text = value
             translation.attrib.pop("type", None)
         elif translation.get("type") == "unfinished":
             missing.append(source)

@@ -77,9 +77,18 @@ def lrelease(language: str, folder: Path, qm: Path) -> None:
     )
 
 
+def translated_text(translation: ElementTree.Element | None) -> str:
+    """A message's translation; a text with a count (numerus) has one form per plural form
+    of the language, joined here by " | "."""
+    if translation is None:
+        return ""
+    forms = [form.text or "" for form in translation.iter("numerusform")]
+    return " | ".join(forms) if forms else translation.text or ""
+
+
 def translations(ts: Path) -> dict[str, str]:
     return {
-        message.findtext("source") or "": message.findtext("translation") or ""
+        message.findtext("source") or "": translated_text(message.find("translation"))
         for message in ElementTree.parse(ts).getroot().iter("message")
     }
 
@@ -104,13 +113,16 @@ def problems(ts: Path) -> list[str]:
     for message in ElementTree.parse(ts).getroot().iter("message"):
         source = message.findtext("source") or ""
         translation = message.find("translation")
-        text = translation.text if translation is not None else None
+        forms = translated_text(translation).split(" | ")
         if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
             found.append(f"{ts.name}: not translated: {source!r}")
-        elif not text:
+        elif not all(forms):
             found.append(f"{ts.name}: empty translation: {source!r}")
-        elif sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(text)):
-            found.append(f"{ts.name}: placeholders differ: {source!r} -> {text!r}")
+        elif any(
+            sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(text))
+            for text in forms
+        ):
+            found.append(f"{ts.name}: placeholders differ: {source!r} -> {forms!r}")
     return found
 
 
