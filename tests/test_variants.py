@@ -7,7 +7,7 @@ import pytest
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.go import chain_at
 from magnetdesk.engine.options import OptionError
-from magnetdesk.engine.variants import VARIANTS, new_position
+from magnetdesk.engine.variants import VARIANTS, new_position, rules_text
 
 GO_FAMILY = ("go", "atari-go", "stoical-go", "magnetgo")
 
@@ -253,3 +253,25 @@ def test_a_whole_number_option_refuses_a_fraction(key: str, value: float) -> Non
     options = {"size": 9, key: value}
     with pytest.raises(OptionError, match=key):
         new_position("go", **options)
+
+
+def test_each_chess_variant_names_its_field_code_and_what_each_letter_does() -> None:
+    codes = {"magnetic-chess": "RAAR", "anti-magnetic-chess": "ARRA", "gravity-chess": "AAAA",
+             "anti-gravity-chess": "RRRR", "chess-NANA": "NANA"}
+    texts = {variant_id: rules_text(variant_id) for variant_id in codes}
+    assert len(set(texts.values())) == len(codes)
+    for variant_id, code in codes.items():
+        assert f"Field code {code}" in texts[variant_id]
+        assert VARIANTS[variant_id].rules_summary == texts[variant_id]
+    assert "Black → black: None (N)" not in texts["magnetic-chess"]
+    assert "White → white: None (N) · White → black: Attract (A)" in texts["chess-NANA"]
+
+
+def test_the_custom_chess_rules_say_its_code_rule_and_origin_code() -> None:
+    custom = VARIANTS["chess-custom"]
+    cycle = rules_text("chess-custom", custom.rules(code_rule="cycle", codes="AAAA RRRR"))
+    assert "in turn: AAAA RRRR" in cycle and "R repels it" in cycle
+    origin = rules_text("chess-custom", custom.rules(code="RAAR/NNAA"))
+    assert "Field code RAAR" in origin and "with the code NNAA" in origin
+    anyone = rules_text("chess-custom", custom.rules(code_rule="mover", codes="all"))
+    assert "from all 81 codes" in anyone

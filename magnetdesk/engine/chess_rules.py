@@ -285,10 +285,11 @@ CHESS_SUMMARY = QT_TR_NOOP(
     "Chess without check: capturing the king wins (a player with no move loses). After a move "
     "the piece emits a field from its new square: along its rank and file the first piece at "
     "any distance is attracted to the square next to it or repelled as far as it can slide, "
-    "as the code says (kings are never moved and block the field; king moves emit nothing; in "
-    "castling the rook emits). A pawn moved onto its last rank by the field becomes a queen of "
-    "its own colour. Pawns on their first two ranks may step two squares; no en passant. "
-    "Threefold repetition and fifty moves without a capture or a pawn move draw."
+    "as the field code says (kings are never moved and block the field; king moves emit "
+    "nothing; in castling the rook emits). A pawn moved onto its last rank by the field "
+    "becomes a queen of its own colour. Pawns on their first two ranks may step two squares; "
+    "no en passant. Threefold repetition and fifty moves without a capture or a pawn move "
+    "draw."
 )
 
 

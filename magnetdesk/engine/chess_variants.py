@@ -21,7 +21,6 @@ from typing import Any
 from magnetdesk.engine.chess_rules import (
     CHESS_DESCRIPTIONS,
     CHESS_NAMES,
-    CHESS_SUMMARY,
     CUSTOM_ID,
     CUSTOM_OPTIONS,
     NAMED_CODES,
@@ -29,7 +28,8 @@ from magnetdesk.engine.chess_rules import (
     code_of_variant,
     repetition_option,
 )
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.chess_texts import chess_rules_text
+from magnetdesk.engine.options import OptionError, resolve
 from magnetdesk.engine.registry import Variant
 from magnetdesk.translation import tr
 
@@ -38,10 +38,11 @@ LAYOUT = "square"
 
 
 def _variant(variant_id: str, name: str, description: str, options) -> Variant:
-    return Variant(
-        variant_id, name, FAMILY, LAYOUT, description, CHESS_SUMMARY, options,
-        partial(build_chess, variant_id),
-    )
+    """A chess entry; its rules summary names its own code (the custom game's, the default
+    one), in the language of now (English at import)."""
+    build = partial(build_chess, variant_id)
+    summary = chess_rules_text(build(resolve(options, {})))
+    return Variant(variant_id, name, FAMILY, LAYOUT, description, summary, options, build)
 
 
 CHESS_VARIANTS: dict[str, Variant] = {

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from magnetdesk.engine.chess_texts import chess_rules_text
 from magnetdesk.engine.chess_variants import CHESS_VARIANTS, chess_variant
 from magnetdesk.engine.geometry import GTP_LETTERS, MAX_SQUARE_SIZE
 from magnetdesk.engine.go_rules import GoRules
@@ -276,3 +277,13 @@ def new_position(variant_id: str, **options: Any):
         known = ", ".join(VARIANTS)
         raise OptionError(message.format(variant=repr(variant_id), known=known)) from None
     return variant.start(**options)
+
+
+def rules_text(variant_id: str, rules: Any = None) -> str:
+    """The rules summary of a variant in the current language. A chess game's names its field
+    code and spells out what each letter does; ``rules`` (the rules value of the chosen
+    options) gives the custom game's code and code rule, else the defaults are described."""
+    variant = VARIANTS[variant_id]
+    if variant.family == "chess":
+        return chess_rules_text(rules if rules is not None else variant.rules())
+    return tr(variant.rules_summary)

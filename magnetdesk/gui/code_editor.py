@@ -8,15 +8,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from magnetdesk.engine.chess_rules import parse_code
-from magnetdesk.translation import QT_TR_NOOP, tr
-
-LETTERS = (("R", QT_TR_NOOP("Repel")), ("A", QT_TR_NOOP("Attract")), ("N", QT_TR_NOOP("None")))
-PAIRS = (
-    (QT_TR_NOOP("White → white"), QT_TR_NOOP("what a moved white piece does to a white piece")),
-    (QT_TR_NOOP("White → black"), QT_TR_NOOP("what a moved white piece does to a black piece")),
-    (QT_TR_NOOP("Black → white"), QT_TR_NOOP("what a moved black piece does to a white piece")),
-    (QT_TR_NOOP("Black → black"), QT_TR_NOOP("what a moved black piece does to a black piece")),
-)
+from magnetdesk.engine.chess_texts import LETTERS, PAIRS
+from magnetdesk.translation import tr
 
 
 class FieldCodeEditor(QWidget):
