@@ -1,12 +1,14 @@
-"""The new-game dialog, which is also the variant selector.
+"""The new-game dialog, which is also the variant selector, and the first thing a newcomer
+sees: the two choices they have, in one place, and one click to play.
 
-On the left the variants of the registry with their one-line descriptions and a preview of the
-start position (handicap stones, blocking points, Atari-Go's crosscut); on the right the
-chosen variant's rules summary, its options (a form generated from the option schema) and, for
-each colour, a human or the computer at a strength level (only people for a game the computer
-does not play yet, with a note that says so). The engine validates the choice
-(``VARIANTS[id].start(**options)``): its message is shown under the form and the start button
-stays disabled while the options are invalid.
+On the left every game the app plays, its name over its one-line description, all in view;
+on the right the chosen game's rules (a chess variant's name its field code), a preview of the
+start position (handicap stones, blocking points, Atari-Go's crosscut), whom you play in plain
+words (:class:`~magnetdesk.gui.opponent_choice.OpponentChoice`: the computer at a level taking
+a side, or a friend), and the options, the common ones shown and the rest folded (a form
+generated from the option schema). The engine validates the choice
+(``VARIANTS[id].start(**options)``): its message is shown under the form and Play stays
+disabled while the options are invalid.
 """
 
 from __future__ import annotations
@@ -16,16 +18,17 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -34,18 +37,30 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.engine.options import OptionError
-from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.engine.variants import VARIANTS, rules_text
 from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.gui.board_view import BoardView
 from magnetdesk.gui.families import app_variants, family_of
+from magnetdesk.gui.opponent_choice import OpponentChoice
 from magnetdesk.gui.option_form import OptionForm
-from magnetdesk.gui.players_dialog import computer_note, first_mover, order_rows, player_rows
-from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.players_dialog import computer_note
+from magnetdesk.gui.setup import GameSetup, Opponent
 from magnetdesk.translation import tr
 
 ERROR_COLOUR = "#b03a2e"
 LIST_WIDTH = 250
-MINIMUM_SIZE = QSize(780, 600)
+PREVIEW = 170  # pixels; hidden on a screen too low for it
+LOW_SCREEN = 620  # pixels of height: below this the preview makes way
+PREFERRED_SIZE = QSize(880, 560)
+MINIMUM_SIZE = QSize(600, 400)
+PLAY_STYLE = """
+QPushButton#play { background: palette(highlight); color: palette(highlighted-text);
+                   border: 1px solid palette(dark); border-radius: 4px; padding: 4px 18px; }
+QPushButton#play:hover { border-color: palette(shadow); }
+QPushButton#play:disabled { background: palette(button); color: palette(mid); }
+"""
+COMMON_OPTIONS = frozenset({"size", "handicap", "start", "code"})  # the rest are folded
+FIRST_START = GameSetup("go", {"size": 9}, opponent=Opponent())  # a newcomer's first game
 
 
 class VariantDelegate(QStyledItemDelegate):
@@ -63,13 +78,12 @@ class VariantDelegate(QStyledItemDelegate):
         return option.rect.adjusted(self.PAD, self.PAD // 2, -self.PAD, -self.PAD // 2)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        """Two lines: the name, and the description cut to one line (the whole of it is the
+        tooltip and stands under the title on the right), so every game is in view."""
         name_font, text_font = self._fonts(option)
         width = max(120, (option.rect.width() or LIST_WIDTH) - 2 * self.PAD - 4)
-        description = index.data(Qt.ItemDataRole.ToolTipRole) or ""
-        text = QFontMetrics(text_font).boundingRect(
-            QRect(0, 0, width, 1000), Qt.TextFlag.TextWordWrap, description
-        )
-        return QSize(width, QFontMetrics(name_font).height() + text.height() + 2 * self.PAD)
+        height = QFontMetrics(name_font).height() + QFontMetrics(text_font).height()
+        return QSize(width, height + self.PAD + 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         style = option.widget.style() if option.widget else None
@@ -91,11 +105,13 @@ class VariantDelegate(QStyledItemDelegate):
         painter.setFont(text_font)
         if not selected:
             painter.setPen(option.palette.color(option.palette.ColorRole.PlaceholderText))
-        painter.drawText(
-            rect.adjusted(0, name_height + 2, 0, 0),
-            Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-            index.data(Qt.ItemDataRole.ToolTipRole) or "",
+        metrics = QFontMetrics(text_font)
+        description = metrics.elidedText(
+            index.data(Qt.ItemDataRole.ToolTipRole) or "", Qt.TextElideMode.ElideRight,
+            rect.width(),
         )
+        painter.drawText(rect.adjusted(0, name_height + 1, 0, 0), Qt.AlignmentFlag.AlignTop,
+                         description)
         painter.restore()
 
 
@@ -107,31 +123,54 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(tr("New game"))
         setup = setup or GameSetup()
         self._values: dict[str, dict[str, Any]] = {setup.variant: dict(setup.options)}
+        self._rules = None  # the rules value of the options as they are, if they make a game
 
         self.variants = QListWidget()
         self.variants.setItemDelegate(VariantDelegate(self.variants))
         self.variants.setFixedWidth(LIST_WIDTH)
-        self.variants.setWordWrap(True)
-        self.variants.setSpacing(1)
+        self.variants.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         for variant in app_variants():
             item = QListWidgetItem(tr(variant.name))
             item.setData(Qt.ItemDataRole.UserRole, variant.id)
             item.setData(Qt.ItemDataRole.ToolTipRole, tr(variant.description))
             self.variants.addItem(item)
+        self.variants.itemDoubleClicked.connect(lambda _: self._play_now())
 
         self.title = QLabel()
         title_font = self.title.font()
         title_font.setPointSizeF(title_font.pointSizeF() * 1.5)
         title_font.setBold(True)
         self.title.setFont(title_font)
+        self.description = QLabel(objectName="description")
+        self.description.setWordWrap(True)
         self.rules = QLabel()
         self.rules.setWordWrap(True)
         self.rules.setTextFormat(Qt.TextFormat.PlainText)
-        self.rules.setMinimumWidth(380)
-        self.rules.setFrameShape(QFrame.Shape.StyledPanel)
         self.rules.setMargin(8)
-        self.rules.setAutoFillBackground(True)
-        self.rules.setBackgroundRole(self.rules.palette().ColorRole.AlternateBase)
+        self.rules.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.rules_area = QScrollArea()
+        self.rules_area.setWidget(self.rules)
+        self.rules_area.setWidgetResizable(True)
+        self.rules_area.setMinimumHeight(60)
+        self.rules_area.setFrameShape(QFrame.Shape.StyledPanel)
+        self.rules_area.viewport().setBackgroundRole(self.palette().ColorRole.AlternateBase)
+        self.preview = BoardView()
+        self.preview.setFixedSize(PREVIEW, PREVIEW)
+        self.preview.board.set_coordinates_visible(False)
+        self.preview.board.set_mode(BoardMode.LOCKED)
+        self.preview.setToolTip(tr("The board this game starts from"))
+        self.preview.setBackgroundBrush(self.palette().window())
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.rules_area, 1)
+        rules_row.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
+
+        self.opponent = OpponentChoice(setup.chosen_opponent())
+        self.computer_note = QLabel(objectName="computerNote")
+        self.computer_note.setWordWrap(True)
+        opponent_box = QGroupBox(tr("Whom you play"))
+        opponent_layout = QVBoxLayout(opponent_box)
+        opponent_layout.addWidget(self.opponent)
+        opponent_layout.addWidget(self.computer_note)
 
         self.form = OptionForm()
         self.error = QLabel()
@@ -142,49 +181,79 @@ class NewGameDialog(QDialog):
         options_layout.addWidget(self.form)
         options_layout.addWidget(self.error)
 
-        players_box = QGroupBox(tr("Players"))
-        players_grid = QGridLayout(players_box)
-        self.players = player_rows(players_grid, setup.players)
-        self.computer_note = QLabel()
-        self.computer_note.setWordWrap(True)
-        self.computer_note.setObjectName("computerNote")
-        players_grid.addWidget(self.computer_note, len(self.players), 0, 1, 3)
-
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.start_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText(tr("Start game"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = self._play_button()
+        self.buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
-        right = QVBoxLayout()
+        right_side = QWidget()
+        right = QVBoxLayout(right_side)
+        right.setContentsMargins(0, 0, 4, 0)
         right.addWidget(self.title)
-        right.addWidget(self.rules)
+        right.addWidget(self.description)
+        right.addLayout(rules_row, 1)
+        right.addWidget(opponent_box)
         right.addWidget(options_box)
-        right.addWidget(players_box)
-        right.addStretch(1)
-        self.preview = BoardView()
-        self.preview.setFixedSize(LIST_WIDTH, LIST_WIDTH)
-        self.preview.board.set_coordinates_visible(False)
-        self.preview.board.set_mode(BoardMode.LOCKED)
-        self.preview.setToolTip(tr("The board this game starts from"))
-        self.preview.setBackgroundBrush(self.palette().window())
-        left = QVBoxLayout()
-        left.addWidget(self.variants, 1)
-        left.addWidget(self.preview)
+        self.right_area = QScrollArea()  # on a low screen the right side scrolls, never squeezes
+        self.right_area.setWidget(right_side)
+        self.right_area.setWidgetResizable(True)
+        self.right_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.right_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QHBoxLayout()
-        body.addLayout(left)
-        body.addLayout(right, 1)
+        body.addWidget(self.variants)
+        body.addWidget(self.right_area, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
         layout.addWidget(self.buttons)
         self.setMinimumSize(MINIMUM_SIZE)
 
         self.form.changed.connect(self._validate)
+        self.form.more_button.toggled.connect(self._grow)
         self.variants.currentItemChanged.connect(self._variant_changed)
         shown = {variant.id for variant in app_variants()}
         self.select_variant(setup.variant if setup.variant in shown else "go")
+        self._fit_to_screen()
+
+    def _play_button(self) -> QPushButton:
+        """The prominent button: larger, bold, the default one."""
+        button = QPushButton(tr("Play"), objectName="play")
+        button.setStyleSheet(PLAY_STYLE)
+        button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
+        font = button.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        button.setFont(font)
+        button.setMinimumSize(140, 38)
+        return button
+
+    def _fit_to_screen(self) -> None:
+        """The preferred size, room for every game in the list, within the screen (on a low
+        one without the preview)."""
+        area = self.screen().availableGeometry() if self.screen() else None
+        list_height = sum(
+            self.variants.sizeHintForRow(row) + 2 * self.variants.spacing()
+            for row in range(self.variants.count())
+        ) + 2 * self.variants.frameWidth()
+        width, height = PREFERRED_SIZE.width(), max(PREFERRED_SIZE.height(), list_height + 90)
+        if area is not None:
+            self.preview.setVisible(area.height() >= LOW_SCREEN)
+            width, height = min(width, area.width()), min(height, area.height() - 40)
+        self.variants.setMinimumHeight(min(list_height, height - 90))
+        self.resize(width, height)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.start_button.setDefault(True)  # Enter plays (the button box picks Cancel on show)
+
+    def _grow(self) -> None:
+        """Opened options make the dialog taller, as far as the screen allows."""
+        wanted = self.right_area.widget().sizeHint().height() + self.height() \
+            - self.right_area.viewport().height()
+        area = self.screen().availableGeometry() if self.screen() else None
+        limit = area.height() - 40 if area is not None else wanted
+        if wanted > self.height():
+            self.resize(self.width(), min(wanted, limit))
 
     # --- the public face ---------------------------------------------------------------------
 
@@ -206,14 +275,18 @@ class NewGameDialog(QDialog):
         return self.error.text()
 
     def setup(self) -> GameSetup:
-        """The variant, options and players as chosen (check :meth:`is_valid` first)."""
-        return GameSetup(
-            self.variant_id(),
-            self.form.values(),
-            {colour: row.setup() for colour, row in self.players.items()},
-        )
+        """The variant, options and players as chosen (check :meth:`is_valid` first); a
+        random side is drawn here."""
+        opponent = self.opponent.opponent()
+        variant = self.variant_id()
+        return GameSetup(variant, self.form.values(), opponent.players(variant), opponent)
 
     # --- inside ------------------------------------------------------------------------------
+
+    def _play_now(self) -> None:
+        """A double-click on a game: play it as set up."""
+        if self.is_valid():
+            self.accept()
 
     def _variant_changed(self, current: QListWidgetItem | None, previous) -> None:
         if previous is not None and not self.form.errors():
@@ -222,31 +295,32 @@ class NewGameDialog(QDialog):
             return
         variant = VARIANTS[current.data(Qt.ItemDataRole.UserRole)]
         self.title.setText(tr(variant.name))
-        self.rules.setText(tr(variant.rules_summary))
+        self.description.setText(tr(variant.description))
+        self._rules = None
         family = family_of(variant.id)
-        computer = family.computer
-        order_rows(self.players, first_mover(variant.id))
-        for row in self.players.values():
-            row.allow_computer(computer)
-            row.show_picture(family.picture)
-        self.computer_note.setText("" if computer else computer_note(tr(variant.name)))
-        self.computer_note.setVisible(not computer)
-        self.form.set_options(variant.options, self._values.get(variant.id))
+        self.opponent.set_variant(variant.id, family.picture, family.computer)
+        self.computer_note.setText("" if family.computer else computer_note(tr(variant.name)))
+        self.computer_note.setVisible(not family.computer)
+        self.form.set_options(variant.options, self._values.get(variant.id), COMMON_OPTIONS)
 
     def _validate(self) -> None:
         """Ask the engine whether these options make a game; say why not."""
         errors = self.form.errors()
         message = next(iter(errors.values()), "")
+        rules = None
         if not errors:
             values = self.form.values()
             try:
                 rules = VARIANTS[self.variant_id()].rules(**values)
                 rules.start()
             except (OptionError, ValueError) as exc:
-                message = str(exc)
+                message, rules = str(exc), None
             else:
                 self._show_standard_values(values, rules)
                 self.preview.board.set_position(rules.start())
+        if rules is not None or self._rules is None:
+            self.rules.setText(rules_text(self.variant_id(), rules))
+            self._rules = rules
         self.form.mark_invalid(set(errors))
         self.error.setText(message)
         self.error.setVisible(bool(message))
@@ -262,3 +336,13 @@ class NewGameDialog(QDialog):
                     if actual is not None else tr("standard")
                 )
                 self.form.set_placeholder(option.key, hint)
+
+
+def first_start(window) -> None:
+    """The app's first start: the new-game dialog, opened on a 9×9 game of Go against the
+    computer at Casual, the person moving first (``window`` is the MainWindow)."""
+    previous = window.setup
+    window.setup = FIRST_START
+    window.new_game()
+    if window.setup is FIRST_START:  # cancelled: the game on the board stays as it was
+        window.setup = previous

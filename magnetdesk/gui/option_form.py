@@ -6,6 +6,10 @@ One editor per option kind: ``int`` a spin box (with buttons for the presets), `
 box, ``code`` (a Magnetic Chess field code) four R/A/N selectors beside the code's text.
 The option's help is the tooltip. :meth:`OptionForm.values` answers typed values and
 :meth:`OptionForm.errors` the options whose text does not parse, with the engine's message.
+
+Given the keys of the *common* options, the form shows those and folds the rest under a
+"More options" button (which says how many of them differ from their defaults, and opens by
+itself on an error there): a newcomer sees the board size, not the ko rule.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,6 +37,7 @@ from magnetdesk.translation import tr
 
 INVALID_BASE = QColor("#fde3e0")
 INT_LIMIT = 10_000
+TEXT_WIDTH = 220  # pixels: a list of points or codes
 
 
 class _Field:
@@ -66,6 +71,8 @@ class _Field:
             self.editor = editor.line
             return editor
         line = QLineEdit()
+        if kind != "float":
+            line.setMinimumWidth(TEXT_WIDTH)
         if kind == "float" and self.option.default is None:
             line.setPlaceholderText(tr("standard"))
         elif kind == "points":
@@ -136,20 +143,37 @@ class OptionForm(QWidget):
         super().__init__(parent)
         self._layout = QFormLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self._fields: dict[str, _Field] = {}
         self._options: tuple[Option, ...] = ()
+        self._folded: list[str] = []  # the keys under "More options", in order
         self._building = False
+        self.more_button = QToolButton()
+        self.more_button.setCheckable(True)
+        self.more_button.setAutoRaise(True)
+        self.more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more_button.toggled.connect(self._fold)
 
     def set_options(
-        self, options: tuple[Option, ...], values: Mapping[str, Any] | None = None
+        self,
+        options: tuple[Option, ...],
+        values: Mapping[str, Any] | None = None,
+        common: frozenset[str] | None = None,
     ) -> None:
-        """Rebuild the form for ``options``, showing ``values`` (else the defaults)."""
+        """Rebuild the form for ``options``, showing ``values`` (else the defaults); with
+        ``common``, the other options are folded (see the module docstring)."""
         self._building = True
+        if self._layout.indexOf(self.more_button) >= 0:
+            self._layout.takeRow(self.more_button)
         while self._layout.rowCount():
             self._layout.removeRow(0)
         fields = {}
         values = values or {}
-        for option in options:
+        ordered = sorted(options, key=lambda o: common is not None and o.key not in common)
+        self._folded = [o.key for o in ordered if common is not None and o.key not in common]
+        for option in ordered:
+            if option.key in self._folded[:1]:
+                self._layout.addRow(self.more_button)
             field = _Field(option, self._edited)
             field.set_value(values.get(option.key, option.default))
             label = QLabel(tr(option.label) + ":")
@@ -158,8 +182,37 @@ class OptionForm(QWidget):
             self._layout.addRow(label, field.widget)
             fields[option.key] = field
         self._options, self._fields = options, fields
+        self._fold(self.more_button.isChecked())
         self._building = False
         self.changed.emit()
+
+    def folded(self) -> list[str]:
+        """The keys of the options under "More options" (shown or not)."""
+        return list(self._folded)
+
+    def is_shown(self, key: str) -> bool:
+        """Whether option ``key``'s row is open (not folded away)."""
+        return key not in self._folded or self.more_button.isChecked()
+
+    def _fold(self, open_: bool) -> None:
+        """Show or hide the folded rows; the button says how many differ from the default."""
+        self.more_button.setArrowType(
+            Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow
+        )
+        changed = 0
+        for key in self._folded:
+            field = self._fields.get(key)
+            if field is None:
+                continue
+            self._layout.setRowVisible(field.widget, open_)
+            try:
+                changed += field.value() != field.option.default
+            except OptionError:
+                changed += 1
+        text = tr("More options")
+        if changed and not open_:
+            text = tr("More options (%n changed)", None, changed)
+        self.more_button.setText(text)
 
     def options(self) -> tuple[Option, ...]:
         return self._options
@@ -189,11 +242,15 @@ class OptionForm(QWidget):
             editor.setPlaceholderText(text)
 
     def mark_invalid(self, keys: set[str]) -> None:
+        """Colour the fields of ``keys``; a folded one opens the fold."""
         for key, field in self._fields.items():
             field.show_invalid(key in keys)
+        if keys & set(self._folded):
+            self.more_button.setChecked(True)
 
     def _edited(self, *_: object) -> None:
         if not self._building:
+            self._fold(self.more_button.isChecked())
             self.changed.emit()
 
 

@@ -18,10 +18,9 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.ai.levels import LEVELS
 from magnetdesk.engine.core import BLACK, WHITE, opponent
-from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.option_form import capital
 from magnetdesk.gui.painters.common import stone_pixmap
-from magnetdesk.gui.setup import PlayerSetup
+from magnetdesk.gui.setup import PlayerSetup, first_mover  # noqa: F401 (imported from here)
 from magnetdesk.translation import tr
 
 ROW_PICTURE = 18  # pixels
@@ -118,11 +117,6 @@ def order_rows(rows: dict[int, PlayerRow], first: int) -> None:
     in chess)."""
     rows[first].place(0)
     rows[opponent(first)].place(1)
-
-
-def first_mover(variant_id: str) -> int:
-    """Who moves first in a game of ``variant_id`` (without handicap)."""
-    return WHITE if VARIANTS[variant_id].family == "chess" else BLACK
 
 
 class PlayersDialog(QDialog):

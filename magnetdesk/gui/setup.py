@@ -2,20 +2,26 @@
 (a person, or the computer at a level). The new-game dialog answers a :class:`GameSetup`; the
 autosave keeps the players so a restored game goes on against the same opponent.
 
+The person at the computer chooses an :class:`Opponent` (the computer at a level, taking the
+first move, the second or a random one; or a friend), not a player per colour: so the choice
+means the same in Go, where Black moves first, and in chess, where White does.
+
 >>> players_from_json(players_to_json({BLACK: PlayerSetup(), WHITE: PlayerSetup(True, 2)}))[WHITE]
 PlayerSetup(computer=True, level=2)
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from magnetdesk.ai.levels import MAX_LEVEL, MIN_LEVEL
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core import BLACK, WHITE, opponent
 from magnetdesk.engine.variants import VARIANTS
 
 DEFAULT_LEVEL = 3
+FIRST, SECOND, RANDOM = "first", "second", "random"  # the sides a person may take
 COLOUR_KEYS = {BLACK: "black", WHITE: "white"}
 
 
@@ -31,13 +37,60 @@ def two_people() -> dict[int, PlayerSetup]:
     return {BLACK: PlayerSetup(), WHITE: PlayerSetup()}
 
 
+def first_mover(variant_id: str) -> int:
+    """Who moves first in a game of ``variant_id`` (without handicap): White in chess."""
+    return WHITE if VARIANTS[variant_id].family == "chess" else BLACK
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """Whom the person at the computer plays: the computer at ``level`` while they take the
+    ``side`` that moves first, second, or one drawn at random; or (``computer`` False) a
+    friend on the same computer."""
+
+    computer: bool = True
+    level: int = 2  # Casual: a newcomer's first opponent
+    side: str = FIRST
+
+    def players(self, variant_id: str, rng: random.Random | None = None) -> dict[int, PlayerSetup]:
+        """Who plays each colour of ``variant_id`` (a random side is drawn now)."""
+        if not self.computer:
+            return two_people()
+        side = self.side
+        if side == RANDOM:
+            side = (rng or random).choice((FIRST, SECOND))
+        first = first_mover(variant_id)
+        person = first if side == FIRST else opponent(first)
+        return {
+            colour: PlayerSetup() if colour == person else PlayerSetup(True, self.level)
+            for colour in (BLACK, WHITE)
+        }
+
+
+def opponent_of(players: dict[int, PlayerSetup], variant_id: str) -> Opponent:
+    """The :class:`Opponent` that ``players`` look like (a game set up by colour: a restored
+    or remembered one); two computers count as the computer, the person taking Black's side."""
+    computers = [colour for colour, player in players.items() if player.computer]
+    if not computers:
+        return Opponent(computer=False)
+    person = BLACK if len(computers) == 2 else opponent(computers[0])
+    side = FIRST if person == first_mover(variant_id) else SECOND
+    return Opponent(True, players[opponent(person)].level, side)
+
+
 @dataclass(frozen=True)
 class GameSetup:
-    """What the new-game dialog answers: the variant, its option values, and the two players."""
+    """What the new-game dialog answers: the variant, its option values, the two players and
+    the opponent they were made from (None: set up by colour, see :func:`opponent_of`)."""
 
     variant: str = "go"
     options: dict[str, Any] = field(default_factory=dict)
     players: dict[int, PlayerSetup] = field(default_factory=two_people)
+    opponent: Opponent | None = field(default=None, compare=False)
+
+    def chosen_opponent(self) -> Opponent:
+        """The opponent chosen for this game, or the one its players look like."""
+        return self.opponent or opponent_of(self.players, self.variant)
 
     def start(self):
         """The first position of this game (OptionError if the options are wrong)."""

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit, QSpinBox
 
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.families import app_variants
 from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.setup import GameSetup, PlayerSetup
+from magnetdesk.gui.setup import FIRST, RANDOM, SECOND, GameSetup, Opponent, PlayerSetup
 
 
 @pytest.fixture
@@ -105,9 +106,9 @@ def test_an_empty_komi_shows_the_standard_value_of_the_scoring(dialog):
 def test_the_setup_holds_the_variant_the_options_and_the_players(dialog):
     dialog.select_variant("magnetgo")
     dialog.form.editor("size").setValue(13)
+    dialog.form.more_button.click()
     dialog.form.editor("komi").setText("3.5")
-    choice = dialog.players[WHITE].choice
-    choice.setCurrentIndex(choice.findText("Computer · Strong (4)"))
+    dialog.opponent.choose(Opponent(computer=True, level=4, side=FIRST))
     setup = dialog.setup()
     assert setup.variant == "magnetgo"
     assert setup.options["size"] == 13
@@ -116,25 +117,21 @@ def test_the_setup_holds_the_variant_the_options_and_the_players(dialog):
     assert setup.start().rules.size == 13
 
 
-def test_each_colour_offers_a_person_or_the_computer_at_each_named_level(dialog):
-    choice = dialog.players[BLACK].choice
-    assert [choice.itemText(i) for i in range(choice.count())] == [
-        "Human",
-        "Computer · Beginner (1)",
-        "Computer · Casual (2)",
-        "Computer · Club (3)",
-        "Computer · Strong (4)",
-        "Computer · Strongest (5)",
+def test_the_computer_is_offered_at_each_named_level(dialog):
+    level = dialog.opponent.level
+    assert [level.itemText(i) for i in range(level.count())] == [
+        "Beginner (1)", "Casual (2)", "Club (3)", "Strong (4)", "Strongest (5)",
     ]
-    assert "at once" in choice.itemData(1, Qt.ItemDataRole.ToolTipRole)
+    assert "at once" in level.itemData(0, Qt.ItemDataRole.ToolTipRole)
 
 
 def test_the_dialog_opens_with_the_players_it_is_given(qtbot):
     setup = GameSetup(players={BLACK: PlayerSetup(True, 2), WHITE: PlayerSetup()})
     dialog = NewGameDialog(None, setup)
     qtbot.addWidget(dialog)
-    assert dialog.players[BLACK].choice.currentText() == "Computer · Casual (2)"
-    assert dialog.players[WHITE].choice.currentText() == "Human"
+    assert dialog.opponent.opponent() == Opponent(True, 2, SECOND)
+    assert dialog.opponent.side.currentText() == "White (moves second)"
+    assert dialog.setup().players == setup.players
 
 
 def test_options_are_remembered_when_coming_back_to_a_variant(dialog):
@@ -156,7 +153,7 @@ def test_the_dialog_opens_on_a_previous_setup(qtbot):
     assert dialog.variant_id() == "stoical-go"
     assert dialog.form.editor("size").value() == 11
     assert dialog.form.editor("repetition").currentData() == "loss"
-    assert dialog.players[BLACK].setup() == PlayerSetup(computer=True, level=2)
+    assert dialog.setup().players[BLACK] == PlayerSetup(computer=True, level=2)
 
 
 def preview_stones(dialog: NewGameDialog) -> int:
@@ -174,29 +171,115 @@ def test_the_preview_shows_the_start_position_of_the_variant(dialog):
     assert dialog.preview.board.topology.cell_count == 81
 
 
-def _top_row_colour(dialog: NewGameDialog) -> int:
-    """The colour whose player is on the top row of the players box."""
-    for colour, row in dialog.players.items():
-        grid = row.grid
-        if grid.getItemPosition(grid.indexOf(row.choice))[0] == 0:
-            return colour
-    raise AssertionError("no player on the top row")
+def test_the_side_follows_the_move_order_and_shows_the_colours_as_the_game_draws_them(dialog):
+    dialog.opponent.choose(Opponent(True, 2, FIRST))
 
+    def first_side_icon():
+        return dialog.opponent.side.itemIcon(0).pixmap(16).toImage()
 
-def test_the_colour_that_moves_first_is_on_top(dialog):
+    stone = first_side_icon()
     dialog.select_variant("magnetic-chess")
-    assert _top_row_colour(dialog) == WHITE
+    assert dialog.opponent.side.currentText() == "White (moves first)"
+    assert first_side_icon() != stone  # a king
+    assert dialog.setup().players[WHITE] == PlayerSetup()
     dialog.select_variant("medusa")
-    assert _top_row_colour(dialog) == BLACK
+    assert dialog.opponent.side.currentText() == "Black (moves first)"
 
 
-def test_the_players_rows_show_the_colours_as_the_game_draws_them(dialog):
-    def pictures():
-        return [dialog.players[c].stone.pixmap().toImage() for c in (BLACK, WHITE)]
+# --- a newcomer's two choices, every game in view, each chess variant's own rules ---------
 
-    stones = pictures()
-    dialog.select_variant("magnetic-chess")
-    kings = pictures()
-    assert kings[0] != stones[0] and kings[1] != stones[1]
-    dialog.select_variant("medusa")
-    assert pictures() == stones
+
+def test_the_two_choices_are_said_in_plain_words(dialog):
+    assert dialog.opponent.computer.text().replace("&", "") == "Play against the computer"
+    assert dialog.opponent.level_label.text().replace("&", "") == "at level"
+    assert dialog.opponent.friend.text().replace("&", "") == (
+        "Play against a friend on this computer"
+    )
+    dialog.opponent.friend.click()
+    assert not dialog.opponent.level.isEnabled() and not dialog.opponent.side.isEnabled()
+    assert dialog.setup().players == {BLACK: PlayerSetup(), WHITE: PlayerSetup()}
+    dialog.opponent.computer.click()
+    assert dialog.opponent.level.isEnabled()
+
+
+def test_a_random_side_is_drawn_when_the_game_starts(dialog):
+    dialog.opponent.choose(Opponent(True, 3, RANDOM))
+    drawn = set()
+    for _ in range(40):
+        players = dialog.setup().players
+        drawn.add((players[BLACK].computer, players[WHITE].computer))
+    assert drawn == {(True, False), (False, True)}
+
+
+def test_play_is_the_prominent_default_button(dialog):
+    assert dialog.start_button.text() == "Play"
+    assert dialog.start_button.isDefault()
+    assert dialog.start_button.font().bold()
+    assert dialog.buttons.buttonRole(dialog.start_button) == (
+        QDialogButtonBox.ButtonRole.AcceptRole
+    )
+
+
+def test_a_double_click_on_a_game_plays_it(dialog):
+    item = dialog.variants.item(3)
+    rect = dialog.variants.visualItemRect(item)
+    QTest.mouseClick(dialog.variants.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.mouseDClick(dialog.variants.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dialog.result() == NewGameDialog.DialogCode.Accepted
+    assert dialog.variant_id() == item.data(Qt.ItemDataRole.UserRole)
+
+
+def test_the_common_options_are_shown_and_the_rest_folded(dialog):
+    dialog.select_variant("go")
+    shown = [key for key in form_keys(dialog) if dialog.form.is_shown(key)]
+    assert shown == ["size", "handicap"]
+    assert not dialog.form.editor("ko").isVisibleTo(dialog)
+    assert dialog.form.more_button.text() == "More options"
+    dialog.form.editor("ko").setCurrentIndex(1)  # positional
+    assert dialog.form.more_button.text() == "More options (1 changed)"
+    dialog.form.more_button.click()
+    assert dialog.form.editor("ko").isVisibleTo(dialog)
+
+
+def test_an_error_in_a_folded_option_opens_the_fold(dialog):
+    dialog.select_variant("go")
+    dialog.form.editor("komi").setText("seven")
+    assert dialog.form.editor("komi").isVisibleTo(dialog)
+
+
+def test_every_game_is_in_view_at_the_default_size(dialog, qtbot):
+    qtbot.waitExposed(dialog)
+    listed = dialog.variants
+    assert listed.count() == len(app_variants()) >= 10
+    assert listed.verticalScrollBar().maximum() == 0
+    viewport = listed.viewport().rect()
+    for row in range(listed.count()):
+        assert viewport.contains(listed.visualItemRect(listed.item(row))), row
+
+
+CHESS_IDS = [v.id for v in app_variants() if v.family == "chess"]
+
+
+def test_each_chess_variant_shows_its_own_rules_naming_its_code(dialog):
+    texts = {}
+    for variant_id in CHESS_IDS:
+        dialog.select_variant(variant_id)
+        texts[variant_id] = dialog.rules.text()
+    named = [texts[variant_id] for variant_id in CHESS_IDS if variant_id != "chess-custom"]
+    assert len(set(named)) == len(named) == 4
+    assert "Field code RAAR" in texts["magnetic-chess"] and "RAAR" in texts["chess-custom"]
+    assert "Field code ARRA" in texts["anti-magnetic-chess"]
+    assert "White → black: Attract (A)" in texts["gravity-chess"]
+    assert "may occur twice" in texts["anti-gravity-chess"]
+    assert "as the code says" not in "".join(texts.values())
+
+
+def test_the_custom_games_rules_follow_its_code_and_code_rule(dialog):
+    dialog.select_variant("chess-custom")
+    dialog.form.editor("code").setText("NANA")
+    assert "Field code NANA" in dialog.rules.text()
+    assert "White → white: None (N)" in dialog.rules.text()
+    dialog.form.editor("code_rule").setCurrentIndex(1)  # cycle
+    assert "in turn: AAAA ARRA RRRR RAAR" in dialog.rules.text()
+    dialog.form.editor("code").setText("RAX")  # not a code: the last good text stays
+    assert "in turn: AAAA ARRA RRRR RAAR" in dialog.rules.text()
