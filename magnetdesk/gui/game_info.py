@@ -1,0 +1,134 @@
+"""The players, the date and the rules a game file names, both ways.
+
+When a game starts its record gets ``PB``/``PW`` (the computer as ``magnetdesk Strong (4)``,
+the person playing it by their login name; a game between two people names nobody), ``DT``
+(the ISO date) and ``RU`` (for Go the rule-set name other programs know, else the variant and
+its rulings, in English as everything written into files). When such a file is opened again,
+:func:`setup_of_file` reads the computer's names back to levels and offers to go on against
+the same computer.
+
+>>> computer_name(4), level_of_name("magnetdesk Strong (4)"), level_of_name("Lee Sedol")
+('magnetdesk Strong (4)', 4, None)
+>>> rules_name("go", {"scoring": "territory"}), rules_name("magnetic-chess", {})
+('Japanese', 'Magnetic Chess (field code RAAR)')
+"""
+
+from __future__ import annotations
+
+import getpass
+import re
+from datetime import date
+from typing import Any
+
+from PySide6.QtWidgets import QMessageBox
+
+from magnetdesk.ai.levels import LEVELS
+from magnetdesk.engine.chess_rules import code_of_variant
+from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.setup import GameSetup, PlayerSetup, two_people
+from magnetdesk.record import GameRecord
+from magnetdesk.record.sgf_read import RULE_SETS
+from magnetdesk.translation import tr
+
+PROGRAM = "magnetdesk"
+NAME_KEYS = {BLACK: "PB", WHITE: "PW"}
+COMPUTER_NAME = re.compile(rf"{PROGRAM} (\w+) \((\d)\)", re.IGNORECASE)
+GO_DEFAULTS = {"scoring": "area", "ko": "simple", "suicide": "forbidden"}
+RULINGS = ("scoring", "ko", "suicide", "start", "repetition", "code_rule")  # what RU spells out
+
+
+def computer_name(level: int) -> str:
+    """``magnetdesk Strong (4)``: the computer at ``level`` as a file names it (English)."""
+    return f"{PROGRAM} {LEVELS[level].name} ({level})"
+
+
+def level_of_name(name: str) -> int | None:
+    """The level of a :func:`computer_name`, or None for any other name."""
+    found = COMPUTER_NAME.fullmatch(name.strip())
+    if found is None or int(found.group(2)) not in LEVELS:
+        return None
+    return int(found.group(2))
+
+
+def person_name() -> str:
+    """The person at the computer: their login name ("" if the system does not say)."""
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError, ImportError):
+        return ""
+
+
+def rules_name(variant_id: str, options: dict[str, Any]) -> str:
+    """The ``RU`` text: a Go rule set's name when the options are one (Chinese, Japanese,
+    AGA, NZ, Tromp-Taylor: what other programs and our reader understand), else the
+    variant's English name with its rulings."""
+    variant = VARIANTS[variant_id]
+    if variant_id == "go":
+        rulings = {key: options.get(key, GO_DEFAULTS[key]) for key in GO_DEFAULTS}
+        for name, meaning in RULE_SETS.items():
+            if {**GO_DEFAULTS, **meaning} == rulings:
+                return name.upper() if len(name) <= 3 else name.title()
+    code = code_of_variant(variant_id) or options.get("code")
+    words = [f"field code {code}"] if code else []
+    words += [f"{key.replace('_', ' ')} {options[key]}" for key in RULINGS if key in options]
+    return f"{variant.name} ({', '.join(words)})" if words else variant.name
+
+
+def game_info(setup: GameSetup, today: date | None = None) -> dict[str, str]:
+    """The game information of a game that starts with ``setup`` (see the module docstring)."""
+    info = {"DT": (today or date.today()).isoformat(),
+            "RU": rules_name(setup.variant, dict(setup.options))}
+    players = setup.players
+    if any(player.computer for player in players.values()):
+        for colour, key in NAME_KEYS.items():
+            player = players[colour]
+            name = computer_name(player.level) if player.computer else person_name()
+            if name:
+                info[key] = name
+    return info
+
+
+def new_record(setup: GameSetup) -> GameRecord:
+    """The record of a game that starts now with ``setup``, its game information written."""
+    record = GameRecord(setup.variant, setup.options)
+    try:
+        info = game_info(setup)
+    except (KeyError, OptionError):
+        info = {}  # never in the way of a game
+    record.info.update(info)
+    return record
+
+
+def players_of_file(record: GameRecord) -> dict[int, PlayerSetup] | None:
+    """The players a file names, if it names the computer for a colour (else None)."""
+    levels = {colour: level_of_name(record.info.get(key, "")) for colour, key in NAME_KEYS.items()}
+    if all(level is None for level in levels.values()):
+        return None
+    return {
+        colour: PlayerSetup(True, level) if level is not None else PlayerSetup()
+        for colour, level in levels.items()
+    }
+
+
+def setup_of_file(window, record: GameRecord) -> GameSetup:
+    """The setup for ``record`` just opened in ``window``: people play it, unless the file
+    names the computer, the game is not over, and the person takes the offer to go on
+    against it. The opponent chosen for new games stays as it was."""
+    players = players_of_file(record)
+    last = record.main_line()[-1]
+    if record.result_at(last) or record.position(last).end is not None:
+        players = None  # a finished game is only looked at
+    if players is not None:
+        names = [computer_name(p.level) for p in players.values() if p.computer]
+        answer = QMessageBox.question(
+            window, tr("Go on against the computer?"),
+            tr("This game was played against {computer}. Go on against it from the last "
+               "move?").format(computer=" / ".join(names)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            players = None
+    return GameSetup(record.variant, dict(record.options), players or two_people(),
+                     window.setup.chosen_opponent())
