@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from magnetdesk.gui.families import family_of
-from magnetdesk.gui.setup import GameSetup, two_people
+from magnetdesk.gui.game_info import setup_of_file
 from magnetdesk.record import SgfError, load_game
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -53,7 +53,8 @@ class FileCommands:
 
     def load(self, path: Path) -> bool:
         """Open ``path`` at its last move; on an error say why and leave the current game as
-        it was. Two people play a loaded game (Game ▸ Players changes that)."""
+        it was. A game the computer played is offered to go on against it (PB/PW name its
+        level); else two people play it (Game ▸ Players changes that)."""
         try:
             record, warnings = load_game(str(path), text_variant=self._text_variant())
         except (SgfError, OSError) as error:
@@ -63,7 +64,7 @@ class FileCommands:
             )
             return False
         self._stop_thinking()
-        self.setup = GameSetup(record.variant, dict(record.options), two_people())
+        self.setup = setup_of_file(self, record)  # offers to go on against the computer
         self._show_record(record, path, record.main_line()[-1])
         self._add_recent(path)
         self._say(

@@ -26,6 +26,7 @@ from magnetdesk.gui.comment_draft import CommentDraft
 from magnetdesk.gui.computer import ComputerTurns
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.files import APP_NAME, FileCommands
+from magnetdesk.gui.game_info import new_record
 from magnetdesk.gui.language import LANGUAGES, SYSTEM, chosen_language, current_language
 from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.scoring_mode import ScoringBox, ScoringCommands, result_words
@@ -72,7 +73,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self.settings = settings  # None: nothing is remembered
         self.sounds = sounds or Sounds(backend=SILENT)  # tests and scripts make no sound
         self.setup = setup or GameSetup()
-        self.game = Game(GameRecord(self.setup.variant, self.setup.options))
+        self.game = Game(new_record(self.setup))  # PB/PW, DT and RU written
         self.path: Path | None = None
         self.dirty = False
         self.generation = 0
@@ -428,7 +429,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         """Begin a new game with ``setup`` (what the dialog answered)."""
         self._stop_thinking()
         self.setup = setup
-        self._show_record(GameRecord(setup.variant, setup.options), None)
+        self._show_record(new_record(setup), None)  # PB/PW, DT and RU written
 
     def _show_record(
         self, record: GameRecord, path: Path | None, node=None, restored: bool = False

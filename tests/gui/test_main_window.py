@@ -20,7 +20,7 @@ from magnetdesk.gui.ai_worker import running_searches
 from magnetdesk.gui.app import offer_restore, remembered_setup
 from magnetdesk.gui.main_window import MainWindow
 from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.setup import GameSetup, PlayerSetup
+from magnetdesk.gui.setup import FIRST, GameSetup, Opponent, PlayerSetup
 from magnetdesk.gui.storage import Autosave, Settings
 from tests.gui.mouse import click
 
@@ -334,7 +334,7 @@ def test_a_new_game_from_the_dialog_is_remembered_for_the_next_start(
 ):
     def choose_magnetgo(dialog):
         dialog.select_variant("magnetgo")
-        dialog.players[WHITE].choose(PlayerSetup(computer=True, level=2))
+        dialog.opponent.choose(Opponent(True, 2, FIRST))
         return NewGameDialog.DialogCode.Accepted
 
     monkeypatch.setattr(NewGameDialog, "exec", choose_magnetgo)

@@ -12,7 +12,7 @@ from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.players_dialog import PlayersDialog
-from magnetdesk.gui.setup import GameSetup, PlayerSetup
+from magnetdesk.gui.setup import FIRST, GameSetup, Opponent, PlayerSetup
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
 
 COMPUTER = PlayerSetup(True, 2)
@@ -47,10 +47,8 @@ def test_the_preview_shows_the_empty_hex_board(dialog):
 def test_the_computer_is_offered_for_medusa(dialog):
     dialog.select_variant("medusa")
     assert family_of("medusa").computer
-    white = dialog.players[WHITE].choice
-    assert white.currentIndex() != 0  # the computer stays
-    assert all(white.model().item(i).isEnabled() for i in range(white.count()))
-    assert not dialog.computer_note.isVisibleTo(dialog)
+    assert dialog.opponent.computer.isEnabled()
+    assert dialog.opponent.opponent() == Opponent(True, 2, FIRST)  # the computer stays
 
 
 def test_going_back_to_go_brings_the_computer_back(dialog):
