@@ -2,9 +2,13 @@
 crash or a kill), the settings and the recent files.
 
 Every write goes through :func:`magnetdesk.record.sgf.write_atomically` (temporary file, fsync,
-one rename), so a kill at any moment leaves either the old file or the new one. Nothing here
-raises for a broken or unwritable file: the autosave moves a broken game aside and answers
-None; the settings fall back to their defaults and say what went wrong in ``problem``.
+one rename), so a kill at any moment leaves either the old file or the new one (and perhaps a
+temporary file, which :mod:`~magnetdesk.gui.state_files` clears up at the next start). Nothing
+here raises for a broken, strange or unwritable file: whatever is in the folders, the app
+starts. A state file that cannot be used (not a regular file, too big, not UTF-8, not JSON,
+nested too deeply, a number that is not finite, a wrong value in the autosave's notes) is
+moved aside (``NAME.broken``) and ``problem`` says so; the settings then fall back to their
+defaults.
 
 >>> import tempfile
 >>> from magnetdesk.record import Game
@@ -27,19 +31,36 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from magnetdesk.gui.setup import PlayerSetup, players_from_json, players_to_json
+from magnetdesk.gui.state_files import (
+    Unusable,
+    Words,
+    move_aside,
+    read_json_file,
+    read_state_file,
+    said,
+    why_words,
+)
 from magnetdesk.record import GameRecord, Node, game_from_sgf_text
 from magnetdesk.record.sgf import write_atomically
-from magnetdesk.translation import QT_TR_NOOP, tr
+from magnetdesk.translation import QT_TR_NOOP
 
 AUTOSAVE_GAME = "autosave.sgf"
 AUTOSAVE_SIDECAR = "autosave.json"
-BROKEN_SUFFIX = ".broken"
-BROKEN_SETTINGS = QT_TR_NOOP("The settings file {file} is broken; defaults are used.")
+BROKEN_SETTINGS = QT_TR_NOOP(
+    "The settings file {file} is broken ({why}): {moved}, and the defaults are used."
+)
 UNSAVED_SETTINGS = QT_TR_NOOP("The settings could not be saved ({why}).")
+UNREADABLE_AUTOSAVE = QT_TR_NOOP("The autosaved game could not be read ({why}): {moved}.")
+BROKEN_AUTOSAVE = QT_TR_NOOP("The autosaved game is broken ({why}): {moved}.")
+INCOMPLETE_AUTOSAVE = QT_TR_NOOP("The autosaved game is incomplete ({why}): {moved}.")
+BROKEN_SIDECAR = QT_TR_NOOP(
+    "The autosave's notes are broken ({why}): {moved}; the game is offered at its last move."
+)
 MAX_RECENT_FILES = 10
+LATEST_TIMESTAMP = 253402300799  # 9999-12-31: a later "saved at" is not a time
 
 
 def node_path(node: Node) -> list[int]:
@@ -93,7 +114,7 @@ class Autosave:
         self.folder = Path(folder)
         self._problem: Words | None = None
 
-    problem = property(lambda self: _said(self._problem), doc="What went wrong, in words.")
+    problem = property(lambda self: said(self._problem), doc="What went wrong, in words.")
 
     def check(self) -> bool:
         """Can games be autosaved here? (Tried at start-up, so a read-only or missing
@@ -107,7 +128,7 @@ class Autosave:
             self._problem = Words(
                 QT_TR_NOOP("Games cannot be autosaved in {folder}: {why}. "
                            "Save your game with File ▸ Save."),
-                {"folder": self.folder, "why": _why(error)},
+                {"folder": self.folder, "why": why_words(error)},
             )
             return False
         return True
@@ -144,42 +165,43 @@ class Autosave:
         except OSError as error:
             self._problem = Words(
                 QT_TR_NOOP("The game could not be autosaved in {folder}: {why}"),
-                {"folder": self.folder, "why": _why(error)},
+                {"folder": self.folder, "why": why_words(error)},
             )
             return False
         self._problem = None
         return True
 
     def pending(self) -> Restorable | None:
-        """The autosaved game, or None when there is none. A game that cannot be read is moved
-        aside (``autosave.sgf.broken``) and answers None; this never raises."""
+        """The autosaved game, or None when there is none. A game that cannot be used is moved
+        aside (``autosave.sgf.broken``) and answers None; broken notes are moved aside and the
+        game is offered at its last move. This never raises; ``problem`` says what was moved."""
+        self._problem = None
         try:
-            text = self.game_file.read_bytes().decode("utf-8")
+            text = read_state_file(self.game_file).decode("utf-8")
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as error:
-            self._move_aside(QT_TR_NOOP("the autosave could not be read: {why}"), _why(error))
+        except (OSError, ValueError) as error:  # a decode error is a ValueError
+            self._move_aside(UNREADABLE_AUTOSAVE, error, self.game_file, self.sidecar_file)
             return None
         sidecar = self._sidecar()
         try:
             record, warnings = game_from_sgf_text(text)
         except Exception as error:  # any failure to read our own file means it is broken
-            self._move_aside(QT_TR_NOOP("the autosave is broken: {why}"), error)
+            self._move_aside(BROKEN_AUTOSAVE, error, self.game_file, self.sidecar_file)
             return None
         if warnings and (sidecar is None or sidecar.get("sgf_sha256") != _digest(text)):
-            self._move_aside(QT_TR_NOOP("the autosave is incomplete: {why}"), warnings[0])
+            self._move_aside(INCOMPLETE_AUTOSAVE, warnings[0], self.game_file, self.sidecar_file)
             return None
         sidecar = sidecar or {}
         path = sidecar.get("node_path")
-        if not (isinstance(path, list) and all(isinstance(i, int) for i in path)):
+        if path is None:
             path = [0] * (len(record.main_line()) - 1)
-        file_path = sidecar.get("file_path")
         saved_at = sidecar.get("saved_at")
         return Restorable(
             record,
             node_path(node_at(record, path)),
-            file_path if isinstance(file_path, str) else None,
-            float(saved_at) if isinstance(saved_at, int | float) else None,
+            sidecar.get("file_path"),
+            float(saved_at) if saved_at is not None else None,
             players_from_json(sidecar.get("players")),
         )
 
@@ -190,17 +212,19 @@ class Autosave:
                 file.unlink()
 
     def _sidecar(self) -> dict[str, Any] | None:
+        """The notes beside the game, every value checked (None: none, or moved aside)."""
         try:
-            data = json.loads(self.sidecar_file.read_bytes().decode("utf-8"))
-        except (OSError, ValueError):
+            data = read_json_file(self.sidecar_file)
+            _check_sidecar(data)
+        except FileNotFoundError:
             return None
-        return data if isinstance(data, dict) else None
+        except (OSError, ValueError) as error:
+            self._move_aside(BROKEN_SIDECAR, error, self.sidecar_file)
+            return None
+        return data
 
-    def _move_aside(self, template: str, why: object) -> None:
-        self._problem = Words(template, {"why": why})
-        for file in (self.game_file, self.sidecar_file):
-            with contextlib.suppress(OSError):
-                os.replace(file, file.with_name(file.name + BROKEN_SUFFIX))
+    def _move_aside(self, template: str, why: object, *files: Path) -> None:
+        self._problem = Words(template, {"why": why_words(why), "moved": move_aside(*files)})
 
 
 class Settings:
@@ -220,26 +244,26 @@ class Settings:
 
     def _read(self) -> dict[str, Any]:
         try:
-            data = json.loads(self.path.read_bytes().decode("utf-8"))
+            data = read_json_file(self.path)
+            if not isinstance(data, dict):
+                raise Unusable(QT_TR_NOOP("it does not hold settings"))
         except FileNotFoundError:
             return {}
         except OSError as error:
             self._problem = Words(
                 QT_TR_NOOP("The settings could not be read ({why}); defaults are used."),
-                {"why": _why(error)},
+                {"why": why_words(error)},
             )
             return {}
-        except ValueError:
-            self._problem = Words(BROKEN_SETTINGS, {"file": self.path})
-            with contextlib.suppress(OSError):
-                os.replace(self.path, self.path.with_name(self.path.name + BROKEN_SUFFIX))
-            return {}
-        if not isinstance(data, dict):
-            self._problem = Words(BROKEN_SETTINGS, {"file": self.path})
+        except ValueError as error:
+            moved = move_aside(self.path)
+            self._problem = Words(
+                BROKEN_SETTINGS, {"file": self.path, "why": why_words(error), "moved": moved}
+            )
             return {}
         return data
 
-    problem = property(lambda self: _said(self._problem), doc="What went wrong, in words.")
+    problem = property(lambda self: said(self._problem), doc="What went wrong, in words.")
 
     def save(self) -> bool:
         """Write the settings; False (and ``problem`` set) when they could not be written."""
@@ -252,7 +276,7 @@ class Settings:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomically(self.path, text.encode("utf-8"))
         except OSError as error:
-            self._problem = Words(UNSAVED_SETTINGS, {"why": _why(error)})
+            self._problem = Words(UNSAVED_SETTINGS, {"why": why_words(error)})
             return False
         return True
 
@@ -332,7 +356,7 @@ class RecentFiles:
 
     def files(self) -> list[str]:
         files = self.settings.get(self.KEY, [], list)
-        return [file for file in files if isinstance(file, str)][:MAX_RECENT_FILES]
+        return [file for file in files if _usable_path(file)][:MAX_RECENT_FILES]
 
     def add(self, path: str | os.PathLike) -> None:
         """Put ``path`` first (once)."""
@@ -349,21 +373,32 @@ class RecentFiles:
         self.settings.set(self.KEY, [])
 
 
-class Words(NamedTuple):
-    """A problem kept as its text and values, said in the window's language when asked (the
-    settings are read before the language is known)."""
+def _check_sidecar(data: Any) -> None:
+    """Raise :class:`Unusable` unless ``data`` is the autosave's notes as :meth:`Autosave.save`
+    writes them (a missing value is fine: older versions wrote fewer)."""
+    if not isinstance(data, dict):
+        raise Unusable(QT_TR_NOOP("it holds no notes"))
+    path, saved_at = data.get("node_path"), data.get("saved_at")
+    checks = {
+        "node_path": path is None or (isinstance(path, list) and all(
+            type(index) is int and index >= 0 for index in path
+        )),
+        "file_path": data.get("file_path") is None or _usable_path(data.get("file_path")),
+        "saved_at": saved_at is None or (
+            type(saved_at) in (int, float) and 0 <= saved_at <= LATEST_TIMESTAMP
+        ),
+        "players": data.get("players") is None or players_from_json(data["players"]) is not None,
+        "sgf_sha256": isinstance(data.get("sgf_sha256", ""), str),
+    }
+    for key, good in checks.items():
+        if not good:
+            raise Unusable(QT_TR_NOOP("its {key} is wrong"), key=key)
 
-    template: str
-    values: dict[str, Any]
 
-
-def _said(words: Words | None) -> str | None:
-    return tr(words.template).format(**words.values) if words is not None else None
+def _usable_path(path: Any) -> bool:
+    """A file path that can be opened: text without NUL bytes."""
+    return isinstance(path, str) and bool(path) and "\0" not in path
 
 
 def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def _why(error: OSError) -> str:
-    return error.strerror or str(error)

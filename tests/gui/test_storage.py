@@ -9,12 +9,20 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
 
 from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.gui import state_files
 from magnetdesk.gui.setup import PlayerSetup
+from magnetdesk.gui.state_files import (
+    Unusable,
+    read_json_file,
+    read_state_file,
+    remove_stale_temporaries,
+)
 from magnetdesk.gui.storage import (
     MAX_RECENT_FILES,
     Autosave,
@@ -129,6 +137,8 @@ def test_autosave_with_a_broken_sidecar_restores_the_game_at_its_last_move(tmp_p
     assert texts(restored.record) == ["E5", "E6"]
     assert restored.node_path == [0, 0]
     assert restored.file_path is None
+    assert (tmp_path / "autosave.json.broken").read_text() == "{not json"
+    assert "notes are broken" in autosave.problem
 
 
 def test_autosave_into_an_impossible_folder_says_why_and_does_not_raise(tmp_path):
@@ -270,3 +280,60 @@ def test_settings_file_that_is_not_an_object_gives_defaults(tmp_path, content):
     settings = Settings(path)
     assert settings.problem
     assert settings.recent.files() == []
+    assert (tmp_path / "settings.json.broken").read_text() == content  # not tripped on again
+    assert Settings(path).problem is None
+
+
+# --- state files: whatever is there, nothing raises or blocks ------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "NaN", "[Infinity]", '{"a": -Infinity}', "1e400", '{"a": [-1e999]}',
+])
+def test_json_state_with_a_number_that_is_not_finite_is_unusable(tmp_path, text):
+    (tmp_path / "state.json").write_text(text)
+    with pytest.raises(Unusable, match="not finite"):
+        read_json_file(tmp_path / "state.json")
+
+
+def test_json_state_nested_too_deeply_is_unusable(tmp_path):
+    (tmp_path / "state.json").write_text("{\"a\": " * 150_000)
+    with pytest.raises(Unusable, match="nested too deeply"):
+        read_json_file(tmp_path / "state.json")
+
+
+def test_a_state_file_that_is_a_fifo_or_too_big_is_unusable(tmp_path, monkeypatch):
+    os.mkfifo(tmp_path / "fifo")  # reading it would wait for a writer for ever
+    with pytest.raises(Unusable, match="not a regular file"):
+        read_state_file(tmp_path / "fifo")
+    monkeypatch.setattr(state_files, "MAX_FILE_BYTES", 10)
+    (tmp_path / "big").write_bytes(b"x" * 11)
+    with pytest.raises(Unusable, match="larger than"):
+        read_state_file(tmp_path / "big")
+
+
+def test_an_autosave_that_is_a_fifo_is_moved_aside(tmp_path):
+    os.mkfifo(tmp_path / "autosave.sgf")
+    autosave = Autosave(tmp_path)
+    assert autosave.pending() is None
+    assert "not a regular file" in autosave.problem
+    assert (tmp_path / "autosave.sgf.broken").exists()
+
+
+def test_stale_temporary_files_of_killed_writes_are_removed(tmp_path):
+    def made(name: str, age: float) -> Path:
+        path = tmp_path / name
+        path.write_bytes(b"half written")
+        os.utime(path, (time.time() - age, time.time() - age))
+        return path
+
+    stale = [made(".autosave.sgf.0a1b2c3d4e5f.tmp", 120), made(".game.sgf.000000000000.tmp", 61)]
+    fresh = made(".game.sgf.111111111111.tmp", 5)  # a write in progress
+    others = [made(".game.sgf.tmp", 999), made("game.sgf.0a1b2c3d4e5f.tmp", 999),
+              made(".game.sgf.0a1b2c3d4e5.tmp", 999), made(".game.sgf.0A1B2C3D4E5F.tmp", 999)]
+    assert remove_stale_temporaries(tmp_path, "game.sgf") == 1
+    assert not stale[1].exists() and stale[0].exists()
+    assert remove_stale_temporaries(tmp_path) == 1
+    assert not stale[0].exists()
+    assert fresh.exists() and all(path.exists() for path in others)
+    assert remove_stale_temporaries(tmp_path / "missing") == 0
