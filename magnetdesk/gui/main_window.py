@@ -21,6 +21,7 @@ from magnetdesk.engine.core import BLACK, WHITE, Illegal, Transition, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.actions import install_actions
 from magnetdesk.gui.ai_worker import AiWorker
+from magnetdesk.gui.autosave_warning import autosave_warning
 from magnetdesk.gui.board_view import BoardView
 from magnetdesk.gui.comment_draft import CommentDraft
 from magnetdesk.gui.computer import ComputerTurns
@@ -260,8 +261,11 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         if self.autosave is not None:
             path = str(self.path) if self.path else None
             node = node_path(self.game.node)
+            problem = None
             if not self.autosave.save(self.game.record, node, path, self.setup.players):
-                self._say(self.autosave.problem or tr("The game could not be autosaved"))
+                problem = self.autosave.problem or tr("The game could not be autosaved")
+                self._say(problem)  # the next message replaces this; the warning stays
+            autosave_warning(self).show_problem(problem)
 
     # --- moves ----------------------------------------------------------------------------
 
