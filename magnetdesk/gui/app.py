@@ -14,12 +14,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.ai_worker import warm_up_search
+from magnetdesk.gui.autosave_warning import autosave_warning
 from magnetdesk.gui.language import SYSTEM, chosen_language, current_language, install_language
 from magnetdesk.gui.main_window import APP_NAME, MainWindow
 from magnetdesk.gui.paths import data_dir, settings_path
 from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.gui.sounds import Sounds
-from magnetdesk.gui.storage import Autosave, Settings
+from magnetdesk.gui.state_files import remove_stale_temporaries
+from magnetdesk.gui.storage import Autosave, Restorable, Settings
 from magnetdesk.translation import tr
 
 APP_ICON = files("magnetdesk") / "resources" / "icons" / "magnetdesk.svg"
@@ -36,15 +38,23 @@ def remembered_setup(settings: Settings) -> GameSetup:
         return GameSetup(players=players)
     try:
         setup.start()
-    except OptionError:
+    except (OptionError, TypeError, ValueError, ArithmeticError):  # a hand-edited file
         return GameSetup(players=players)
     return setup
 
 
-def offer_restore(window: MainWindow, autosave: Autosave) -> bool:
-    """If the last run ended without saving (a crash, a kill), offer its game back; True if
-    it was restored. A declined game is forgotten."""
-    saved = autosave.pending()
+def waiting_setup(saved: Restorable) -> GameSetup:
+    """The game the window shows behind the question whether to restore ``saved``: an empty
+    board of its variant for two people, so that no computer thinks and nothing is autosaved
+    (over the game offered) until the person has answered."""
+    return GameSetup(saved.record.variant, dict(saved.record.options))
+
+
+def offer_restore(window: MainWindow, autosave: Autosave, saved: Restorable | None = None) -> bool:
+    """If the last run ended without saving (a crash, a kill), offer its game (``saved``, or
+    the autosave's) back; True if it was restored. A declined game is forgotten."""
+    if saved is None:
+        saved = autosave.pending()
     if saved is None:
         return False
     when = tr("the last run")
@@ -81,9 +91,11 @@ class FileOpenEvents(QObject):
 
 
 def start(argv: list[str]) -> MainWindow:
-    """The window on screen, as a person starts the app: the remembered game, what is wrong
-    with the settings or the data folder said in the status bar, the autosave offered back,
-    the file named in ``argv`` opened."""
+    """The window on screen, as a person starts the app: the game of a run that ended without
+    saving offered back (before anything else starts: see :func:`waiting_setup`), else the
+    remembered game or the file named in ``argv``; what is wrong with the settings or the data
+    folder (a state file moved aside, a folder that cannot be written) said in the status bar.
+    Whatever is in the folders, the window starts."""
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
@@ -92,18 +104,30 @@ def start(argv: list[str]) -> MainWindow:
     autosave = Autosave(data_dir())
     settings = Settings(settings_path())
     install_language(chosen_language(settings.get("language", SYSTEM, str)))
-    window = MainWindow(
-        remembered_setup(settings), autosave=autosave, settings=settings, sounds=Sounds()
-    )
+    for folder in (autosave.folder, settings.path.parent):
+        remove_stale_temporaries(folder)  # left by writes that were killed
+    saved = autosave.pending()
+    problems = [settings.problem, autosave.problem]
+    writable = autosave.check()
+    problems.append(None if writable else autosave.problem)
+    setup = waiting_setup(saved) if saved is not None else remembered_setup(settings)
+    window = MainWindow(setup, autosave=autosave, settings=settings, sounds=Sounds())
     window.show()
-    app.installEventFilter(FileOpenEvents(window))
     QTimer.singleShot(WARM_UP_DELAY_MS, warm_up_search)
-    problems = [p for p in (settings.problem, None if autosave.check() else autosave.problem) if p]
-    if problems:
-        window.statusBar().showMessage("  ".join(problems))
+    if not writable:
+        autosave_warning(window).show_problem(autosave.problem)
+    message = "  ".join(problem for problem in problems if problem)
+    window.statusBar().showMessage(message)  # behind the question too
+    restored = saved is not None and offer_restore(window, autosave, saved)
+    if saved is not None and not restored:
+        window.start_game(remembered_setup(settings))
     files = [arg for arg in argv[1:] if not arg.startswith("-")]
-    if not offer_restore(window, autosave) and files:
-        window.load(Path(files[0]))
+    if not restored and files:
+        window.load(Path(files[0]))  # what it says about the file comes last
+    elif message not in window.statusBar().currentMessage():  # "Restored the game at ..."
+        said = window.statusBar().currentMessage()
+        window.statusBar().showMessage(f"{said}  {message}".strip())
+    app.installEventFilter(FileOpenEvents(window))  # not before the question is answered
     return window
 
 

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QApplication
 from magnetdesk.gui import app
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
+@pytest.fixture(name="home")
+def home_folder(tmp_path, monkeypatch):
+    """The app's home (``MAGNETDESK_HOME``): its data and config folders go in here."""
     monkeypatch.setenv("MAGNETDESK_HOME", str(tmp_path))
     return tmp_path
 
