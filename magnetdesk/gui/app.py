@@ -77,17 +77,29 @@ def offer_restore(window: MainWindow, autosave: Autosave, saved: Restorable | No
 
 class FileOpenEvents(QObject):
     """Files the system asks the running app to open (macOS sends a double-clicked game as a
-    QFileOpenEvent, not on the command line) go to the window."""
+    QFileOpenEvent, not on the command line) go to the window. While ``held`` (the restore
+    question is open: opening a file would clear the autosave offered) they wait for
+    :meth:`release`."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, held: bool = False) -> None:
         super().__init__(window)
         self.window = window
+        self.waiting: list[Path] | None = [] if held else None
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.FileOpen and event.file():
-            self.window.open_path(Path(event.file()))
+            if self.waiting is not None:
+                self.waiting.append(Path(event.file()))
+            else:
+                self.window.open_path(Path(event.file()))
             return True
         return False
+
+    def release(self) -> None:
+        """Open the files that came while held; later ones open at once."""
+        waiting, self.waiting = self.waiting or [], None
+        for path in waiting:
+            self.window.open_path(path)
 
 
 def start(argv: list[str]) -> MainWindow:
@@ -113,6 +125,8 @@ def start(argv: list[str]) -> MainWindow:
     setup = waiting_setup(saved) if saved is not None else remembered_setup(settings)
     window = MainWindow(setup, autosave=autosave, settings=settings, sounds=Sounds())
     window.show()
+    file_events = FileOpenEvents(window, held=True)
+    app.installEventFilter(file_events)
     QTimer.singleShot(WARM_UP_DELAY_MS, warm_up_search)
     if not writable:
         autosave_warning(window).show_problem(autosave.problem)
@@ -127,7 +141,7 @@ def start(argv: list[str]) -> MainWindow:
     elif message not in window.statusBar().currentMessage():  # "Restored the game at ..."
         said = window.statusBar().currentMessage()
         window.statusBar().showMessage(f"{said}  {message}".strip())
-    app.installEventFilter(FileOpenEvents(window))  # not before the question is answered
+    file_events.release()
     return window
 
 

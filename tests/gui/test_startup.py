@@ -68,3 +68,33 @@ def test_a_file_the_system_asks_to_open_is_opened_in_the_running_window(qtbot, h
     QCoreApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(game)))
     assert window.path == game
     assert window.game.move_number == 2
+
+
+def test_a_file_sent_while_the_restore_question_is_open_waits_for_the_answer(
+    qtbot, home, tmp_path, monkeypatch
+):
+    """Opening it at once would clear the autosave offered; it opens after the answer."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from magnetdesk.gui.storage import Autosave
+    from magnetdesk.record import Game
+
+    game = Game.new("go", size=9)
+    game.play("E5")
+    Autosave(home / "data").save(game.record, [0], None)
+    sent = tmp_path / "sent.sgf"
+    sent.write_text("(;GM[1]FF[4]SZ[9];B[ee];W[cc])")
+    seen = []
+
+    def question(parent, *args, **kwargs):
+        if seen:  # the second: let the restored game go for the file
+            return QMessageBox.StandardButton.Discard
+        QCoreApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(sent)))
+        seen.append((parent.path, Autosave(home / "data").pending() is not None))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window = started(qtbot)
+    assert seen[0] == (None, True)  # nothing opened while the question was open
+    assert window.path == sent  # then opened, once the unsaved restored game was let go
+    assert window.game.move_number == 2
