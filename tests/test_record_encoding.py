@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from magnetdesk.record import game_from_sgf_bytes, load_game
 from magnetdesk.record.encoding import guess
 
@@ -77,6 +79,28 @@ def test_an_unknown_charset_name_is_guessed_around():
 def test_a_charset_name_with_a_nul_in_it_is_guessed_around():
     comment, warnings = comment_of(game_with_comment("好棋", "utf-8", "utf\x008"))
     assert comment == "好棋" and "unknown charset" in warnings[0]
+
+
+# Codec names Python knows that are no charset of a text file: bytes-to-bytes codecs
+# (bytes.decode refuses them with a LookupError), and text codecs that fail on any bytes or
+# read something else (undefined, punycode: a UnicodeError; idna; backslash escapes).
+NOT_CHARSETS = ["hex", "uu", "base64", "rot13", "zip", "bz2", "quopri", "undefined", "punycode",
+                "idna", "unicode_escape", "raw_unicode_escape"]
+
+
+@pytest.mark.parametrize("charset", NOT_CHARSETS)
+def test_a_codec_that_is_no_text_encoding_is_guessed_around_with_a_warning(charset):
+    data = f"(;GM[1]CA[{charset}]SZ[9];B[ee]C[好棋 \\\\x41])".encode()
+    record, warnings = game_from_sgf_bytes(data)
+    assert record.main_line()[1].comment == "好棋 \\x41"  # no escape read
+    assert [str(w) for w in warnings] == [
+        f"CA[{charset}] does not name a text encoding: guessing the encoding"
+    ]
+
+
+def test_the_repro_of_the_fuzzer_loads_its_move():
+    record, warnings = game_from_sgf_bytes(b"(;GM[1]CA[hex]SZ[9];B[ee])")
+    assert record.main_line()[1].play.text == "E5" and len(warnings) == 1
 
 
 def test_the_guess_tells_the_three_legacy_encodings_apart():

@@ -34,6 +34,10 @@ _LATIN = ("cp1252", "latin_1")
 _DISPLAY_NAMES = {"gb18030": "GB18030", "cp932": "Shift-JIS", "cp1252": "Latin-1 (Windows-1252)",
                   "latin_1": "Latin-1"}
 _LATIN_EXTRAS = set("«»°±·¿¡©®€–—‘’“”…ºª§¶")
+# Codecs Python counts as text encodings that are no charset of a file: they fail on any
+# text (undefined), decode domain names (punycode, idna) or read backslashes as escapes.
+_NOT_CHARSETS = {"undefined", "punycode", "idna", "unicode_escape", "raw_unicode_escape"}
+_NOT_TEXT = ""  # what _codec answers for a codec that is not a text encoding (hex, base64...)
 
 
 def decode_file(data: bytes) -> tuple[str, str, list[LoadWarning]]:
@@ -50,6 +54,9 @@ def decode_file(data: bytes) -> tuple[str, str, list[LoadWarning]]:
         if codec is None:
             message = tr("unknown charset CA[{label}]: guessing the encoding")
             warnings.append(LoadWarning(message.format(label=label)))
+        elif codec == _NOT_TEXT:
+            message = tr("CA[{label}] does not name a text encoding: guessing the encoding")
+            warnings.append(LoadWarning(message.format(label=label)))
         elif codec in _LATIN:
             if _is_utf8_with_non_ascii(data):
                 message = tr("the file says CA[{label}] but is UTF-8: read as UTF-8")
@@ -59,7 +66,7 @@ def decode_file(data: bytes) -> tuple[str, str, list[LoadWarning]]:
         else:
             try:
                 return data.decode(codec), codec, warnings
-            except UnicodeDecodeError:
+            except UnicodeError:  # some codecs raise it instead of UnicodeDecodeError
                 message = tr(
                     "the text does not fit the file's charset CA[{label}]: guessing the encoding"
                 )
@@ -100,10 +107,16 @@ def guess(data: bytes) -> str:
 
 
 def _codec(label: str) -> str | None:
+    """The codec that reads charset ``label``; None if Python knows no such codec, and
+    :data:`_NOT_TEXT` if it is no text encoding (``hex``, ``base64``, ``zip``: bytes to bytes,
+    which ``bytes.decode`` refuses with a LookupError) or no charset (:data:`_NOT_CHARSETS`)."""
     try:
-        name = codecs.lookup(label).name.replace("-", "_")
+        info = codecs.lookup(label)
     except (LookupError, ValueError):  # ValueError: a NUL in the label
         return None
+    name = info.name.replace("-", "_")
+    if not getattr(info, "_is_text_encoding", True) or name in _NOT_CHARSETS:
+        return _NOT_TEXT
     return _SUPERSETS.get(name, name)
 
 
