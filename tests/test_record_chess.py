@@ -5,6 +5,7 @@ replayed exactly; plain-text records as the rules page prints them opened as gam
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -242,6 +243,18 @@ def test_load_game_opens_a_text_record_in_the_chosen_chess_variant(tmp_path):
 def test_a_text_record_is_refused_for_a_game_that_is_not_chess():
     with pytest.raises(SgfError, match="choose a chess variant"):
         game_from_sgf_bytes(MAGNETIC_1.encode(), text_variant=("go", {}))
+
+
+@pytest.mark.parametrize("rule", ["mover", "opponent"])
+def test_a_text_record_is_refused_at_once_where_the_players_name_the_codes(rule):
+    # Found by benchmarks/fuzz_loaders.py: each move fitted all 81 codes, and the import
+    # followed every reading (20 plies took 23 s) to play codes nobody named.
+    started = time.perf_counter()
+    with pytest.raises(SgfError, match="does not say which field codes the players named"):
+        game_from_sgf_bytes(MAGNETIC_1.encode(), text_variant=(
+            "chess-custom", {"code_rule": rule, "codes": "all"}
+        ))
+    assert time.perf_counter() - started < 1
 
 
 def test_an_impossible_move_stops_the_import_there_naming_the_move_and_why():

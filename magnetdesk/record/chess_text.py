@@ -3,7 +3,8 @@
 A file that is not SGF but holds a numbered move list (``1. d4 Nf6 2. Bg5 Ne4 ...``) is read
 by the engine's record import (:mod:`magnetdesk.engine.chess_import`: every notation quirk of
 the printed records) and played in the chess variant the caller names: the one being played,
-since a printed record does not say its code. The moves become the main line of a new game;
+since a printed record does not say its code (nor the codes the players named: a variant
+where they name them refuses it). The moves become the main line of a new game;
 the record's result goes to ``RE``, its notes (sign groups that disagree, ambiguous moves) to
 the load warnings. A move that cannot be played stops the import there: the moves before it
 are the game, and a warning names the move and why (a record whose first move cannot be
@@ -54,6 +55,13 @@ def game_from_chess_text(
         record = GameRecord(VARIANTS[variant].id, dict(options or {}))
     except OptionError as exc:
         raise SgfError(tr("the chosen rules cannot be set up: {error}").format(error=exc)) from None
+    if record.start.rules.chooses_code:
+        # Every move would fit all the codes a player may name: the import would follow each
+        # reading of each move (minutes for a long record) to play codes nobody chose.
+        raise SgfError(tr(
+            "a printed record does not say which field codes the players named: open it in a "
+            "chess variant whose rules fix the codes"
+        ))
     imported = import_record(text, record.start)
     warnings = [LoadWarning(w) for w in imported.warnings]
     if imported.error is not None and not imported.moves:
