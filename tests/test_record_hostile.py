@@ -3,7 +3,10 @@ never hang, and never hit Python's recursion limit."""
 
 from __future__ import annotations
 
+import codecs
+import os
 import random
+import threading
 from pathlib import Path
 
 import pytest
@@ -94,7 +97,7 @@ def test_a_file_cut_off_after_whole_moves_loads_them_with_a_warning():
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("", "no game starts"),
+        ("", "the file is empty"),
         ("Dear Sir, please find attached my game.", "no game starts"),
         ("(;SZ[9];B[ee]]", "line 1, column 14: unexpected ']'"),
         ("(;SZ[9]\n;B[ee]{;W[cc])", "line 2, column 7: unexpected '{'"),
@@ -144,6 +147,86 @@ def test_a_long_comment_under_the_size_limit_loads(tmp_path):
     path.write_bytes(b"(;SZ[19]C[" + b"A long essay. " * (MAX_FILE_BYTES // 20) + b"];B[pd])")
     record, warnings = load_game(path)
     assert main_line_moves(record) == 1 and warnings == []
+
+
+def test_the_size_limit_holds_for_bytes_and_text_given_to_the_loader():
+    big = "(;SZ[9]C[" + "x" * MAX_FILE_BYTES + "];B[ee])"
+    with pytest.raises(SgfError, match="up to 16 MB"):
+        game_from_sgf_bytes(big.encode("ascii"))
+    with pytest.raises(SgfError, match="up to 16 MB"):
+        game_from_sgf_text(big)
+    with pytest.raises(SgfError, match="up to 16 MB"):  # 12 MB of characters, 24 MB in UTF-8
+        game_from_sgf_text("(;SZ[9]C[" + "é" * (12 * 1024 * 1024) + "])")
+
+
+def test_text_just_under_the_size_limit_loads():
+    text = "(;SZ[9]C[" + "é" * (MAX_FILE_BYTES // 2 - 20) + "];B[ee])"
+    record, warnings = game_from_sgf_text(text)
+    assert main_line_moves(record) == 1 and warnings == []
+
+
+def without_blocking(call, fifo: Path):
+    """What ``call(fifo)`` answers or raises; fails if it waits for a writer to the FIFO (it
+    is then released by opening the FIFO's other end, so that the test run goes on)."""
+    answers: list = []
+
+    def run() -> None:
+        try:
+            answers.append(call(fifo))
+        except Exception as error:  # the test looks at it
+            answers.append(error)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(10)
+    if thread.is_alive():
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        thread.join(10)
+        pytest.fail("reading the FIFO waited for a writer")
+    return answers[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_refused_at_once_instead_of_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "game.sgf"
+    os.mkfifo(fifo)
+    error = without_blocking(load_game, fifo)
+    assert isinstance(error, SgfError) and "game.sgf is not a file that holds a game" in str(error)
+
+
+@pytest.mark.parametrize("path", ["/dev/zero", "/dev/null"])
+def test_a_device_is_refused(path):
+    if not os.path.exists(path):
+        pytest.skip("no such device here")
+    with pytest.raises(SgfError, match="is not a file that holds a game"):
+        load_game(path)
+
+
+def test_a_folder_and_a_path_with_a_nul_byte_are_sgf_errors(tmp_path):
+    with pytest.raises(SgfError, match="cannot read"):
+        load_game(tmp_path)
+    with pytest.raises(SgfError, match="cannot read"):
+        load_game(str(tmp_path / "a\0b.sgf"))
+
+
+@pytest.mark.parametrize("data", [b"", b" \r\n\t", codecs.BOM_UTF8], ids=["empty", "blank", "bom"])
+def test_an_empty_file_is_called_empty(tmp_path, data):
+    path = tmp_path / "empty.sgf"
+    path.write_bytes(data)
+    for load in (load_game, lambda p: load_game(p, text_variant=("magnetic-chess", {}))):
+        with pytest.raises(SgfError, match=r"^the file is empty$"):
+            load(path)
+
+
+def test_text_that_is_neither_sgf_nor_a_chess_record_says_what_was_expected(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("Shopping: milk, eggs, a Go board.")
+    with pytest.raises(SgfError) as refused:
+        load_game(path, text_variant=("magnetic-chess", {}))
+    assert "neither an SGF game" in str(refused.value)
+    assert "nor a chess game printed as text" in str(refused.value)
+    with pytest.raises(SgfError, match="not an SGF file"):  # only SGF was asked for
+        load_game(path)
 
 
 def test_too_many_nodes_are_refused():

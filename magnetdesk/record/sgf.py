@@ -17,6 +17,7 @@ import contextlib
 import gc
 import os
 import secrets
+import stat
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -24,7 +25,7 @@ from magnetdesk.record.chess_text import game_from_chess_text, looks_like_chess_
 from magnetdesk.record.encoding import decode_file
 from magnetdesk.record.errors import MAX_FILE_BYTES, LoadWarning, SgfError, limit_warnings
 from magnetdesk.record.sgf_read import read_game
-from magnetdesk.record.sgf_syntax import parse_collection
+from magnetdesk.record.sgf_syntax import has_game, parse_collection
 from magnetdesk.record.sgf_write import collection_to_sgf
 from magnetdesk.record.tree import GameRecord
 from magnetdesk.translation import tr
@@ -51,16 +52,25 @@ def load_collection(path: str | os.PathLike) -> tuple[list[GameRecord], list[Loa
 def game_from_sgf_bytes(
     data: bytes, index: int = 0, text_variant: TextVariant | None = None
 ) -> tuple[GameRecord, list[LoadWarning]]:
+    """Game number ``index`` of the file's bytes ``data``; ``text_variant`` as for
+    :func:`load_game`."""
+    _check_size(len(data))
     text, _, warnings = decode_file(data)
     if text_variant is not None and looks_like_chess_text(text):
         record, more = game_from_chess_text(text, *text_variant)
     else:
+        if text_variant is not None and text.strip() and not has_game(text):
+            raise SgfError(tr(
+                "this is neither an SGF game (none starts with '(;') nor a chess game "
+                "printed as text (moves from '1.' on, as in '1. e4 e5 2. Nf3')"
+            ))
         record, more = game_from_sgf_text(text, index)
     return record, limit_warnings(warnings + more)
 
 
 def game_from_sgf_text(text: str, index: int = 0) -> tuple[GameRecord, list[LoadWarning]]:
     """Game number ``index`` of SGF ``text`` (already decoded), and the warnings."""
+    _check_text_size(text)
     with _paused_gc():
         roots, warnings = parse_collection(text)
         if not 0 <= index < len(roots):
@@ -71,6 +81,7 @@ def game_from_sgf_text(text: str, index: int = 0) -> tuple[GameRecord, list[Load
 
 
 def games_from_sgf_bytes(data: bytes) -> tuple[list[GameRecord], list[LoadWarning]]:
+    _check_size(len(data))
     text, _, warnings = decode_file(data)
     records = []
     with _paused_gc():
@@ -107,26 +118,45 @@ def _in_game(number: int, warning: LoadWarning) -> LoadWarning:
 
 
 def read_file(path: str | os.PathLike) -> bytes:
-    """The bytes of a game file, or SgfError if it cannot be read or is too large."""
+    """The bytes of a game file, or SgfError if it cannot be read, is too large, or is not a
+    regular file.
+
+    The file is opened without blocking and checked before it is read: a FIFO would wait for
+    a writer for ever, and a device (``/dev/zero``) never ends.
+    """
     try:
-        with open(path, "rb") as file:
-            size = os.fstat(file.fileno()).st_size
-            if size > MAX_FILE_BYTES:
-                raise SgfError(_too_large(size))
-            data = file.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                         | getattr(os, "O_BINARY", 0))
+        with open(handle, "rb") as file:
+            status = os.fstat(handle)
+            regular = stat.S_ISREG(status.st_mode)
+            too_large = status.st_size > MAX_FILE_BYTES
+            data = file.read(MAX_FILE_BYTES + 1) if regular and not too_large else b""
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
         message = tr("cannot read {path}: {reason}")
-        raise SgfError(message.format(path=os.fspath(path), reason=exc.strerror or exc)) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise SgfError(_too_large(len(data)))
+        reason = getattr(exc, "strerror", None) or exc
+        raise SgfError(message.format(path=os.fsdecode(path), reason=reason)) from None
+    if not regular:
+        message = tr("{path} is not a file that holds a game (it is a folder, a pipe or a device)")
+        raise SgfError(message.format(path=os.fsdecode(path)))
+    _check_size(max(status.st_size, len(data)))
     return data
 
 
-def _too_large(size: int) -> str:
-    mb = 1024 * 1024
-    return tr("the file is {size} MB; magnetdesk opens game files up to {limit} MB").format(
-        size=f"{size / mb:.1f}", limit=MAX_FILE_BYTES // mb
-    )
+def _check_size(size: int) -> None:
+    """SgfError if a file of ``size`` bytes is over the limit (:data:`MAX_FILE_BYTES`)."""
+    if size > MAX_FILE_BYTES:
+        mb = 1024 * 1024
+        message = tr("the file is {size} MB; magnetdesk opens game files up to {limit} MB")
+        raise SgfError(message.format(size=f"{size / mb:.1f}", limit=MAX_FILE_BYTES // mb))
+
+
+def _check_text_size(text: str) -> None:
+    """The limit for text already decoded: its size in UTF-8, as it would be saved (measured
+    only when it could be over: a character takes at most 4 bytes)."""
+    if len(text) * 4 > MAX_FILE_BYTES:
+        _check_size(len(text) if len(text) > MAX_FILE_BYTES
+                    else len(text.encode("utf-8", "surrogatepass")))
 
 
 def save_games(records: Sequence[GameRecord], path: str | os.PathLike) -> None:

@@ -51,6 +51,11 @@ class RawNode:
         self.children: list[RawNode] = []
 
 
+def has_game(text: str) -> bool:
+    """Does an SGF game start somewhere in ``text`` (a ``(`` and then a ``;``)?"""
+    return _GAME_START.search(text) is not None
+
+
 def parse_collection(text: str) -> tuple[list[RawNode], list[LoadWarning]]:
     """The root node of every game in ``text``, and warnings (a file that ends early).
 
@@ -61,6 +66,8 @@ def parse_collection(text: str) -> tuple[list[RawNode], list[LoadWarning]]:
     counts = [0, 0]  # nodes, values
     start = _GAME_START.search(text)
     if start is None:
+        if not text.strip():
+            raise SgfError(tr("the file is empty"))
         raise SgfError(tr("this is not an SGF file: no game starts with '(;'"))
     while start is not None:
         root, end = _parse_game(text, start.start(), counts, warnings)
