@@ -185,6 +185,14 @@ def test_komi_is_accepted_and_ignored_by_a_variant_without_komi():
     assert s.game.position.rules.komi == 0
 
 
+@pytest.mark.parametrize("variant", ["go", "atari-go", "stoical-go", "magnetgo", "medusa",
+                                     "magnetic-chess", "chess-custom"])
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e400", "-NaN", "Infinity"])
+def test_every_variant_refuses_a_komi_that_is_not_a_finite_number(variant, value):
+    s = session(variant)
+    assert refused(s, f"komi {value}") == "komi must be a finite number"
+
+
 def test_magnetdesk_variant_selects_the_variant_and_its_options():
     s = session()
     ok(s, "magnetdesk-variant stoical-go size=7 repetition=loss snapback=true")

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 
+import pytest
 from gtp_process import GtpProcess
 from test_gtp import ok, refused, send, session
+from test_record_hostile import without_blocking
 
 GNUGO = [shutil.which("gnugo") or "/usr/games/gnugo", "--mode", "gtp"]
 
@@ -85,3 +88,32 @@ def test_a_game_gnu_go_wrote_loads_to_gnu_gos_stones(tmp_path):
     ok(s, f"loadsgf {path}")
     assert set(ok(s, "list_stones black").split()) == set(black.split())
     assert set(ok(s, "list_stones white").split()) == set(white.split())
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_loadsgf_of_a_fifo_is_refused_at_once(tmp_path):
+    fifo = tmp_path / "pipe.sgf"
+    os.mkfifo(fifo)
+    s = session("go", size=9)
+    answer = without_blocking(lambda path: s.handle(f"loadsgf {path}"), fifo)
+    assert answer.startswith("? cannot load file: ")
+    assert "pipe.sgf is not a file that holds a game" in answer
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("", "cannot load file: the file is empty"),
+        ("just some words", "cannot load file: this is neither an SGF game"),
+        ("(;GM[1]CA[hex]SZ[9];B[ee])", None),
+    ],
+)
+def test_loadsgf_says_why_a_file_does_not_load_or_loads_it(tmp_path, content, reason):
+    path = tmp_path / "game.sgf"
+    path.write_text(content)
+    for variant in ("go", "magnetic-chess"):
+        s = session(variant)
+        if reason is None:
+            assert ok(s, f"loadsgf {path}") == "white"
+        else:
+            assert refused(s, f"loadsgf {path}").startswith(reason)

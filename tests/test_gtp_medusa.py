@@ -4,6 +4,7 @@ of a turn, ``magnetdesk-legal`` lists single actions, and the board, score and f
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from gtp_process import GtpProcess
 from test_gtp import ok, refused, send, session
@@ -204,6 +205,13 @@ def test_genmove_plays_a_whole_medusa_turn():
     text = ok(s, "genmove b")
     assert s.game.position.to_move == 2 and not s.game.position.in_turn
     assert ok(s, "list_stones black") == text.split()[0]  # the placement starts the turn
+
+
+def test_the_protocol_doc_says_that_genmove_plays_medusa():
+    doc = (Path(__file__).parent.parent / "docs" / "gtp.md").read_text(encoding="utf-8")
+    assert "the computer does not play medusa" not in doc
+    assert "`genmove` and `reg_genmove` answer a whole turn as `play` takes it" in doc
+    assert ok(medusa(), "genmove b")  # as the doc says: a turn, played
 
 
 def test_genmove_waits_for_a_turn_in_progress_to_end():

@@ -5,6 +5,7 @@ takes the session and the argument words and returns the result text, or raises
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -83,12 +84,15 @@ def clear_board(session: GtpSession, args: tuple[str, ...]) -> str:
 
 
 def komi(session: GtpSession, args: tuple[str, ...]) -> str:
-    """A new komi keeps the board: the moves so far are replayed under it."""
+    """A new komi keeps the board: the moves so far are replayed under it. A non-finite komi
+    (``nan``, ``inf``, ``1e400``) is refused in every variant, even those without komi."""
     need(args, 1)
     try:
         value = float(args[0])
     except ValueError:
         raise CommandFailed("syntax error: komi is a number") from None
+    if not math.isfinite(value):
+        raise CommandFailed("komi must be a finite number")
     try:
         game = session.game.with_komi(value)
     except OptionError as exc:
