@@ -89,12 +89,15 @@ class FileCommands:
         return "magnetic-chess", {}
 
     def save(self) -> bool:
+        """Save to the game's file; when that fails (a folder gone, a NUL byte in a remembered
+        path) the error says why and Save As asks for another file."""
         if self.path is None:
             return self.save_as()
-        return self._write(self.path)
+        return self._write(self.path) or self.save_as()
 
     def save_as(self) -> bool:
-        name = self.path.name if self.path else f"{self.game.record.variant}-{date.today()}.sgf"
+        usable = self.path is not None and _usable(self.path)
+        name = self.path.name if usable else f"{self.game.record.variant}-{date.today()}.sgf"
         suggested = str(Path(self._folder()) / name)
         name, _ = QFileDialog.getSaveFileName(
             self, tr("Save the game"), suggested, tr(SGF_FILTER)
@@ -108,10 +111,11 @@ class FileCommands:
         self.comments.commit()
         try:
             self.game.record.save(str(path))
-        except OSError as error:
+        except (OSError, ValueError) as error:  # ValueError: a NUL byte in the path
+            file = _shown(path.name)
+            self._say(tr("Could not save {file}").format(file=file))
             QMessageBox.critical(
-                self, APP_NAME,
-                tr("Could not save {file}:\n{error}").format(file=path.name, error=error),
+                self, APP_NAME, tr("Could not save {file}:\n{error}").format(file=file, error=error)
             )
             return False
         self.path = path
@@ -125,7 +129,7 @@ class FileCommands:
 
     def _folder(self) -> str:
         """Where the file dialogs open: the current game's folder, else the last file's."""
-        if self.path is not None:
+        if self.path is not None and _usable(self.path):
             return str(self.path.parent)
         files = self.settings.recent.files() if self.settings is not None else []
         return str(Path(files[0]).parent) if files else ""
@@ -152,3 +156,13 @@ class FileCommands:
         if self.confirm_discard() and not self.load(Path(file)) and self.settings is not None:
             self.settings.recent.remove(file)
             self._fill_recent()
+
+
+def _usable(path: Path) -> bool:
+    """Can ``path`` name a file at all? (A NUL byte cannot be in a file name.)"""
+    return "\0" not in str(path)
+
+
+def _shown(name: str) -> str:
+    """A file name for a message, a NUL byte written as ``\\0`` (Qt would cut the text there)."""
+    return name.replace("\0", "\\0")
