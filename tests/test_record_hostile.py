@@ -203,7 +203,7 @@ def test_a_device_is_refused(path):
 
 
 def test_a_folder_and_a_path_with_a_nul_byte_are_sgf_errors(tmp_path):
-    with pytest.raises(SgfError, match="cannot read"):
+    with pytest.raises(SgfError, match="is not a file that holds a game"):
         load_game(tmp_path)
     with pytest.raises(SgfError, match="cannot read"):
         load_game(str(tmp_path / "a\0b.sgf"))

@@ -127,11 +127,15 @@ def read_file(path: str | os.PathLike) -> bytes:
     try:
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
                          | getattr(os, "O_BINARY", 0))
-        with open(handle, "rb") as file:
+        try:
             status = os.fstat(handle)
             regular = stat.S_ISREG(status.st_mode)
-            too_large = status.st_size > MAX_FILE_BYTES
-            data = file.read(MAX_FILE_BYTES + 1) if regular and not too_large else b""
+            data = b""
+            if regular and status.st_size <= MAX_FILE_BYTES:
+                with open(handle, "rb", closefd=False) as file:
+                    data = file.read(MAX_FILE_BYTES + 1)
+        finally:
+            os.close(handle)
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
         message = tr("cannot read {path}: {reason}")
         reason = getattr(exc, "strerror", None) or exc
