@@ -35,7 +35,13 @@ from magnetdesk.engine.scoring import (
     SideScore,
     area_owner,
     empty_regions,
+    toggle_group,  # a click toggles the dead groups of one region, as in Go
 )
+
+__all__ = [
+    "estimate_dead", "marker_points", "playout_ownership", "random_fill", "reversed_board",
+    "score", "toggle_group",
+]
 
 
 def marker_points(marker: int, colour: int) -> int:
@@ -154,24 +160,3 @@ def random_fill(board: list[int], grid: MedusaHex, to_move: int, rng: random.Ran
             reverse_breathless(board, grid, cell)
         side = opponent(side)
     return board
-
-
-def toggle_group(position, dead: Iterable[int], cell: int) -> frozenset[int]:
-    """The dead set after the user clicks ``cell`` in the scoring phase: the group there, with
-    every group of its colour reachable through its colour's stones and empty cells, turns dead
-    (or alive again if the clicked group was dead). An empty cell changes nothing."""
-    board = position.board
-    dead = frozenset(dead)
-    colour = board[cell]
-    if colour == EMPTY:
-        return dead
-    neighbours = position.topology.neighbours
-    area = [cell]
-    seen = {cell}
-    for c in area:  # grows while we walk it
-        for n in neighbours[c]:
-            if n not in seen and board[n] in (colour, EMPTY):
-                seen.add(n)
-                area.append(n)
-    group = frozenset(c for c in area if board[c] == colour)
-    return dead - group if cell in dead else dead | group
