@@ -1,27 +1,31 @@
 """The items a :class:`~magnetdesk.gui.board_scene.BoardScene` is made of: the board (drawn by
 its layout's painter), one item per stone, and the marks drawn over the whole board at once.
 
-Z order, bottom to top: the board, marks under the stones (slide arrows, rosettes), stones,
+Z order, bottom to top: the board, the highlighted coordinates of the cell under the mouse,
+the earlier move's marks (faint), marks under the stones (slide arrows, rosettes), stones,
 stones in flight (animations, the ghost, a dragged stone), marks over the stones (jumps,
 movement targets), the scoring overlay.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from magnetdesk.gui.painters.chess import paint_move_target, paint_tint
 from magnetdesk.gui.painters.common import (
     ACCENT,
     UNIT,
+    DeviceGrid,
     contrast,
+    paint_label_badges,
     paint_last_move_mark,
     paint_owner_mark,
     paint_slide_arrow,
     paint_stone,
     paint_stone_label,
+    paint_toggle_mark,
     stone_bounds,
 )
 from magnetdesk.gui.painters.hex import (
@@ -33,9 +37,13 @@ from magnetdesk.gui.painters.hex import (
 
 SHADOW_MARGIN = 0.35 * UNIT  # room around the wood for the board's shadow
 PREVIEW_OPACITY = 0.5
+EARLIER_OPACITY = 0.45  # the move before the last one: drawn fainter than the last
 DEAD_OPACITY = 0.42
+LINE_TINT = QColor(192, 57, 43, 34)  # the column and row of the cell under the mouse (hex)
 
-Z_BOARD, Z_UNDER, Z_STONES, Z_FLYING, Z_OVER, Z_OVERLAY = 0, 5, 10, 11, 15, 20
+Z_BOARD, Z_LABELS, Z_EARLIER, Z_UNDER, Z_STONES, Z_FLYING, Z_OVER, Z_OVERLAY = (
+    0, 1, 4, 5, 10, 11, 15, 20
+)
 
 
 class BoardItem(QGraphicsItem):
@@ -114,12 +122,14 @@ class StoneItem(QGraphicsItem):
 class MarksItem(QGraphicsItem):
     """Marks over the whole board drawn in one go: tinted squares and a chess piece's targets,
     slide arrows, jumps, movement targets, the ring round a stone picked up to move,
-    rosettes, the scoring squares. A ``faint``
-    item draws them half transparent (the preview of a move under the mouse)."""
+    rosettes, the scoring squares and the stones a scoring click would change. An item of
+    ``opacity`` below 1 draws them translucent (the earlier move; the preview of a move under
+    the mouse, whose slide arrows point ``ahead``: the stones have not moved yet)."""
 
-    def __init__(self, z: float, faint: bool = False) -> None:
+    def __init__(self, z: float, opacity: float = 1.0, ahead: bool = False) -> None:
         super().__init__()
-        self.faint = faint
+        self.ahead = ahead
+        self.setOpacity(opacity)
         self.rect = QRectF()
         self.arrows: list[tuple[QPointF, QPointF]] = []
         self.jumps: list[tuple[QPointF, QPointF]] = []
@@ -129,6 +139,7 @@ class MarksItem(QGraphicsItem):
         self.owners: list[tuple[QPointF, int]] = []
         self.tints: list[tuple[QPointF, QColor]] = []
         self.moves: list[tuple[QPointF, bool]] = []
+        self.toggles: list[tuple[QPointF, bool, float]] = []
         self.setZValue(z)
 
     def set_marks(
@@ -141,9 +152,11 @@ class MarksItem(QGraphicsItem):
         rings: list[QPointF] | None = None,
         tints: list[tuple[QPointF, QColor]] | None = None,
         moves: list[tuple[QPointF, bool]] | None = None,
+        toggles: list[tuple[QPointF, bool, float]] | None = None,
     ) -> None:
         """Replace every mark (``tints``: squares in a colour; ``moves``: a chess piece's
-        targets, True where it would capture)."""
+        targets, True where it would capture; ``toggles``: stones a scoring click would mark
+        dead (True) or alive, with the stones' scale)."""
         self.arrows = arrows or []
         self.owners = owners or []
         self.jumps = jumps or []
@@ -152,6 +165,7 @@ class MarksItem(QGraphicsItem):
         self.rings = rings or []
         self.tints = tints or []
         self.moves = moves or []
+        self.toggles = toggles or []
         self.update()
 
     def set_rect(self, rect: QRectF) -> None:
@@ -162,8 +176,6 @@ class MarksItem(QGraphicsItem):
         return self.rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        if self.faint:
-            painter.setOpacity(PREVIEW_OPACITY)
         for centre, colour in self.tints:
             paint_tint(painter, centre, colour)
         for centre, capture in self.moves:
@@ -171,7 +183,7 @@ class MarksItem(QGraphicsItem):
         for centre, colour in self.rosettes:
             paint_rosette_mark(painter, centre, colour)
         for start, end in self.arrows:
-            paint_slide_arrow(painter, start, end, ahead=self.faint)
+            paint_slide_arrow(painter, start, end, ahead=self.ahead)
         for start, end in self.jumps:
             paint_jump_arrow(painter, start, end)
         for centre in self.targets:
@@ -180,3 +192,46 @@ class MarksItem(QGraphicsItem):
             paint_held_ring(painter, centre)
         for centre, colour in self.owners:
             paint_owner_mark(painter, centre, colour)
+        for centre, dying, scale in self.toggles:
+            paint_toggle_mark(painter, centre, dying, scale)
+
+
+class LabelHighlight(QGraphicsItem):
+    """The coordinates of the cell under the mouse, drawn again as small badges over the
+    board's own labels (``labels``: the painter's ``cell_labels``), so its column and row
+    can be read at a glance; on a hex board the cells of its column and row (``lines``)
+    faintly tinted too."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.labels: list[tuple[QPointF, str]] = []
+        self.lines: list[QPolygonF] = []
+        self.size = 0.0
+        self.setZValue(Z_LABELS)
+        # drawn in device pixels, as the board's own labels: through a cache, as they are
+        # (a painter redirected to a window's part would draw device pixels off place)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_labels(
+        self, labels: list[tuple[QPointF, str]], size: float, lines: list[QPolygonF]
+    ) -> None:
+        if (labels, size) != (self.labels, self.size):
+            self.labels, self.size, self.lines = labels, size, lines
+            self.update()
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(LINE_TINT)
+        for polygon in self.lines:
+            painter.drawPolygon(polygon)
+        if self.labels:
+            with DeviceGrid(painter) as grid:
+                paint_label_badges(grid, self.labels, self.size)

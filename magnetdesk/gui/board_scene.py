@@ -2,9 +2,13 @@
 
 The scene shows one position: the board (a painter per layout kind, chosen by the topology),
 a stone item per stone, the last move's mark or the move numbers, the marks of the last move
-(magnet slides, Medusa's jumps and rosettes), a ghost stone where a click would be legal, and
-the scoring overlay. ``set_position`` updates only the items that changed; ``show_effects``
-animates a move that has just been played.
+(magnet slides, Medusa's jumps and rosettes) and, fainter, of the move before it (so a player
+who moved sees what their own move did after the computer's quick reply), a ghost stone where
+a click would be legal, the scoring overlay with the stones a click would change, and the
+coordinates of the cell under the mouse highlighted. ``set_position`` updates only the items
+that changed; ``show_effects`` animates a move that has just been played. A move given to
+``set_position(..., animate=transition)`` while another one is still animating waits for it
+to end: the reply is shown after the player's own move has been seen.
 
 What depends on the rules is asked of the *board style* of the variant's family
 (:mod:`magnetdesk.gui.families`): :mod:`~magnetdesk.gui.go_board` makes a click
@@ -21,19 +25,28 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
 
 from magnetdesk.engine.core import EMPTY, Placed, Transition
 from magnetdesk.gui.animation import EffectAnimation
 from magnetdesk.gui.board_items import (
     DEAD_OPACITY,
+    EARLIER_OPACITY,
+    PREVIEW_OPACITY,
+    Z_EARLIER,
     Z_FLYING,
     Z_OVER,
     Z_OVERLAY,
     Z_STONES,
     Z_UNDER,
     BoardItem,
+    LabelHighlight,
     MarksItem,
     StoneItem,
 )
@@ -63,6 +76,8 @@ class BoardScene(QGraphicsScene):
     actionChosen = Signal(object)
     illegalClick = Signal(str)
     boardRectChanged = Signal()
+    # the cell under the mouse (None: off the board) and whether Shift is held
+    hovered = Signal(object, bool)
 
     stone_z = Z_STONES
 
@@ -82,9 +97,12 @@ class BoardScene(QGraphicsScene):
         self._dead: frozenset[int] = frozenset()
         self._mode = BoardMode.PLAY
         self._hover: int | None = None
+        self._pointer: int | None = None  # the cell under the mouse, even while dragging
+        self._shift = False
         self._pressed: int | None = None
         self._holding = False  # the style holds a stone the mouse pressed
         self._animation: EffectAnimation | None = None
+        self._queue: list[tuple] = []  # moves waiting for the running animation to end
         self._ghost = StoneItem(EMPTY, shadow=False)
         self._ghost.setOpacity(GHOST_OPACITY)
         self._ghost.setVisible(False)
@@ -92,9 +110,12 @@ class BoardScene(QGraphicsScene):
         self.addItem(self._ghost)
         self.under = MarksItem(Z_UNDER)  # slide arrows, rosettes
         self.over = MarksItem(Z_OVER)  # jumps, movement targets
-        self._preview = MarksItem(Z_UNDER, faint=True)
+        self._earlier = MarksItem(Z_EARLIER, EARLIER_OPACITY)  # the move before the last
+        self._preview = MarksItem(Z_UNDER, PREVIEW_OPACITY, ahead=True)
         self._overlay = MarksItem(Z_OVERLAY)
-        for item in (self.under, self.over, self._preview, self._overlay):
+        self._choice = MarksItem(Z_OVERLAY)  # the stones a scoring click would change
+        self._labels = LabelHighlight()
+        for item in self._marks_items():
             self.addItem(item)
 
     # --- what is shown ---------------------------------------------------------------------
@@ -104,13 +125,25 @@ class BoardScene(QGraphicsScene):
         position,
         last_transition: Transition | None = None,
         move_numbers: Mapping[int, int] | None = None,
+        earlier: Transition | None = None,
+        animate: Transition | None = None,
     ) -> None:
-        """Show ``position`` at once (a running animation jumps to its end first).
+        """Show ``position`` (a running animation jumps to its end first).
 
         ``last_transition`` is the move that led here: its stone gets the last-move mark and
-        its slides or jumps stay drawn. ``move_numbers`` maps cells to the move number shown
-        on their stone when move numbers are switched on."""
+        its slides or jumps stay drawn; ``earlier``'s (the move before) are drawn fainter.
+        ``move_numbers`` maps cells to the move number shown on their stone when move
+        numbers are switched on. ``animate`` (a move just played, or the part of it to
+        animate) is shown with :meth:`show_effects`; while another move is animating, it
+        all waits until that animation has ended."""
+        state = (position, last_transition, move_numbers, earlier, animate)
+        if animate is not None and (self.animating or self._queue):
+            self._queue.append(state)
+            return
         self.finish_animations()
+        self._show(*state)
+
+    def _show(self, position, last_transition, move_numbers, earlier, animate) -> None:
         if position.topology != self.topology:
             self._set_topology(position.topology)
         family = position_family(position)
@@ -122,6 +155,7 @@ class BoardScene(QGraphicsScene):
         if position is not self.position:
             self._dead = frozenset()
             self._overlay.set_marks()
+            self._choice.set_marks()
         self.position = position
         self._last = last_transition
         self._numbers = move_numbers or {}
@@ -139,7 +173,10 @@ class BoardScene(QGraphicsScene):
             item.set_dead(cell in self._dead)
         self._decorate()
         self.style.shown(last_transition)
+        self._earlier.set_marks(**self.style.marks(earlier) if earlier is not None else {})
         self.style.hover(self._hover)
+        if animate is not None:
+            self.show_effects(animate)
 
     def show_effects(self, transition: Transition) -> None:
         """Animate the move that led to ``transition.position`` (slides and fading captures,
@@ -147,7 +184,7 @@ class BoardScene(QGraphicsScene):
         is not shown."""
         if transition.position is not self.position:
             self.set_position(transition.position, transition, self._numbers)
-        self.finish_animations()
+        self._finish_running()
         steps = [step for step in self.style.steps(transition) if step]
         if steps:
             self.over.hide()  # the jumps are drawn once the stones have landed
@@ -159,6 +196,8 @@ class BoardScene(QGraphicsScene):
     ) -> None:
         """The scoring overlay: a small square on every point ``owner_per_cell`` gives a colour
         (EMPTY: nobody), and the ``dead_cells`` stones drawn translucent. None clears it."""
+        if owner_per_cell is not None:
+            self.finish_animations()  # the overlay belongs to the position now current
         self._dead = frozenset(dead_cells) if owner_per_cell is not None else frozenset()
         owners = [
             (self._points[cell], colour)
@@ -168,6 +207,28 @@ class BoardScene(QGraphicsScene):
         self._overlay.set_marks(owners=owners)
         for cell, item in self.stones.items():
             item.set_dead(cell in self._dead)
+        self.show_choice()
+
+    def show_choice(self, dying: Iterable[int] = (), reviving: Iterable[int] = ()) -> None:
+        """Mark the stones a click would mark dead (``dying``) or bring back to life
+        (``reviving``) in the scoring phase: a ring (and a cross) on each, the stone drawn
+        halfway between its two looks."""
+        dying, reviving = frozenset(dying), frozenset(reviving)
+        marks = [
+            (self._points[cell], cell in dying, self._stone_scale)
+            for cell in sorted(dying | reviving)
+            if cell in self.stones
+        ]
+        self._choice.set_marks(toggles=marks)
+        for cell, item in self.stones.items():
+            if cell in dying or cell in reviving:
+                item.setOpacity((1.0 + DEAD_OPACITY) / 2)
+            else:
+                item.setOpacity(DEAD_OPACITY if cell in self._dead else 1.0)
+
+    def choice_marks(self) -> dict[int, bool]:
+        """The stones marked as a click would change them: cell → True if it would die."""
+        return {self.cell_at(p): dying for p, dying, _ in self._choice.toggles}
 
     def set_coordinates_visible(self, shown: bool) -> None:
         if shown == self._coordinates:
@@ -190,6 +251,7 @@ class BoardScene(QGraphicsScene):
     def set_mode(self, mode: BoardMode) -> None:
         if mode != self._mode:
             self._mode = mode
+            self._watch_shift(mode == BoardMode.SELECT)
             if self.style is not None:
                 self.style.shown(self._last)
         if self.style is not None:
@@ -204,6 +266,7 @@ class BoardScene(QGraphicsScene):
             self._mode == BoardMode.PLAY
             and self.position is not None
             and self.position.end is None
+            and not self._queue  # the position shown is not the one to play on yet
         )
 
     # --- for the board styles ---------------------------------------------------------------
@@ -264,6 +327,23 @@ class BoardScene(QGraphicsScene):
         """The holes marked as complete rosettes (hole centre, colour)."""
         return list(self.under.rosettes)
 
+    def earlier_arrows(self) -> list[tuple[QPointF, QPointF]]:
+        """The slides (Magnetgo, the chess field) of the move before the last, drawn
+        fainter."""
+        return list(self._earlier.arrows)
+
+    def earlier_marks(self) -> MarksItem:
+        """The faint marks of the move before the last (its tints, arrows, jumps)."""
+        return self._earlier
+
+    def highlighted_labels(self) -> list[str]:
+        """The coordinate labels highlighted for the cell under the mouse."""
+        return [text for _, text in self._labels.labels]
+
+    def highlighted_lines(self) -> set[int]:
+        """The cells tinted as the column and row of the cell under the mouse (hex)."""
+        return {self.cell_at(polygon.boundingRect().center()) for polygon in self._labels.lines}
+
     def preview_arrows(self) -> list[tuple[QPointF, QPointF]]:
         """The slides the move under the mouse would make (Magnetgo), drawn faintly."""
         return list(self._preview.arrows) if self._preview.isVisible() else []
@@ -278,12 +358,21 @@ class BoardScene(QGraphicsScene):
 
     @property
     def animating(self) -> bool:
-        return self._animation is not None and self._animation.running
+        """A move is animating, or waits for the one animating to end."""
+        return bool(self._queue) or (self._animation is not None and self._animation.running)
 
     def finish_animations(self) -> None:
+        """Jump to the end: the running animation, then every move waiting (shown at once,
+        without animation)."""
+        queued, self._queue = self._queue, []
+        self._finish_running()
+        if queued:
+            self._show(*queued[-1][:4], None)
+
+    def _finish_running(self) -> None:
         if self._animation is not None:
-            self._animation.finish()
-            self._animation = None
+            animation, self._animation = self._animation, None
+            animation.finish()
 
     # --- the mouse --------------------------------------------------------------------------
 
@@ -292,17 +381,29 @@ class BoardScene(QGraphicsScene):
             self._hover = cell
             if self.style is not None:
                 self.style.hover(cell)
+        self._point_at(cell)
+
+    def hovered_cell(self) -> int | None:
+        """The cell under the mouse (also while a stone is dragged)."""
+        return self._pointer
+
+    def shift_held(self) -> bool:
+        return self._shift
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._set_shift(event.modifiers())
         if self._holding:
             self.style.drag(event.scenePos(), QPointF(event.screenPos()))
+            self._point_at(self.cell_at(event.scenePos()))
         else:
             self.set_hover(self.cell_at(event.scenePos()))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        self._set_shift(event.modifiers())
         self._pressed = self.cell_at(event.scenePos())
+        self._point_at(self._pressed)
         event.accept()
         if self._mode == BoardMode.PLAY and self.style is not None:
             self.finish_animations()
@@ -324,7 +425,53 @@ class BoardScene(QGraphicsScene):
         elif self._mode == BoardMode.PLAY:
             self.style.click(cell)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While marking dead stones, Shift pressed or let go changes what a click would
+        mark at once (the keyboard focus is elsewhere: the board never holds it)."""
+        kind = event.type()
+        keys = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+        if kind in keys and event.key() == Qt.Key.Key_Shift:
+            self._set_shift(
+                Qt.KeyboardModifier.ShiftModifier if kind == QEvent.Type.KeyPress
+                else Qt.KeyboardModifier.NoModifier
+            )
+        return False
+
     # --- inside -----------------------------------------------------------------------------
+
+    def _marks_items(self) -> tuple:
+        return (self.under, self.over, self._earlier, self._preview, self._overlay,
+                self._choice, self._labels)
+
+    def _watch_shift(self, on: bool) -> None:
+        app = QApplication.instance()
+        if app is None:
+            return
+        if on:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
+
+    def _set_shift(self, modifiers) -> None:
+        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+        if shift != self._shift:
+            self._shift = shift
+            self.hovered.emit(self._pointer, shift)
+
+    def _point_at(self, cell: int | None) -> None:
+        """The mouse is over ``cell``: its coordinates are highlighted, and the window
+        hears of it (the status bar names it; the scoring box previews a click)."""
+        if cell == self._pointer:
+            return
+        self._pointer = cell
+        labels, lines, size = [], [], 0.0
+        if cell is not None and self._board is not None and self._coordinates:
+            painter = self._board.board_painter
+            labels, lines, size = painter.cell_labels(cell), painter.cell_lines(cell), (
+                painter.label_size
+            )
+        self._labels.set_labels(labels, size, lines)
+        self.hovered.emit(cell, self._shift)
 
     def _set_topology(self, topology) -> None:
         for item in self.stones.values():
@@ -340,12 +487,13 @@ class BoardScene(QGraphicsScene):
         self._board = BoardItem(painter, self._coordinates)
         self.addItem(self._board)
         self._hover = None
+        self._point_at(None)
         self._fit_scene_rect()
 
     def _fit_scene_rect(self) -> None:
         rect = self._board.boundingRect()
         self.setSceneRect(rect)
-        for item in (self.under, self.over, self._preview, self._overlay):
+        for item in self._marks_items():
             item.set_rect(rect)
         self.boardRectChanged.emit()
 
@@ -360,8 +508,10 @@ class BoardScene(QGraphicsScene):
 
     def _drop_temporary(self, items: list[QGraphicsItem]) -> None:
         """The animation has ended: its temporary items go, the marks over the stones
-        come back."""
+        come back, and the next move waiting (if any) is shown and animated."""
         self.over.show()
         for item in items:
             if item.scene() is self:
                 self.removeItem(item)
+        if self._queue:
+            self._show(*self._queue.pop(0))

@@ -1,6 +1,7 @@
 """The widget that shows a :class:`BoardScene`: it keeps the whole board in view at the
 largest size the window allows, with a whole number of device pixels per cell step so the grid
-is evenly spaced, and passes the scene's click signals on."""
+is evenly spaced, and passes the scene's click signals on. ``cursor_label`` (the window puts
+it in the status bar) names the cell under the mouse."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ import math
 
 from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QLabel
 
 from magnetdesk.gui.board_scene import BoardScene
 from magnetdesk.gui.painters.common import TABLE, UNIT
+from magnetdesk.translation import tr
 
 PADDING = 6  # pixels between the board's shadow and the widget's edge
 MIN_SNAPPED_CELL = 8  # device pixels per cell step from which the scale is snapped
@@ -33,6 +35,10 @@ class BoardView(QGraphicsView):
         self.board.actionChosen.connect(self.actionChosen)
         self.board.illegalClick.connect(self.illegalClick)
         self.board.boardRectChanged.connect(self.fit)
+        self.cursor_label = QLabel()
+        self.cursor_label.setToolTip(tr("The cell under the mouse"))
+        self.cursor_label.setMinimumWidth(self.cursor_label.fontMetrics().horizontalAdvance("M00"))
+        self.board.hovered.connect(self._name_cell)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -82,6 +88,12 @@ class BoardView(QGraphicsView):
         if focused is not None and focused.window() is self.window():
             focused.clearFocus()
         super().mousePressEvent(event)
+
+    def _name_cell(self, cell: int | None, shift: bool) -> None:
+        topology = self.board.topology
+        self.cursor_label.setText(
+            f"<b>{topology.name(cell)}</b>" if cell is not None and topology is not None else ""
+        )
 
     def leaveEvent(self, event) -> None:
         self.board.set_hover(None)

@@ -4,7 +4,7 @@ its legal targets are marked (a dot, or a ring round a piece it would take); a p
 promoted stands on a golden square. A pawn that
 reaches the last rank asks for its piece in a small menu of the four, and in a game where the
 players name codes a second menu asks for the code. The last move's squares stay tinted and
-the pieces its field moved keep an arrow from where they stood.
+the pieces its field moved keep an arrow from where they stood (the move before's, fainter).
 
 A move goes out as ``actionChosen(ChessMove)`` once the engine has accepted it; a refusal is
 ``illegalClick(reason)`` in the engine's words (``the knight on g1 cannot move to g4``).
@@ -192,9 +192,11 @@ class ChessStyle:
                     self._moves.setdefault(move.start, {}).setdefault(move.end, []).append(move)
         return self._moves
 
-    def _show_marks(self) -> None:
+    def marks(self, transition: Transition | None) -> dict:
+        """The marks that stay drawn after ``transition``: its squares tinted, a pawn the
+        field promoted on gold, and an arrow for each piece its field moved."""
         scene = self.scene
-        effects = self._last.effects if self._last is not None else ()
+        effects = transition.effects if transition is not None else ()
         played = next((e for e in effects if isinstance(e, PieceMoved)), None)
         tints = []
         if played is not None:
@@ -207,13 +209,18 @@ class ChessStyle:
             for e in effects
             if isinstance(e, Attracted | Repelled)
         ]
+        return {"tints": tints, "arrows": arrows}
+
+    def _show_marks(self) -> None:
+        scene = self.scene
+        marks = self.marks(self._last)
         moves = []
         held = self.selected
         if held is not None:
-            tints.append((scene.cell_point(held), SELECTED))
+            marks["tints"].append((scene.cell_point(held), SELECTED))
             board = scene.position.board
             moves = [(scene.cell_point(c), bool(board[c])) for c in self.targets(held)]
-        scene.under.set_marks(tints=tints, arrows=arrows, moves=moves)
+        scene.under.set_marks(**marks, moves=moves)
         scene.over.set_marks()
 
     def _choose(self, start: int, end: int, point: QPointF | None = None) -> None:

@@ -1,7 +1,7 @@
 """How the board plays the Go family (Go, Atari-Go, Stoical Go, Magnetgo): a click places a
 stone, the ghost stone shows where a click would be legal with the magnet slides it would
-cause, the last move's slides stay drawn as arrows, and a move animates its slides and then
-its captured stones fading out.
+cause, the last move's slides stay drawn as arrows (the move before's fainter), and a move
+animates its slides and then its captured stones fading out.
 
 A *board style* (this one and :mod:`magnetdesk.gui.medusa_board`) is what the
 :class:`~magnetdesk.gui.board_scene.BoardScene` asks about everything that depends on the
@@ -28,8 +28,12 @@ class GoStyle:
         """A new position is on the board: the last move's slides as arrows."""
         scene = self.scene
         self._outcomes.clear()
-        scene.under.set_marks(arrows=_slides(scene, last))
+        scene.under.set_marks(**self.marks(last))
         scene.over.set_marks()
+
+    def marks(self, transition: Transition | None) -> dict:
+        """The marks that stay drawn after ``transition``: its slides as arrows."""
+        return {"arrows": _slides(self.scene, transition)}
 
     def hover(self, cell: int | None) -> None:
         """The ghost stone where a click would play, with the slides it would cause."""

@@ -104,11 +104,13 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self.worker = AiWorker(self, seed=seed)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
+        self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
 
         self.actions = install_actions(self)
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
         self.view.illegalClick.connect(self._say)
+        self.view.board.hovered.connect(self._scoring_hover)
         self.panel.moveActivated.connect(self._go_to_move)
         self.tree.nodeActivated.connect(self.go_to_node)
         self.panel.commentEdited.connect(lambda text: self.comments.edit(self.game.node, text))
@@ -144,11 +146,14 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         position = self.position
         turn = self.turn_in_progress()
         last = turn.so_far() if turn else transition or self._transition_to(node)
-        self.view.board.set_position(position, last, self._move_numbers())
+        before = node if turn else node.parent  # the move before the last, drawn fainter
+        earlier = self._transition_to(before) if before is not None else None
+        if transition is not None and effects is not None:
+            transition = Transition(transition.position, transition.move, tuple(effects))
+        self.view.board.set_position(  # a move waits for the one animating to end
+            position, last, self._move_numbers(), earlier, animate=transition
+        )
         if transition is not None:
-            if effects is not None:
-                transition = Transition(transition.position, transition.move, tuple(effects))
-            self.view.board.show_effects(transition)
             self.sounds.play_for(transition.effects)
         over = self._result_here()
         counting = position.end is not None and position.end.needs_scoring

@@ -205,16 +205,20 @@ class MedusaStyle:
         rosettes = [
             (_hole_point(grid, hole), colour) for hole, colour in position.rosettes()
         ]
-        jumps = [
-            (scene.cell_point(e.start), scene.cell_point(e.end))
-            for e in (self._last.effects if self._last is not None else ())
-            if isinstance(e, Moved)
-        ]
+        jumps = self.marks(self._last)["jumps"]
         held = self.selected
         targets = [scene.cell_point(c) for c in self.targets(held)] if held is not None else []
         rings = [scene.cell_point(held)] if held is not None and not self.held.moving else []
         scene.under.set_marks(rosettes=rosettes)
         scene.over.set_marks(jumps=jumps, targets=targets, rings=rings)
+
+    def marks(self, transition: Transition | None) -> dict:
+        """The marks that stay drawn after ``transition``: its movements as arcs."""
+        return {"jumps": [
+            (self.scene.cell_point(e.start), self.scene.cell_point(e.end))
+            for e in (transition.effects if transition is not None else ())
+            if isinstance(e, Moved)
+        ]}
 
     def _refuse(self, movement: Movement) -> None:
         outcome = self.scene.position.attempt(movement)

@@ -3,6 +3,12 @@ groups to change their minds, and the breakdown (territory, stones, prisoners, k
 Medusa stones, surrounded cells and the marker, dead groups counted reversed) follows every
 click. Accepting hands the result (``B+3.5``) to the window, which writes it in the record.
 
+A click toggles the stones of the clicked colour in the clicked stone's region, bounded by
+the empty points the opponent owns (:func:`magnetdesk.engine.scoring.clicked_stones`), so a
+lone stone on an open board is marked alone; Shift+click marks one chain only. Before a click,
+the stones it would change are marked on the board (Shift changes the marks at once), and the
+box says how many and what the result would become.
+
 :class:`ScoringBox` is the panel; :class:`ScoringCommands` the window's side of it (a mixin of
 :class:`~magnetdesk.gui.main_window.MainWindow`)."""
 
@@ -19,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.scoring import Score
+from magnetdesk.engine.core import BLACK, EMPTY, WHITE
+from magnetdesk.engine.scoring import Score, leaning
 from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.gui.families import position_family
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -52,10 +58,14 @@ def result_words(result: str) -> str:
     return tr("{winner} wins").format(winner=winner)
 
 
+HINT = QT_TR_NOOP("Click a stone to mark its group dead or alive; Shift+click marks one chain.")
+
+
 class ScoringBox(QGroupBox):
     """The scoring mode's state and its panel. ``start(position)`` makes the proposal;
-    ``toggle(cell)`` flips a group; ``accepted(result_text)`` when the players agree and
-    ``resumed()`` when they would rather play on."""
+    ``point(cell, chain_only)`` previews a click (:meth:`choice`), ``toggle(cell)`` makes it;
+    ``accepted(result_text)`` when the players agree and ``resumed()`` when they would
+    rather play on."""
 
     accepted = Signal(str)
     resumed = Signal()
@@ -68,7 +78,10 @@ class ScoringBox(QGroupBox):
         self.seki: frozenset[int] = frozenset()
         self.score: Score | None = None
         self.family = None
-        hint = QLabel(tr("Click a group to mark it dead or alive."))
+        self.ownership: tuple[float, ...] = ()  # the estimate's, from -1 (White) to +1
+        self.hover: int | None = None  # the cell under the mouse
+        self.chain_only = False  # Shift is held: a click takes one chain
+        self.hint = hint = QLabel(tr(HINT))
         hint.setWordWrap(True)
         grid = QGridLayout()
         grid.addWidget(QLabel(f"<b>{tr('Black')}</b>"), 0, 1)
@@ -109,14 +122,52 @@ class ScoringBox(QGroupBox):
         self.position = position
         self.dead = estimate.dead
         self.seki = estimate.seki
+        self.ownership = estimate.ownership
         self._count()
 
-    def toggle(self, cell: int) -> None:
-        """The user clicked ``cell``: its group turns dead (or alive again)."""
+    def toggle(self, cell: int, chain_only: bool | None = None) -> None:
+        """The user clicked ``cell``: its group turns dead (or alive again); ``chain_only``
+        (default: whether Shift was held, as :meth:`point` heard) only its chain."""
         if self.position is None:
             return
-        self.dead = self.family.toggle(self.position, self.dead, cell)
+        self.dead = self._after(cell, self.chain_only if chain_only is None else chain_only)
         self._count()
+
+    def point(self, cell: int | None, chain_only: bool) -> None:
+        """The mouse is over ``cell`` (None: off the board), Shift held or not: the hint
+        says what a click would do."""
+        self.hover, self.chain_only = cell, chain_only
+        self._describe()
+
+    def choice(self) -> tuple[frozenset[int], frozenset[int]]:
+        """What a click on the cell under the mouse would do: the stones it would mark dead,
+        and those it would bring back to life."""
+        cell = self.hover
+        if self.position is None or cell is None or self.position.board[cell] == EMPTY:
+            return frozenset(), frozenset()
+        after = self._after(cell, self.chain_only)
+        return after - self.dead, self.dead - after
+
+    def _after(self, cell: int, chain_only: bool) -> frozenset[int]:
+        """The dead stones after a click on ``cell``."""
+        lean = leaning(self.score.owner, self.ownership) if self.ownership else None
+        return self.family.toggle(self.position, self.dead, cell, lean, chain_only)
+
+    def _describe(self) -> None:
+        dying, reviving = self.choice()
+        if not (dying or reviving):
+            self.hint.setText(tr(HINT))
+            return
+        after = self.family.score(self.position, (self.dead | dying) - reviving, self.seki)
+        result = result_words(after.result_text)
+        if dying:
+            text = tr("A click marks %n stone(s) dead: {result}.", None, len(dying))
+        else:
+            text = tr("A click brings %n stone(s) back to life: {result}.", None, len(reviving))
+        more = tr("(Shift held: this chain only.)") if self.chain_only else tr(
+            "Shift+click: one chain only."
+        )
+        self.hint.setText(f"{text.format(result=result)} {more}")
 
     def _count(self) -> None:
         self.score = self.family.score(self.position, self.dead, self.seki)
@@ -125,6 +176,7 @@ class ScoringBox(QGroupBox):
             for name in ROWS:
                 self.cells[name, colour].setText(f"{getattr(side, name):g}")
             self.cells["total", colour].setText(f"<b>{side.total:g}</b>")
+        self._describe()
         method = tr(SCORING_NAMES.get(self.score.method, self.score.method))
         self.result.setText(
             tr("Result: {result} ({method})").format(
@@ -167,9 +219,18 @@ class ScoringCommands:
             mode = BoardMode.PLAY
         self.view.board.set_mode(mode)
 
+    def _scoring_hover(self, cell: int | None, shift: bool) -> None:
+        """The mouse moved (or Shift changed) over the board: while scoring, the stones a
+        click would change are marked."""
+        if self.scoring.isHidden():
+            return
+        self.scoring.point(cell, shift)
+        self.view.board.show_choice(*self.scoring.choice())
+
     def _show_scoring(self) -> None:
         score = self.scoring.score
         self.view.board.set_ownership(score.owner, self.scoring.dead)
+        self.view.board.show_choice(*self.scoring.choice())
         self._say(
             tr("Scoring: {result} — click groups to mark them dead").format(
                 result=result_words(score.result_text)

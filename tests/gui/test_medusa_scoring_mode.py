@@ -4,6 +4,8 @@ stones + surrounded cells + the marker, and clicks change the proposal."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtTest import QTest
 
 from magnetdesk.engine.core import BLACK, EMPTY, WHITE
 from magnetdesk.engine.medusa_diagram import medusa_from_text
@@ -113,3 +115,11 @@ def test_play_on_resumes_with_a_placement(window):
     click(window, "e5")
     assert window.position.board[cell(window, "e5")] == BLACK
     assert window.scoring.isHidden()
+
+
+def test_the_mouse_over_a_dead_stone_shows_it_would_come_back(window):
+    viewport = window.view.viewport()
+    QTest.mouseMove(viewport, QPoint(1, 1))
+    QTest.mouseMove(viewport, window.view.view_point(cell(window, "a1")))
+    assert window.view.board.choice_marks() == {cell(window, "a1"): False}
+    assert window.scoring.hint.text().startswith("A click brings 1 stone back to life: Black wins")

@@ -85,7 +85,20 @@ class ChessPainter:
             if coordinates:
                 self._labels(device)
 
-    def _labels(self, device: DeviceGrid) -> None:
+    label_size = LABEL_SIZE * UNIT
+
+    def cell_lines(self, cell: int) -> list:
+        return []  # files and ranks are easy to follow
+
+    def cell_labels(self, cell: int) -> list[tuple[QPointF, str]]:
+        """The labels of ``cell``'s file and rank (on all four sides)."""
+        x, y = self.grid.coords[cell]
+        labels = self._all_labels()
+        n = self.grid.size
+        return [labels[2 * x], labels[2 * x + 1], labels[2 * n + 2 * y], labels[2 * n + 2 * y + 1]]
+
+    def _all_labels(self) -> list[tuple[QPointF, str]]:
+        """Each file's two labels, then each rank's."""
         n = self.grid.size
         offset = (0.5 + LABELLED_FRAME / 2) * UNIT
         far = (n - 1) * UNIT + offset
@@ -96,7 +109,10 @@ class ChessPainter:
         for y in range(n):
             row = (n - 1 - y) * UNIT
             labels += [(QPointF(-offset, row), str(y + 1)), (QPointF(far, row), str(y + 1))]
-        paint_labels(device, labels, LABEL_SIZE * UNIT, FRAME_LABEL)
+        return labels
+
+    def _labels(self, device: DeviceGrid) -> None:
+        paint_labels(device, self._all_labels(), LABEL_SIZE * UNIT, FRAME_LABEL)
 
 
 def paint_tint(painter: QPainter, centre: QPointF, colour: QColor) -> None:

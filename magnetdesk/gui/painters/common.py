@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QGuiApplication,
     QLinearGradient,
     QPainter,
@@ -44,6 +45,8 @@ GRAIN = QColor("#9c6a2a")
 LINE = QColor(40, 26, 10, 235)
 LABEL = QColor(60, 40, 16, 215)
 ACCENT = QColor("#c0392b")  # last move's number, slide arrows
+ALIVE = QColor("#1e8449")  # a scoring click would bring these stones back to life
+BADGE = QColor(192, 57, 43, 225)  # behind the coordinates of the cell under the mouse
 TABLE = QColor("#35393d")  # behind the board
 
 
@@ -242,16 +245,39 @@ def paint_labels(
 ) -> None:
     """Coordinate labels centred on scene points, in a font of ``size`` scene units."""
     painter = grid.painter
-    font = QFont()
-    font.setPixelSize(max(6, round(grid.length(size))))
-    font.setWeight(QFont.Weight.DemiBold)
-    painter.setFont(font)
+    painter.setFont(_label_font(grid, size))
     painter.setPen(colour)
     box = grid.length(UNIT)
     for centre, text in labels:
         p = grid.transform.map(centre)
         rect = QRectF(p.x() - box / 2, p.y() - box / 2, box, box)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_label_badges(
+    grid: DeviceGrid, labels: Sequence[tuple[QPointF, str]], size: float
+) -> None:
+    """Labels drawn again as light text on small rounded badges: the coordinates of the cell
+    under the mouse, over the board's own labels."""
+    font = _label_font(grid, size)
+    metrics = QFontMetricsF(font)
+    height = metrics.height() * 1.05
+    painter = grid.painter
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(BADGE)
+    for centre, text in labels:
+        p = grid.transform.map(centre)
+        width = max(height, metrics.horizontalAdvance(text) + 0.55 * height)
+        badge = QRectF(p.x() - width / 2, p.y() - height / 2, width, height)
+        painter.drawRoundedRect(badge, height / 2, height / 2)
+    paint_labels(grid, labels, size, QColor("#fff8ec"))
+
+
+def _label_font(grid: DeviceGrid, size: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(6, round(grid.length(size))))
+    font.setWeight(QFont.Weight.DemiBold)
+    return font
 
 
 # --- stones ----------------------------------------------------------------------------------
@@ -401,3 +427,18 @@ def paint_owner_mark(painter: QPainter, centre: QPointF, colour: int) -> None:
     painter.drawRoundedRect(
         QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side), corner, corner
     )
+
+
+def paint_toggle_mark(painter: QPainter, centre: QPointF, dying: bool, scale: float) -> None:
+    """A stone a scoring click would change: a red ring and cross if it would be marked dead,
+    a green ring if it would come back to life (``scale``: the board's stone size)."""
+    colour = ACCENT if dying else ALIVE
+    r = STONE_RADIUS * scale
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(colour, 0.075 * UNIT))
+    painter.drawEllipse(centre, r * 1.04, r * 1.04)
+    if dying:
+        arm = 0.3 * r
+        painter.setPen(QPen(colour, 0.08 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(centre + QPointF(-arm, -arm), centre + QPointF(arm, arm))
+        painter.drawLine(centre + QPointF(-arm, arm), centre + QPointF(arm, -arm))

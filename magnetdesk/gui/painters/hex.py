@@ -70,7 +70,9 @@ class HexPainter:
         self.middle = QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
         self._reach = (max(xs) - min(xs)) / 2  # centre to the corner cells' centres
         self._edges = _edges([*self.cells, *self.holes])
-        self._labels = _labels(topology)
+        self._column_labels, self._row_labels = _labels(topology)
+        self._labels = [*self._column_labels.values(), *self._row_labels.values()]
+        self.label_size = LABEL_SIZE * UNIT
 
     # --- the painter interface ----------------------------------------------------------
 
@@ -122,6 +124,20 @@ class HexPainter:
             if coordinates:
                 paint_labels(grid, self._labels, LABEL_SIZE * UNIT)
 
+    def cell_labels(self, cell: int) -> list[tuple[QPointF, str]]:
+        """The labels of ``cell``'s column (below its lowest cell) and row (left of it)."""
+        c, n = self.topology.coords[cell]
+        return [self._column_labels[c], self._row_labels[n]]
+
+    def cell_lines(self, cell: int) -> list[QPolygonF]:
+        """The cells of ``cell``'s column and row: on a hex board they are hard to follow
+        by eye, so they are tinted while the mouse is over ``cell``."""
+        c, n = self.topology.coords[cell]
+        return [
+            self.cells[other] for other, (oc, on) in enumerate(self.topology.coords)
+            if oc == c or on == n
+        ]
+
     # --- inside -------------------------------------------------------------------------
 
     def _paint_borders(self, grid: DeviceGrid) -> None:
@@ -164,9 +180,10 @@ def _edges(polygons: list[QPolygonF]) -> list[tuple[tuple[QPointF, QPointF], boo
     return [(ends, count == 1) for ends, count in found.values()]
 
 
-def _labels(topology) -> list[tuple[QPointF, str]]:
+def _labels(topology) -> tuple[dict[int, tuple[QPointF, str]], dict[int, tuple[QPointF, str]]]:
     """Column letters below the bottom and lower-right sides, row numbers beside the
-    lower-left and upper-left sides, each on the place just beyond the last cell."""
+    lower-left and upper-left sides, each on the place just beyond the last cell: the
+    labels by column, and by row."""
     columns: dict[int, tuple[int, int]] = {}
     rows: dict[int, tuple[int, int]] = {}
     for c, n in topology.coords:
@@ -176,12 +193,12 @@ def _labels(topology) -> list[tuple[QPointF, str]]:
         left = rows.get(n)
         if left is None or c < left[0]:
             rows[n] = (c, n)
-    labels = [
-        (_point(topology.place_centre(c, n - 1)), chr(ord("a") + c - 1))
+    by_column = {
+        c: (_point(topology.place_centre(c, n - 1)), chr(ord("a") + c - 1))
         for c, n in columns.values()
-    ]
-    labels += [(_point(topology.place_centre(c - 1, n)), str(n)) for c, n in rows.values()]
-    return labels
+    }
+    by_row = {n: (_point(topology.place_centre(c - 1, n)), str(n)) for c, n in rows.values()}
+    return by_column, by_row
 
 
 # --- marks for Medusa's moves -----------------------------------------------------------------

@@ -42,6 +42,7 @@ class SquarePainter:
         self._stars = [scene_point(grid, c) for c in grid.star_points()]
         self._holes = [QPointF(x * UNIT, (n - 1 - y) * UNIT) for x, y in sorted(grid.blocked)]
         self._labels = self._coordinate_labels()
+        self.label_size = LABEL_SIZE * UNIT
 
     def board_rect(self, coordinates: bool) -> QRectF:
         """The wood, in scene units."""
@@ -61,6 +62,16 @@ class SquarePainter:
             paint_star_points(grid, self._stars)
             if coordinates:
                 paint_labels(grid, self._labels, LABEL_SIZE * UNIT)
+
+    def cell_lines(self, cell: int) -> list:
+        return []  # the grid lines lead the eye to the labels
+
+    def cell_labels(self, cell: int) -> list[tuple[QPointF, str]]:
+        """The labels of ``cell``'s column and row (on all four sides)."""
+        x, y = self.grid.coords[cell]
+        n = self.grid.size
+        return [self._labels[2 * x], self._labels[2 * x + 1],
+                self._labels[2 * n + 2 * y], self._labels[2 * n + 2 * y + 1]]
 
     def _width(self, a: int, b: int) -> float:
         """The board's outer lines are drawn twice as thick as the inner ones."""
