@@ -4,9 +4,12 @@ the pass. A mixin of :class:`~magnetdesk.gui.main_window.MainWindow`.
 The game record holds whole turns only. While a person plays a turn, its actions (a
 placement, then group movements) live in a :class:`TurnInProgress` on top of the current
 node; the board and the panel show where the turn stands. "Done" (Enter) writes the whole
-turn to the record as one move; so does the last action of a turn after which nothing more
-can be done (no group may move). Undo and Esc take back the turn's last action before they go
-back in the game. Moving to another node drops an unfinished turn.
+turn to the record as one move. A lone placement after which nothing more can be done (no
+group may move) ends the turn by itself, as a click plays a Go move (Undo takes it back). Once
+a stone has jumped, the turn always waits for Done, even when nothing else can move (the
+status bar says so): a jump is a drag a person may want to reconsider, and Esc must still
+take it back. Undo and Esc take back the turn's last action before they go back in the game.
+Moving to another node drops an unfinished turn.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from magnetdesk.translation import QT_TR_NOOP, tr
 
 ACTION_HINT = QT_TR_NOOP("Drag a group to move it · Enter (Done) ends the turn · Esc takes back")
 BEGUN = QT_TR_NOOP("This turn has begun: Enter (Done) ends it, Esc takes back its last action")
+ONLY_DONE = QT_TR_NOOP("Nothing else can move: Enter (Done) ends the turn · Esc takes back")
 
 
 class TurnInProgress:
@@ -75,14 +79,16 @@ class TurnCommands:
         self.computer_paused = False
         turn.steps.append(outcome)
         self._turn = turn
-        if outcome.position.legal_actions() == [DONE]:
-            self._finish_turn(outcome)  # nothing else can be done this turn
+        only_done = outcome.position.legal_actions() == [DONE]
+        if only_done and not any(isinstance(step.move, Movement) for step in turn.steps):
+            self._finish_turn(outcome)  # a lone placement, and nothing else can be done
             return
         self.statusBar().clearMessage()
         self.refresh(outcome)
         moved = isinstance(action, Movement)
         done = tr("Moved {action}") if moved else tr("Placed {action}")
-        self._say(done.format(action=turn.position.move_text(action)) + " · " + tr(ACTION_HINT))
+        hint = tr(ONLY_DONE) if only_done else tr(ACTION_HINT)
+        self._say(done.format(action=turn.position.move_text(action)) + " · " + hint)
 
     def _turn_start(self):
         """Where a new turn starts: the current position, or after two passes that the

@@ -150,11 +150,27 @@ def test_undo_after_the_turn_is_done_takes_back_the_whole_turn(window):
     assert not window.actions["done"].isEnabled()
 
 
-def test_a_placement_with_nothing_left_to_move_ends_the_turn_by_itself(window):
+def test_after_jumps_that_leave_nothing_to_move_the_turn_waits_for_done(window):
     for group in (("a1", "c1"), ("e3", "g3"), ("h1", "j1")):
         drag(window, *group)
+    assert played(window) == []  # the turn waits: the last jump may still be taken back
+    assert "Nothing else can move: Enter (Done) ends the turn" in status(window)
+    assert window.actions["done"].isEnabled() and window.actions["take_back"].isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert "h1" in stones(window, BLACK) and "j1" not in stones(window, BLACK)
+    drag(window, "h1", "j1")
+    QTest.keyClick(window, Qt.Key.Key_Return)
     assert played(window) == ["a1-c1 e3-g3 h1-j1"]
     assert window.position.marker == -2  # no placement: one point toward Black
+
+
+def test_a_lone_placement_with_nothing_left_to_move_ends_the_turn_by_itself(window):
+    click(window, "c5")
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    click(window, "a3")  # White's only stone after k10: nothing can move
+    assert played(window) == ["c5", "a3"]
+    window.actions["undo"].trigger()  # as a Go move, undo takes it back
+    assert played(window) == ["c5"]
 
 
 def test_pass_is_a_complete_pass_and_refused_once_the_turn_has_begun(window):
@@ -214,7 +230,8 @@ def test_done_refused_by_the_repetition_ban_keeps_the_turn(qtbot, monkeypatch):
     window.actions["done"].trigger()
     assert status(window).startswith("repetition")
     assert window.position.in_turn and "c1" in stones(window, BLACK)
-    drag(window, "g1", "i1")  # nothing more can move: the turn ends by itself
+    drag(window, "g1", "i1")  # nothing more can move: Done is all that is left
+    window.actions["done"].trigger()
     assert played(window)[-1] == "a1-c1 g1-i1"
 
 
