@@ -78,6 +78,7 @@ class BoardScene(QGraphicsScene):
     boardRectChanged = Signal()
     # the cell under the mouse (None: off the board) and whether Shift is held
     hovered = Signal(object, bool)
+    moveShown = Signal(object)  # a move given to animate is shown now (its sound goes now)
 
     stone_z = Z_STONES
 
@@ -177,6 +178,7 @@ class BoardScene(QGraphicsScene):
         self.style.hover(self._hover)
         if animate is not None:
             self.show_effects(animate)
+            self.moveShown.emit(animate)
 
     def show_effects(self, transition: Transition) -> None:
         """Animate the move that led to ``transition.position`` (slides and fading captures,

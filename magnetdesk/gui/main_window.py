@@ -111,6 +111,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self.view.actionChosen.connect(self._action_chosen)
         self.view.illegalClick.connect(self._say)
         self.view.board.hovered.connect(self._scoring_hover)
+        self.view.board.moveShown.connect(lambda move: self.sounds.play_for(move.effects))
         self.panel.moveActivated.connect(self._go_to_move)
         self.tree.nodeActivated.connect(self.go_to_node)
         self.panel.commentEdited.connect(lambda text: self.comments.edit(self.game.node, text))
@@ -150,11 +151,9 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         earlier = self._transition_to(before) if before is not None else None
         if transition is not None and effects is not None:
             transition = Transition(transition.position, transition.move, tuple(effects))
-        self.view.board.set_position(  # a move waits for the one animating to end
+        self.view.board.set_position(  # a move (and its sound) waits for one animating
             position, last, self._move_numbers(), earlier, animate=transition
         )
-        if transition is not None:
-            self.sounds.play_for(transition.effects)
         over = self._result_here()
         counting = position.end is not None and position.end.needs_scoring
         state = result_words(over) if over else tr("Counting the score") if counting else ""

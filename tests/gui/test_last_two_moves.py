@@ -8,9 +8,13 @@ import pytest
 
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.gui.board_items import EARLIER_OPACITY
+from magnetdesk.gui.main_window import MainWindow
 from magnetdesk.gui.painters.chess import LAST_MOVE
+from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.sounds import Sounds
 from tests.gui.mouse import cell, click
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
+from tests.gui.test_sounds import Heard
 
 
 @pytest.fixture
@@ -100,3 +104,21 @@ def test_after_the_computers_chess_reply_both_moves_stay_marked(qtbot, make):
     assert squares(scene.earlier_marks()) == {"e2", "e4"}
     # e2-e4 pulled the pawn on e7 to e5: its arrow stays, faintly
     assert scene.earlier_arrows() == points(window, ("e7", "e5"))
+
+
+def test_the_replys_sound_waits_for_its_animation(qtbot):
+    heard = Heard()
+    setup = GameSetup("magnetgo", {"size": 5}, {BLACK: PERSON, WHITE: ENDLESS})
+    window = MainWindow(setup, seed=1, sounds=Sounds(heard))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    click(window, "E1")
+    computer_answers(window, "A3")
+    qtbot.waitUntil(lambda: not window.view.board.animating)
+    click(window, "C3")
+    computer_answers(window, "A1")
+    assert heard.files == ["stone"] * 3  # E1, A3, C3: A1 is not on the board yet
+    qtbot.waitUntil(lambda: not window.view.board.animating)
+    assert heard.files == ["stone"] * 4
+    window.dirty = False
