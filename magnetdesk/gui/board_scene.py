@@ -239,6 +239,8 @@ class BoardScene(QGraphicsScene):
         if self._board is not None:
             self._board.set_coordinates(shown)
             self._fit_scene_rect()
+        pointer, self._pointer = self._pointer, None
+        self._point_at(pointer)  # its labels lit, or not any more
 
     def coordinates_visible(self) -> bool:
         return self._coordinates
