@@ -59,14 +59,25 @@ def bad_marks(source: str, filename: str = "<text>") -> list[str]:
         if name is None:
             continue
         where = f"{filename}:{node.lineno}: {ast.unparse(node)[:80]}"
-        if len(node.args) != 1 or node.keywords:
-            found.append(f"{where} (one text, nothing else)")
+        if node.keywords or not _text_and_count(name, node.args):
+            found.append(f"{where} (one text, nothing else; or a text, None and a count)")
             continue
         text = node.args[0]
         if _is_text(text) or (name == "tr" and _is_lookup(text)):
             continue
         found.append(where)
     return found
+
+
+def _text_and_count(name: str, args: list[ast.expr]) -> bool:
+    """``tr(text)``, or ``tr("%n move(s)", None, count)``: Qt's plural form, a literal with
+    ``%n`` (lupdate reads the third argument as the count)."""
+    if len(args) == 1:
+        return True
+    return (
+        name == "tr" and len(args) == 3 and _is_text(args[0]) and "%n" in args[0].value
+        and isinstance(args[1], ast.Constant) and args[1].value is None
+    )
 
 
 def modules() -> list[Path]:
@@ -86,6 +97,9 @@ def test_the_check_finds_texts_made_inside_a_mark():
         'tr(" ".join(words))',
         "QT_TR_NOOP(name)",
         'translation.tr(f"{x}")',
+        'tr("%n moves", None, count)',  # fine: Qt's plural form
+        'tr("moves", None, count)',
+        'tr("%n moves", "context", count)',
     ])
     assert [line.split(": ", 1)[1] for line in bad_marks(source)] == [
         "tr(f'{move} is occupied')",
@@ -95,6 +109,8 @@ def test_the_check_finds_texts_made_inside_a_mark():
         "tr(' '.join(words))",
         "QT_TR_NOOP(name)",
         "translation.tr(f'{x}')",
+        "tr('moves', None, count) (one text, nothing else; or a text, None and a count)",
+        "tr('%n moves', 'context', count) (one text, nothing else; or a text, None and a count)",
     ]
 
 
