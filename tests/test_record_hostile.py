@@ -7,13 +7,21 @@ import codecs
 import os
 import random
 import threading
+import time
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from magnetdesk.record import Game, SgfError, game_from_sgf_bytes, game_from_sgf_text, load_game
+from magnetdesk.record import (
+    Game,
+    SgfError,
+    game_from_sgf_bytes,
+    game_from_sgf_text,
+    load_collection,
+    load_game,
+)
 from magnetdesk.record.errors import MAX_FILE_BYTES, MAX_NODES
 
 DATA = Path(__file__).parent / "data"
@@ -262,6 +270,17 @@ def test_100000_nested_variations_load_without_recursion():
 def test_100000_open_brackets_are_refused_without_recursion():
     with pytest.raises(SgfError, match="a variation before any node"):
         game_from_sgf_text("(;" + "(" * 100_000)
+
+
+def test_a_collection_of_3000_empty_games_loads_in_moments(tmp_path):
+    # Found by benchmarks/fuzz_loaders.py: each 19x19 game built its board's geometry anew
+    # (5 ms), so these 9 KB took 10 s; the geometry is now shared by games of one shape.
+    path = tmp_path / "many.sgf"
+    path.write_text("(;)" * 3000)
+    started = time.perf_counter()
+    records, warnings = load_collection(path)
+    assert len(records) == 3000 and warnings == []
+    assert time.perf_counter() - started < 3
 
 
 def test_a_deep_tree_with_a_side_branch_at_every_move_loads_all_branches():
