@@ -17,6 +17,7 @@ from magnetdesk.gui.ai_worker import warm_up_search
 from magnetdesk.gui.autosave_warning import autosave_warning
 from magnetdesk.gui.language import SYSTEM, chosen_language, current_language, install_language
 from magnetdesk.gui.main_window import APP_NAME, MainWindow
+from magnetdesk.gui.new_game_dialog import first_start
 from magnetdesk.gui.paths import data_dir, settings_path
 from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.gui.sounds import Sounds
@@ -142,6 +143,9 @@ def start(argv: list[str]) -> MainWindow:
         said = window.statusBar().currentMessage()
         window.statusBar().showMessage(f"{said}  {message}".strip())
     file_events.release()
+    # The very first start (no game chosen yet) asks which game, and against whom: main()
+    # opens the new-game dialog once the window is up.
+    window.first_start_due = not restored and not files and settings.last_variant()[0] is None
     return window
 
 
@@ -154,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     window = start(sys.argv if argv is None else argv)
     if os.environ.get("MAGNETDESK_STARTUP_REPORT"):
         QTimer.singleShot(0, lambda: _report_start(window))
+    elif window.first_start_due:
+        QTimer.singleShot(0, lambda: first_start(window))
     return QApplication.instance().exec()
 
 

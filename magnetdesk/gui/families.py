@@ -32,9 +32,9 @@ from magnetdesk.translation import QT_TR_NOOP
 @dataclass(frozen=True)
 class Family:
     """See the module docstring. ``score(position, dead, seki)``, ``estimate(position)`` (a
-    :class:`~magnetdesk.engine.scoring.DeadStoneEstimate`) and ``toggle(position, dead,
-    cell)`` are the engine's scoring; ``score_rows`` the scoring box's rows (a
-    :class:`~magnetdesk.engine.scoring.SideScore` field and its label)."""
+    :class:`~magnetdesk.engine.scoring.DeadStoneEstimate`) and ``toggle(position, dead, cell,
+    ownership, chain_only)`` are the engine's scoring; ``score_rows`` the scoring box's rows
+    (a :class:`~magnetdesk.engine.scoring.SideScore` field and its label)."""
 
     id: str
     board_style: Callable[[Any], Any]
@@ -43,7 +43,7 @@ class Family:
     counted: str  # the number on a player's card
     estimate: Callable[[Any], Any]
     score: Callable[[Any, Any, Any], Any]
-    toggle: Callable[[Any, Any, int], frozenset[int]]
+    toggle: Callable[[Any, Any, int, Any, bool], frozenset[int]]
     score_rows: tuple[tuple[str, str], ...]
     passes: bool = True  # a player may pass
     picture: Callable[[int, int], Any] = stone_pixmap  # (colour, size) -> QPixmap

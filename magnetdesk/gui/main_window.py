@@ -28,7 +28,6 @@ from magnetdesk.gui.computer import ComputerTurns
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.files import APP_NAME, FileCommands
 from magnetdesk.gui.game_info import new_record
-from magnetdesk.gui.language import LANGUAGES, SYSTEM, chosen_language, current_language
 from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.scoring_mode import ScoringBox, ScoringCommands, result_words
 from magnetdesk.gui.setup import GameSetup, two_people
@@ -39,26 +38,17 @@ from magnetdesk.gui.thinking_indicator import ThinkingIndicator
 from magnetdesk.gui.tree_panel import TreePanel
 from magnetdesk.gui.turn_commands import TurnCommands
 from magnetdesk.gui.turn_guards import hasty_pass, own_turn_before
+from magnetdesk.gui.view_commands import ViewCommands
 from magnetdesk.record import Game, GameRecord
 from magnetdesk.record.positions import apply_play
 from magnetdesk.translation import QT_TR_NOOP, tr
 
-ABOUT_TEXT = QT_TR_NOOP(
-    "<h3>Magnetdesk</h3><p>Go and its rare relatives — Atari-Go, Stoical Go, Magnetgo, "
-    "Medusa — and the Magnetic Chess family on your desktop: play a friend or the computer, "
-    "take moves back, keep every variation, save and replay SGF files.</p><p>MIT licence.</p>"
-)
 WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets it play")
 
-TOGGLES = {  # action: (settings key, default)
-    "show_coordinates": ("coordinates", True),
-    "show_move_numbers": ("move_numbers", False),
-    "play_sounds": ("sounds", True),
-    "show_side_panel": ("side_panel", True),
-}
 
-
-class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMainWindow):
+class MainWindow(
+    FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, QMainWindow
+):
     """See the module docstring."""
 
     def __init__(
@@ -80,6 +70,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self.generation = 0
         self.computer_paused = False
         self.early_pass_asked = False  # a pass on an open board is asked about once a game
+        self.played_on = None  # the node after two passes from which the players play on
         self.searching = False  # the computer is thinking about the current generation
         self.searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None = None
         self.comments = CommentDraft(self)
@@ -136,7 +127,10 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
     def position(self):
         """The position on the board: the current node's, or the turn in progress's."""
         turn = self.turn_in_progress()
-        return turn.position if turn is not None else self.game.position
+        if turn is not None:
+            return turn.position
+        position = self.game.position
+        return position.resumed() if self.game.node is self.played_on else position
 
     def refresh(self, transition=None, effects=None) -> None:
         """Show the current node (or the turn in progress): board (animating ``transition``,
@@ -290,6 +284,9 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
             self._say(outcome.message)
             return False
         self._stop_thinking()
+        end = outcome.position.end
+        if end is not None and end.result_text and not end.needs_scoring:
+            self.game.record.set_result(self.game.node, end.result_text)  # the file keeps it
         self._mark_dirty()
         self.statusBar().clearMessage()
         self.refresh(outcome, effects)
@@ -455,6 +452,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
             self.autosave.clear()
         self.computer_paused = False
         self.early_pass_asked = False
+        self.played_on = None
         self.scoring.position = None
         self.searched_board = None  # the last search was of another game
         self.statusBar().clearMessage()
@@ -471,90 +469,7 @@ class MainWindow(FileCommands, ComputerTurns, TurnCommands, ScoringCommands, QMa
         self._show_record(saved.record, path, saved.node(), restored=True)
         self._say(tr("Restored the game at move {number}").format(number=self.game.move_number))
 
-    # --- settings, view toggles, help, closing --------------------------------------------
-
-    def _fit_to_screen(self) -> None:
-        """Start at most the default size, at least most of a small screen."""
-        area = self.screen().availableGeometry()
-        self.resize(min(1240, area.width() * 9 // 10), min(900, area.height() * 9 // 10))
-
-    def _apply_settings(self) -> None:
-        """The toggles, window size and recent files as the settings remember them."""
-        if self.settings is not None:
-            for name, (key, default) in TOGGLES.items():
-                self.actions[name].setChecked(self.settings.toggle(key, default))
-            geometry = self.settings.window_geometry()
-            if geometry:
-                self.restoreGeometry(geometry)
-            layout = self.settings.panel_layout()
-            if layout:
-                self.panel.restore_layout(layout)
-        self._fill_recent()
-
-    def _remember(self, setup: GameSetup) -> None:
-        if self.settings is not None:
-            self.settings.set_last_variant(setup.variant, setup.options)
-        self._remember_players()
-
-    def _remember_players(self) -> None:
-        if self.settings is not None:
-            self.settings.set_players(self.setup.players)
-
-    def _toggled(self, name: str, shown: bool) -> None:
-        if self.settings is not None:
-            self.settings.set_toggle(TOGGLES[name][0], shown)
-
-    def show_coordinates(self, shown: bool) -> None:
-        self.view.board.set_coordinates_visible(shown)
-        self._toggled("show_coordinates", shown)
-
-    def show_move_numbers(self, shown: bool) -> None:
-        self.view.board.set_move_numbers_visible(shown)
-        self._toggled("show_move_numbers", shown)
-
-    def show_side_panel(self, shown: bool) -> None:
-        """View ▸ Side panel (F9): fold the panel away for the board, or bring it back."""
-        self.panel.setVisible(shown)
-        self._toggled("show_side_panel", shown)
-
-    def _panel_dragged(self) -> None:
-        """The panel dragged shut (or open) by the splitter handle: the menu follows."""
-        shown = self.sides.sizes()[1] > 0
-        if shown != self.actions["show_side_panel"].isChecked():
-            self.actions["show_side_panel"].setChecked(shown)
-
-    def play_sounds(self, on: bool) -> None:
-        self.sounds.muted = not on
-        self._toggled("play_sounds", on)
-
-    def show_rules(self) -> None:
-        """Help ▸ Rules: the rules of the variant on the board."""
-        variant = VARIANTS[self.game.record.variant]
-        QMessageBox.information(
-            self, tr("Rules of {variant}").format(variant=tr(variant.name)),
-            tr(variant.rules_summary),
-        )
-
-    def about(self) -> None:
-        QMessageBox.about(self, tr("About {app}").format(app=APP_NAME), tr(ABOUT_TEXT))
-
-    def language_setting(self) -> str:
-        """The language chosen in View ▸ Language (``""``: as the system)."""
-        chosen = self.settings.get("language", SYSTEM, str) if self.settings else SYSTEM
-        return chosen if chosen in LANGUAGES else SYSTEM
-
-    def choose_language(self, code: str) -> None:
-        """View ▸ Language: remember ``code``; it takes effect at the next start."""
-        if self.settings is None or code == self.language_setting():
-            return
-        self.settings.set("language", code)
-        if chosen_language(code) != current_language():
-            QMessageBox.information(
-                self, APP_NAME,
-                tr("Magnetdesk will speak {language} the next time it starts.").format(
-                    language=LANGUAGES[chosen_language(code)]
-                ),
-            )
+    # --- closing --------------------------------------------------------------------------
 
     def closeEvent(self, event) -> None:
         if not self.confirm_discard():

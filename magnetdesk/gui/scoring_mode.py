@@ -244,9 +244,11 @@ class ScoringCommands:
         self.view.board.set_ownership(self.scoring.score.owner, self.scoring.dead)
 
     def _play_on(self) -> None:
+        """Play on after two passes: the game at this node is live again (the window's
+        position is the resumed one), and the computer answers if it is its turn."""
+        self.played_on = self.game.node
         self.scoring.position = None
-        self.scoring.hide()
-        self.view.board.set_ownership(None)
-        self.view.board.set_position(self.position.resumed(), None, self._move_numbers())
-        self.view.board.set_mode(BoardMode.PLAY)
+        self.statusBar().clearMessage()
+        self.refresh()
         self._say(tr("Play on: the next move resumes the game"))
+        self._wake_computer()

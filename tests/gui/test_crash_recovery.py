@@ -142,6 +142,7 @@ DRIVER = textwrap.dedent('''
         return window
 
     QMessageBox.question = question
+    app.first_start = lambda window: None  # a fresh home's new-game dialog: not this journey's
     real_start, app.start = app.start, start
     from magnetdesk.__main__ import main
     sys.exit(main())

@@ -29,6 +29,18 @@ def started(qtbot, argv=("magnetdesk",)):
     return window
 
 
+def test_the_first_start_asks_which_game_and_later_starts_do_not(qtbot, home, tmp_path):
+    assert started(qtbot).first_start_due  # nothing chosen yet: the new-game dialog comes
+    settings = app.Settings(home / "config" / "settings.json")
+    settings.set_last_variant("magnetgo", {"size": 9})
+    window = started(qtbot)
+    assert not window.first_start_due and window.game.record.variant == "magnetgo"
+    game = tmp_path / "game.sgf"
+    game.write_text("(;GM[1]SZ[9];B[ee])")
+    (home / "config" / "settings.json").unlink()
+    assert not started(qtbot, ("magnetdesk", str(game))).first_start_due  # a file to show
+
+
 def test_a_corrupt_settings_file_is_said_and_the_defaults_are_used(qtbot, home):
     (home / "config").mkdir()
     (home / "config" / "settings.json").write_bytes(b'{"window": [1, 2, \xff\xfe')

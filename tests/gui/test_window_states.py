@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from magnetdesk.ai.search_types import SearchProgress, SearchResult
 from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.gui.game_info import person_name
 from magnetdesk.gui.side_panel import game_details
 from tests.gui.test_main_window import ENDLESS, PERSON, click, played, window_maker
 
@@ -97,7 +98,7 @@ def test_resigning_asks_first(open_window):
 def test_the_side_to_move_is_lit_up_and_the_players_named(open_window):
     window = open_window(size=5, players=(PERSON, ENDLESS))
     assert window.panel.cards[BLACK].is_active()
-    assert window.panel.cards[BLACK].who.text() == "Human"
+    assert window.panel.cards[BLACK].who.text() == (person_name() or "Human")  # as in PB
     assert window.panel.cards[WHITE].who.text() == "Computer · Strongest (5)"
 
 
