@@ -181,6 +181,13 @@ def test_a_komi_that_is_not_a_finite_number_is_refused(komi: str) -> None:
         new_position("go", komi=komi)
 
 
+@pytest.mark.parametrize("komi", [float("nan"), float("inf"), float("-inf")])
+def test_a_number_that_is_not_finite_is_refused_from_code_too(komi: float) -> None:
+    for variant in ("go", "medusa"):  # Medusa's komi is a whole number
+        with pytest.raises(OptionError, match="komi must be a finite number"):
+            new_position(variant, komi=komi)
+
+
 def test_a_bool_option_refuses_other_words() -> None:
     with pytest.raises(OptionError, match="snapback must be true or false, not 'maybe'"):
         new_position("stoical-go", snapback="maybe")

@@ -91,11 +91,11 @@ class Option:
         if self.kind in ("int", "float") and value is not None:
             if isinstance(value, bool) or not isinstance(value, int | float):
                 raise OptionError(tr("{key} must be a number").format(key=key))
+            if value != value or value in (float("inf"), float("-inf")):
+                raise OptionError(tr("{key} must be a finite number").format(key=key))
             if self.kind == "int" and value != int(value):
                 message = tr("{key} must be a whole number, not {value}")
                 raise OptionError(message.format(key=key, value=repr(value)))
-            if value != value or value in (float("inf"), float("-inf")):
-                raise OptionError(tr("{key} must be a finite number").format(key=key))
             if self.minimum is not None and value < self.minimum:
                 message = tr("{key} must be at least {minimum}")
                 raise OptionError(message.format(key=key, minimum=f"{self.minimum:g}"))

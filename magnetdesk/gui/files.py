@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.game_info import setup_of_file
+from magnetdesk.gui.state_files import remove_stale_temporaries
 from magnetdesk.record import SgfError, load_game
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -123,6 +124,7 @@ class FileCommands:
         self._update_title()
         if self.autosave is not None:
             self.autosave.clear()
+        remove_stale_temporaries(path.parent, path.name)  # left beside it by a killed save
         self._add_recent(path)
         self._say(tr("Saved {file}").format(file=path.name))
         return True

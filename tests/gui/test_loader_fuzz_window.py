@@ -107,3 +107,16 @@ def test_save_with_a_bad_path_and_save_as_cancelled_keeps_the_game_unsaved(
     window.actions["save"].trigger()  # from the menu: nothing may raise
     assert len(errors) == 1 and window.isWindowModified()
     assert "Could not save" in window.statusBar().currentMessage()
+
+
+def test_saving_removes_the_temporaries_a_killed_save_left_beside_the_file(make, tmp_path):
+    window = make(size=5)
+    click(window, "C3")
+    path = tmp_path / "game.sgf"
+    old = tmp_path / ".game.sgf.0123456789ab.tmp"  # a save killed half-way, long ago
+    other = tmp_path / ".notes.txt.0123456789ab.tmp"  # another file's: not ours to remove
+    for leftover in (old, other):
+        leftover.write_text("(;")
+        os.utime(leftover, (1, 1))
+    window._write(path)
+    assert path.exists() and not old.exists() and other.exists()
