@@ -106,7 +106,7 @@ def test_the_new_game_dialog_speaks_german_for_every_variant(qtbot, german):
     dialog = NewGameDialog(None, GameSetup())
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Neue Partie"
-    assert dialog.start_button.text() == "Partie beginnen"
+    assert dialog.start_button.text() == "Spielen"
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"
 
     def form_texts() -> list[str]:

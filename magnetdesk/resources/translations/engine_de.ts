@@ -428,8 +428,8 @@
         <translation>Jeder der 81 Feldcodes, Codes im Zyklus, zufällige Codes oder Codes nach Wahl der Spieler.</translation>
     </message>
     <message>
-        <source>Chess without check: capturing the king wins (a player with no move loses). After a move the piece emits a field from its new square: along its rank and file the first piece at any distance is attracted to the square next to it or repelled as far as it can slide, as the code says (kings are never moved and block the field; king moves emit nothing; in castling the rook emits). A pawn moved onto its last rank by the field becomes a queen of its own colour. Pawns on their first two ranks may step two squares; no en passant. Threefold repetition and fifty moves without a capture or a pawn move draw.</source>
-        <translation>Schach ohne Schachgebot: Wer den König schlägt, gewinnt (wer keinen Zug hat, verliert). Nach einem Zug sendet die Figur von ihrem neuen Feld ein Magnetfeld aus: Auf ihrer Reihe und Linie wird die jeweils erste Figur in beliebiger Entfernung auf das Nachbarfeld herangezogen oder so weit wie möglich weggeschoben, wie der Code es sagt (Könige werden nie bewegt und halten das Magnetfeld auf; Königszüge senden nichts aus; bei der Rochade sendet der Turm). Ein Bauer, den das Magnetfeld auf seine letzte Reihe bewegt, wird zur Dame seiner Farbe. Bauern auf ihren ersten beiden Reihen dürfen zwei Felder vorrücken; kein En passant. Dreifache Stellungswiederholung und fünfzig Züge ohne Schlagen oder Bauernzug sind remis.</translation>
+        <source>Chess without check: capturing the king wins (a player with no move loses). After a move the piece emits a field from its new square: along its rank and file the first piece at any distance is attracted to the square next to it or repelled as far as it can slide, as the field code says (kings are never moved and block the field; king moves emit nothing; in castling the rook emits). A pawn moved onto its last rank by the field becomes a queen of its own colour. Pawns on their first two ranks may step two squares; no en passant. Threefold repetition and fifty moves without a capture or a pawn move draw.</source>
+        <translation>Schach ohne Schachgebot: Wer den König schlägt, gewinnt (wer keinen Zug hat, verliert). Nach einem Zug sendet die Figur von ihrem neuen Feld ein Magnetfeld aus: Auf ihrer Reihe und Linie wird die jeweils erste Figur in beliebiger Entfernung auf das Nachbarfeld herangezogen oder so weit wie möglich weggeschoben, wie der Feldcode es sagt (Könige werden nie bewegt und halten das Magnetfeld auf; Königszüge senden nichts aus; bei der Rochade sendet der Turm). Ein Bauer, den das Magnetfeld auf seine letzte Reihe bewegt, wird zur Dame seiner Farbe. Bauern auf ihren ersten beiden Reihen dürfen zwei Felder vorrücken; kein En passant. Dreifache Stellungswiederholung und fünfzig Züge ohne Schlagen oder Bauernzug sind remis.</translation>
     </message>
     <message>
         <source>Chess {code}</source>
@@ -892,6 +892,10 @@
         <translation>die gewählten Regeln lassen sich nicht einrichten: {error}</translation>
     </message>
     <message>
+        <source>a printed record does not say which field codes the players named: open it in a chess variant whose rules fix the codes</source>
+        <translation>eine gedruckte Partie sagt nicht, welche Feldcodes die Spieler genannt haben: öffne sie in einer Schachvariante, deren Regeln die Codes festlegen</translation>
+    </message>
+    <message>
         <source>the record cannot be played from its first move: {error}</source>
         <translation>die Notation lässt sich schon ab dem ersten Zug nicht spielen: {error}</translation>
     </message>
@@ -910,6 +914,10 @@
     <message>
         <source>unknown charset CA[{label}]: guessing the encoding</source>
         <translation>unbekannter Zeichensatz CA[{label}]: die Kodierung wird geraten</translation>
+    </message>
+    <message>
+        <source>CA[{label}] does not name a text encoding: guessing the encoding</source>
+        <translation>CA[{label}] nennt keine Textkodierung: die Kodierung wird geraten</translation>
     </message>
     <message>
         <source>the file says CA[{label}] but is UTF-8: read as UTF-8</source>
@@ -935,9 +943,12 @@
         <source>move {number}</source>
         <translation>Zug {number}</translation>
     </message>
-    <message>
-        <source>... and {count} more warnings like these</source>
-        <translation>... und {count} weitere Warnungen dieser Art</translation>
+    <message numerus="yes">
+        <source>... and %n more warning(s) like these</source>
+        <translation>
+            <numerusform>... und %n weitere Warnung dieser Art</numerusform>
+            <numerusform>... und %n weitere Warnungen dieser Art</numerusform>
+        </translation>
     </message>
     <message>
         <source>{move} is not a whole move of this game</source>
@@ -980,8 +991,15 @@
         <translation>die Option {value} ist nicht als key=value geschrieben</translation>
     </message>
     <message>
-        <source>the file has {count} games; there is no game {number}</source>
-        <translation>die Datei enthält {count} Partien; es gibt keine Partie {number}</translation>
+        <source>this is neither an SGF game (none starts with &apos;(;&apos;) nor a chess game printed as text (moves from &apos;1.&apos; on, as in &apos;1. e4 e5 2. Nf3&apos;)</source>
+        <translation>das ist weder eine SGF-Partie (keine beginnt mit &apos;(;&apos;) noch eine als Text gedruckte Schachpartie (Züge ab &apos;1.&apos;, wie in &apos;1. e4 e5 2. Nf3&apos;)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file has %n game(s); there is no game {number}</source>
+        <translation>
+            <numerusform>die Datei enthält %n Partie; es gibt keine Partie {number}</numerusform>
+            <numerusform>die Datei enthält %n Partien; es gibt keine Partie {number}</numerusform>
+        </translation>
     </message>
     <message>
         <source>game {number}: {message}</source>
@@ -990,6 +1008,10 @@
     <message>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a file that holds a game (it is a folder, a pipe or a device)</source>
+        <translation>{path} ist keine Datei mit einer Partie (sondern ein Ordner, eine Pipe oder ein Gerät)</translation>
     </message>
     <message>
         <source>the file is {size} MB; magnetdesk opens game files up to {limit} MB</source>
@@ -1058,6 +1080,10 @@
     <message>
         <source>setup</source>
         <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>this is not an SGF file: no game starts with &apos;(;&apos;</source>
@@ -1158,6 +1184,86 @@
     <message>
         <source>uses all its time; always its best move</source>
         <translation>nutzt die ganze Bedenkzeit; immer der beste Zug</translation>
+    </message>
+    <message>
+        <source>Repel</source>
+        <translation>Abstoßen</translation>
+    </message>
+    <message>
+        <source>Attract</source>
+        <translation>Anziehen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>White → white</source>
+        <translation>Weiß → Weiß</translation>
+    </message>
+    <message>
+        <source>what a moved white piece does to a white piece</source>
+        <translation>was eine gezogene weiße Figur mit einer weißen Figur macht</translation>
+    </message>
+    <message>
+        <source>White → black</source>
+        <translation>Weiß → Schwarz</translation>
+    </message>
+    <message>
+        <source>what a moved white piece does to a black piece</source>
+        <translation>was eine gezogene weiße Figur mit einer schwarzen Figur macht</translation>
+    </message>
+    <message>
+        <source>Black → white</source>
+        <translation>Schwarz → Weiß</translation>
+    </message>
+    <message>
+        <source>what a moved black piece does to a white piece</source>
+        <translation>was eine gezogene schwarze Figur mit einer weißen Figur macht</translation>
+    </message>
+    <message>
+        <source>Black → black</source>
+        <translation>Schwarz → Schwarz</translation>
+    </message>
+    <message>
+        <source>what a moved black piece does to a black piece</source>
+        <translation>was eine gezogene schwarze Figur mit einer schwarzen Figur macht</translation>
+    </message>
+    <message>
+        <source>Field code {code}: its four letters (wXw wXb bXw bXb) say what a moved piece does to the first piece on each line from its new square:</source>
+        <translation>Feldcode {code}: Seine vier Buchstaben (wXw wXb bXw bXb) sagen, was eine gezogene Figur mit der ersten Figur auf jeder Linie von ihrem neuen Feld aus macht:</translation>
+    </message>
+    <message>
+        <source>The square the piece left emits too, with the code {code} (a piece reached by both fields is moved by the new square&apos;s only):</source>
+        <translation>Auch das verlassene Feld sendet ein Magnetfeld aus, mit dem Code {code} (eine Figur, die beide Felder erreichen, bewegt nur das des neuen Feldes):</translation>
+    </message>
+    <message>
+        <source>The code changes with every pair of moves, in turn: {codes}.</source>
+        <translation>Der Code wechselt mit jedem Zugpaar, der Reihe nach: {codes}.</translation>
+    </message>
+    <message>
+        <source>Every pair of moves gets a code drawn at random from {codes}; the draw is shown when it is made.</source>
+        <translation>Jedes Zugpaar bekommt einen zufällig gezogenen Code aus {codes}; die Ziehung wird angezeigt, sobald sie geschieht.</translation>
+    </message>
+    <message>
+        <source>Each player names the code of each of their own moves, from {codes}.</source>
+        <translation>Jeder Spieler nennt für jeden eigenen Zug den Code, aus {codes}.</translation>
+    </message>
+    <message>
+        <source>Each move names the code the opponent must use next, from {codes}; the first move uses {code}.</source>
+        <translation>Jeder Zug nennt den Code, den der Gegner als Nächstes verwenden muss, aus {codes}; der erste Zug verwendet {code}.</translation>
+    </message>
+    <message>
+        <source>A field code&apos;s four letters (wXw wXb bXw bXb) say what a moved piece of the first colour does to the first piece of the second colour on each line from its new square: R repels it, A attracts it, N leaves it.</source>
+        <translation>Die vier Buchstaben eines Feldcodes (wXw wXb bXw bXb) sagen, was eine gezogene Figur der ersten Farbe mit der ersten Figur der zweiten Farbe auf jeder Linie von ihrem neuen Feld aus macht: R stößt sie ab, A zieht sie an, N lässt sie stehen.</translation>
+    </message>
+    <message>
+        <source>all 81 codes</source>
+        <translation>allen 81 Codes</translation>
+    </message>
+    <message>
+        <source>No position (board and player to move) may occur twice: a move that would repeat one is illegal.</source>
+        <translation>Keine Stellung (Brett und Spieler am Zug) darf zweimal vorkommen: Ein Zug, der eine wiederholen würde, ist verboten.</translation>
     </message>
 </context>
 </TS>

@@ -104,6 +104,10 @@
         <translation>&amp;Ton</translation>
     </message>
     <message>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Seitenleiste</translation>
+    </message>
+    <message>
         <source>&amp;Rules of this variant</source>
         <translation>&amp;Regeln dieser Spielvariante</translation>
     </message>
@@ -147,9 +151,12 @@
         <source>the last run</source>
         <translation>der letzten Sitzung</translation>
     </message>
-    <message>
-        <source>Magnetdesk did not close normally. Restore the game from {when} ({count} moves)?</source>
-        <translation>Magnetdesk wurde nicht normal beendet. Die Partie vom {when} ({count} Züge) wiederherstellen?</translation>
+    <message numerus="yes">
+        <source>Magnetdesk did not close normally. Restore the game from {when} (%n move(s))?</source>
+        <translation>
+            <numerusform>Magnetdesk wurde nicht normal beendet. Die Partie vom {when} (%n Zug) wiederherstellen?</numerusform>
+            <numerusform>Magnetdesk wurde nicht normal beendet. Die Partie vom {when} (%n Züge) wiederherstellen?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Queen</source>
@@ -280,50 +287,6 @@
         <translation>keine Wiederholung</translation>
     </message>
     <message>
-        <source>Repel</source>
-        <translation>Abstoßen</translation>
-    </message>
-    <message>
-        <source>Attract</source>
-        <translation>Anziehen</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Nichts</translation>
-    </message>
-    <message>
-        <source>White → white</source>
-        <translation>Weiß → Weiß</translation>
-    </message>
-    <message>
-        <source>what a moved white piece does to a white piece</source>
-        <translation>was eine gezogene weiße Figur mit einer weißen macht</translation>
-    </message>
-    <message>
-        <source>White → black</source>
-        <translation>Weiß → Schwarz</translation>
-    </message>
-    <message>
-        <source>what a moved white piece does to a black piece</source>
-        <translation>was eine gezogene weiße Figur mit einer schwarzen macht</translation>
-    </message>
-    <message>
-        <source>Black → white</source>
-        <translation>Schwarz → Weiß</translation>
-    </message>
-    <message>
-        <source>what a moved black piece does to a white piece</source>
-        <translation>was eine gezogene schwarze Figur mit einer weißen macht</translation>
-    </message>
-    <message>
-        <source>Black → black</source>
-        <translation>Schwarz → Schwarz</translation>
-    </message>
-    <message>
-        <source>what a moved black piece does to a black piece</source>
-        <translation>was eine gezogene schwarze Figur mit einer schwarzen macht</translation>
-    </message>
-    <message>
         <source>e.g. RAAR</source>
         <translation>z. B. RAAR</translation>
     </message>
@@ -405,9 +368,12 @@
         <translation>{file} konnte nicht geöffnet werden:
 {error}</translation>
     </message>
-    <message>
-        <source>Opened {file}: {count} moves</source>
-        <translation>{file} geöffnet: {count} Züge</translation>
+    <message numerus="yes">
+        <source>Opened {file}: %n move(s)</source>
+        <translation>
+            <numerusform>{file} geöffnet: %n Zug</numerusform>
+            <numerusform>{file} geöffnet: %n Züge</numerusform>
+        </translation>
     </message>
     <message>
         <source>{file} was read with warnings:
@@ -418,6 +384,10 @@
     <message>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Could not save {file}</source>
+        <translation>{file} konnte nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Could not save {file}:
@@ -474,12 +444,23 @@
         <translation>{colour} gibt auf: Partie beenden?</translation>
     </message>
     <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Much of the board is still open. If your opponent passes too, the game ends and is counted as it stands. Pass anyway?</source>
+        <translation>Ein großer Teil des Bretts ist noch offen. Wenn dein Gegner auch passt, endet die Partie und wird so gezählt, wie sie steht. Trotzdem passen?</translation>
+    </message>
+    <message>
         <source>Delete this move? This cannot be undone.</source>
         <translation>Diesen Zug löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
-    <message>
-        <source>Delete this move and the {count} after it? This cannot be undone.</source>
-        <translation>Diesen Zug und die {count} folgenden löschen? Das lässt sich nicht rückgängig machen.</translation>
+    <message numerus="yes">
+        <source>Delete this move and the %n after it? This cannot be undone.</source>
+        <translation>
+            <numerusform>Diesen Zug und den %n folgenden löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Diesen Zug und die %n folgenden löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete moves</source>
@@ -513,13 +494,12 @@
         <source>White</source>
         <translation>Weiß</translation>
     </message>
-    <message>
-        <source>1 point for {colour}</source>
-        <translation>1 Punkt für {colour}</translation>
-    </message>
-    <message>
-        <source>{count} points for {colour}</source>
-        <translation>{count} Punkte für {colour}</translation>
+    <message numerus="yes">
+        <source>%n point(s) for {colour}</source>
+        <translation>
+            <numerusform>%n Punkt für {colour}</numerusform>
+            <numerusform>%n Punkte für {colour}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Marker: {where}. A turn without a placement moves it one point toward the player; at the end its points count for the side it stands on.</source>
@@ -554,12 +534,16 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>Start game</source>
-        <translation>Partie beginnen</translation>
-    </message>
-    <message>
         <source>The board this game starts from</source>
         <translation>Das Brett, mit dem die Partie beginnt</translation>
+    </message>
+    <message>
+        <source>Whom you play</source>
+        <translation>Gegen wen du spielst</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>standard ({value})</source>
@@ -572,6 +556,17 @@
     <message>
         <source>none (e.g. E5 C3)</source>
         <translation>keine (z. B. E5 C3)</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Weitere Optionen</translation>
+    </message>
+    <message numerus="yes">
+        <source>More options (%n changed)</source>
+        <translation>
+            <numerusform>Weitere Optionen (%n geändert)</numerusform>
+            <numerusform>Weitere Optionen (%n geändert)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Human</source>
@@ -634,12 +629,12 @@
         <translation>{winner} gewinnt</translation>
     </message>
     <message>
-        <source>Scoring</source>
-        <translation>Auszählung</translation>
+        <source>Click a stone to mark its group dead or alive; Shift+click marks one chain.</source>
+        <translation>Klicke auf einen Stein, um seine Gruppe als tot oder lebendig zu markieren; Umschalt+Klick markiert eine Kette.</translation>
     </message>
     <message>
-        <source>Click a group to mark it dead or alive.</source>
-        <translation>Eine Gruppe anklicken, um sie als tot oder lebend zu markieren.</translation>
+        <source>Scoring</source>
+        <translation>Auszählung</translation>
     </message>
     <message>
         <source>Accept result</source>
@@ -648,6 +643,28 @@
     <message>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>A click marks %n stone(s) dead: {result}.</source>
+        <translation>
+            <numerusform>Ein Klick markiert %n Stein als tot: {result}.</numerusform>
+            <numerusform>Ein Klick markiert %n Steine als tot: {result}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A click brings %n stone(s) back to life: {result}.</source>
+        <translation>
+            <numerusform>Ein Klick erweckt %n Stein wieder zum Leben: {result}.</numerusform>
+            <numerusform>Ein Klick erweckt %n Steine wieder zum Leben: {result}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(Shift held: this chain only.)</source>
+        <translation>(Umschalt gedrückt: nur diese Kette.)</translation>
+    </message>
+    <message>
+        <source>Shift+click: one chain only.</source>
+        <translation>Umschalt+Klick: nur eine Kette.</translation>
     </message>
     <message>
         <source>Result: {result} ({method})</source>
@@ -710,12 +727,28 @@
         <translation>Marker: {where}</translation>
     </message>
     <message>
-        <source>The settings file {file} is broken; defaults are used.</source>
-        <translation>Die Einstellungsdatei {file} ist beschädigt; es gelten die Voreinstellungen.</translation>
+        <source>The settings file {file} is broken ({why}): {moved}, and the defaults are used.</source>
+        <translation>Die Einstellungsdatei {file} ist beschädigt ({why}): {moved}, und es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <source>The settings could not be saved ({why}).</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden ({why}).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read ({why}): {moved}.</source>
+        <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden ({why}): {moved}.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is broken ({why}): {moved}.</source>
+        <translation>Die automatisch gesicherte Partie ist beschädigt ({why}): {moved}.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is incomplete ({why}): {moved}.</source>
+        <translation>Die automatisch gesicherte Partie ist unvollständig ({why}): {moved}.</translation>
+    </message>
+    <message>
+        <source>The autosave&apos;s notes are broken ({why}): {moved}; the game is offered at its last move.</source>
+        <translation>Die Notizen der automatischen Sicherung sind beschädigt ({why}): {moved}; die Partie wird bei ihrem letzten Zug angeboten.</translation>
     </message>
     <message>
         <source>Games cannot be autosaved in {folder}: {why}. Save your game with File ▸ Save.</source>
@@ -726,16 +759,16 @@
         <translation>Die Partie konnte in {folder} nicht automatisch gesichert werden: {why}</translation>
     </message>
     <message>
-        <source>the autosave could not be read: {why}</source>
-        <translation>die automatische Sicherung war nicht lesbar: {why}</translation>
+        <source>it does not hold settings</source>
+        <translation>sie enthält keine Einstellungen</translation>
     </message>
     <message>
-        <source>the autosave is broken: {why}</source>
-        <translation>die automatische Sicherung ist beschädigt: {why}</translation>
+        <source>it holds no notes</source>
+        <translation>sie enthält keine Notizen</translation>
     </message>
     <message>
-        <source>the autosave is incomplete: {why}</source>
-        <translation>die automatische Sicherung ist unvollständig: {why}</translation>
+        <source>its {key} is wrong</source>
+        <translation>ihr Eintrag {key} ist falsch</translation>
     </message>
     <message>
         <source>The settings could not be read ({why}); defaults are used.</source>
@@ -782,6 +815,10 @@
         <translation>Dieser Zug hat begonnen: Eingabe (Fertig) beendet ihn, Esc nimmt die letzte Aktion zurück</translation>
     </message>
     <message>
+        <source>Nothing else can move: Enter (Done) ends the turn · Esc takes back</source>
+        <translation>Sonst kann nichts mehr ziehen: Eingabe (Fertig) beendet den Zug · Esc nimmt zurück</translation>
+    </message>
+    <message>
         <source>Moved {action}</source>
         <translation>{action} bewegt</translation>
     </message>
@@ -796,6 +833,82 @@
     <message>
         <source>{colour} is playing {turn} · Done (Enter) ends the turn</source>
         <translation>{colour} spielt {turn} · Fertig (Eingabe) beendet den Zug</translation>
+    </message>
+    <message>
+        <source>Not autosaved</source>
+        <translation>Nicht gesichert</translation>
+    </message>
+    <message>
+        <source>The cell under the mouse</source>
+        <translation>Das Feld unter der Maus</translation>
+    </message>
+    <message>
+        <source>Go on against the computer?</source>
+        <translation>Gegen den Computer weiterspielen?</translation>
+    </message>
+    <message>
+        <source>This game was played against {computer}. Go on against it from the last move?</source>
+        <translation>Diese Partie wurde gegen {computer} gespielt. Ab dem letzten Zug gegen ihn weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Play against the &amp;computer</source>
+        <translation>Gegen den &amp;Computer spielen</translation>
+    </message>
+    <message>
+        <source>Play against a &amp;friend on this computer</source>
+        <translation>Gegen einen &amp;Freund an diesem Computer spielen</translation>
+    </message>
+    <message>
+        <source>{level} ({number})</source>
+        <translation>{level} ({number})</translation>
+    </message>
+    <message>
+        <source>at &amp;level</source>
+        <translation>auf &amp;Stufe</translation>
+    </message>
+    <message>
+        <source>I &amp;take</source>
+        <translation>Ich &amp;nehme</translation>
+    </message>
+    <message>
+        <source>{colour} (moves first)</source>
+        <translation>{colour} (zieht zuerst)</translation>
+    </message>
+    <message>
+        <source>{colour} (moves second)</source>
+        <translation>{colour} (zieht als Zweiter)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>it is larger than {size} MB</source>
+        <translation>sie ist größer als {size} MB</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>sie ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>it holds a number that is not finite: {number}</source>
+        <translation>sie enthält eine Zahl, die nicht endlich ist: {number}</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside ({why})</source>
+        <translation>sie konnte nicht beiseitegelegt werden ({why})</translation>
+    </message>
+    <message>
+        <source>it was moved to {file}</source>
+        <translation>sie wurde nach {file} verschoben</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>sie ist kein UTF-8-Text</translation>
     </message>
 </context>
 </TS>
