@@ -32,6 +32,20 @@ def scored(qtbot, monkeypatch, players=(PERSON, PERSON)):
     return window
 
 
+def answering(monkeypatch, reply, asked: list | None = None) -> None:
+    """Message boxes answer ``reply`` (and note their text in ``asked``); the question about
+    unsaved changes when the test's window closes is let go, so that the window does close."""
+
+    def question(parent, title, text, *args, **kwargs):
+        if "unsaved" in text:
+            return QMessageBox.StandardButton.Discard
+        if asked is not None:
+            asked.append(text)
+        return reply
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+
+
 def assert_live(window) -> None:
     assert "Game over" not in window.statusBar().currentMessage()
     assert "wins" not in window.panel.turn.text()
@@ -112,7 +126,7 @@ def test_a_reopened_game_with_a_result_branches_into_a_live_game(
 
 def test_a_resignation_belongs_to_its_move_only(qtbot, monkeypatch):
     window = window_maker(qtbot, monkeypatch)(size=5)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    answering(monkeypatch, QMessageBox.StandardButton.Yes)
     click(window, "C3")
     click(window, "D3")
     window.actions["resign"].trigger()
@@ -152,13 +166,8 @@ def test_undo_between_two_people_takes_back_one_move(qtbot, monkeypatch):
 
 def test_a_pass_on_an_open_board_is_asked_about_once(qtbot, monkeypatch):
     window = window_maker(qtbot, monkeypatch)(size=9)
-    asked = []
-
-    def answer(*args, **kwargs):
-        asked.append(args[2])
-        return QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    asked: list[str] = []
+    answering(monkeypatch, QMessageBox.StandardButton.No, asked)
     click(window, "E5")
     click(window, "D4")
     window.actions["pass_move"].trigger()
@@ -171,8 +180,8 @@ def test_a_pass_on_an_open_board_is_asked_about_once(qtbot, monkeypatch):
 
 def test_a_pass_when_the_borders_are_closed_is_not_asked_about(qtbot, monkeypatch):
     window = window_maker(qtbot, monkeypatch)(size=5)
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]))
+    asked: list[str] = []
+    answering(monkeypatch, QMessageBox.StandardButton.Yes, asked)
     for move in MOVES.split()[:10]:
         click(window, move)
     window.actions["pass_move"].trigger()
