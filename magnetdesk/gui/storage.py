@@ -103,7 +103,8 @@ class Restorable:
 
 class Autosave:
     """The game saved after every move in ``folder``: ``autosave.sgf`` and a JSON sidecar with
-    the current node, the file the game belongs to, the players and the time.
+    the current node, the node where the game ended (the file keeps only the result's text),
+    the file the game belongs to, the players and the time.
 
     The game is written first and the sidecar second; the sidecar holds a hash of the game
     text, so after a kill between the two writes the newer game is still restored (at the
@@ -151,8 +152,10 @@ class Autosave:
         """Save the game; True when it is on the disk. On failure the previous autosave stays
         as it was, the answer is False and ``problem`` says why."""
         text = record.to_sgf()
+        ended = record.result_node()
         sidecar = {
             "node_path": list(current_node_path),
+            "result_path": node_path(ended) if ended is not None else None,
             "file_path": file_path,
             "players": players_to_json(players) if players is not None else None,
             "saved_at": time.time(),
@@ -197,6 +200,9 @@ class Autosave:
         if path is None:
             path = [0] * (len(record.main_line()) - 1)
         saved_at = sidecar.get("saved_at")
+        ended = sidecar.get("result_path")
+        if ended is not None and record.info.get("RE"):  # where the game ended, not the file's
+            record.set_result(node_at(record, ended), record.info["RE"])
         return Restorable(
             record,
             node_path(node_at(record, path)),
@@ -378,11 +384,10 @@ def _check_sidecar(data: Any) -> None:
     writes them (a missing value is fine: older versions wrote fewer)."""
     if not isinstance(data, dict):
         raise Unusable(QT_TR_NOOP("it holds no notes"))
-    path, saved_at = data.get("node_path"), data.get("saved_at")
+    saved_at = data.get("saved_at")
     checks = {
-        "node_path": path is None or (isinstance(path, list) and all(
-            type(index) is int and index >= 0 for index in path
-        )),
+        "node_path": _is_node_path(data.get("node_path")),
+        "result_path": _is_node_path(data.get("result_path")),
         "file_path": data.get("file_path") is None or _usable_path(data.get("file_path")),
         "saved_at": saved_at is None or (
             type(saved_at) in (int, float) and 0 <= saved_at <= LATEST_TIMESTAMP
@@ -393,6 +398,13 @@ def _check_sidecar(data: Any) -> None:
     for key, good in checks.items():
         if not good:
             raise Unusable(QT_TR_NOOP("its {key} is wrong"), key=key)
+
+
+def _is_node_path(path: Any) -> bool:
+    """None, or child indices from the root (:func:`node_path`)."""
+    return path is None or (
+        isinstance(path, list) and all(type(index) is int and index >= 0 for index in path)
+    )
 
 
 def _usable_path(path: Any) -> bool:

@@ -337,3 +337,20 @@ def test_stale_temporary_files_of_killed_writes_are_removed(tmp_path):
     assert not stale[0].exists()
     assert fresh.exists() and all(path.exists() for path in others)
     assert remove_stale_temporaries(tmp_path / "missing") == 0
+
+
+def test_a_result_reached_in_a_branch_is_restored_at_its_node(tmp_path):
+    game = Game.new("go", size=5)
+    for move in ("C3", "D3", "C4"):
+        game.play(move)
+    game.undo()
+    for move in ("B2", "pass", "pass"):  # a branch beside the main line, ended by two passes
+        game.play(move)
+    game.record.set_result(game.node, "B+12.5")
+    ended = node_path(game.node)
+    autosave = Autosave(tmp_path)
+    assert autosave.save(game.record, ended, None)
+    restored = autosave.pending()
+    record = restored.record
+    assert record.result_at(restored.node()) == "B+12.5"
+    assert record.result_at(record.main_line()[-1]) == ""  # not the file's default place
