@@ -119,7 +119,22 @@ class StoneItem(QGraphicsItem):
             paint_last_move_mark(painter, self.colour)
 
 
-class MarksItem(QGraphicsItem):
+class OverlayItem(QGraphicsItem):
+    """An item drawn over the whole board: its rect is the board's, set by the scene."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+
+class MarksItem(OverlayItem):
     """Marks over the whole board drawn in one go: tinted squares and a chess piece's targets,
     slide arrows, jumps, movement targets, the ring round a stone picked up to move,
     rosettes, the scoring squares and the stones a scoring click would change. An item of
@@ -130,7 +145,6 @@ class MarksItem(QGraphicsItem):
         super().__init__()
         self.ahead = ahead
         self.setOpacity(opacity)
-        self.rect = QRectF()
         self.arrows: list[tuple[QPointF, QPointF]] = []
         self.jumps: list[tuple[QPointF, QPointF]] = []
         self.targets: list[QPointF] = []
@@ -168,13 +182,6 @@ class MarksItem(QGraphicsItem):
         self.toggles = toggles or []
         self.update()
 
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = rect
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         for centre, colour in self.tints:
             paint_tint(painter, centre, colour)
@@ -196,7 +203,7 @@ class MarksItem(QGraphicsItem):
             paint_toggle_mark(painter, centre, dying, scale)
 
 
-class LabelHighlight(QGraphicsItem):
+class LabelHighlight(OverlayItem):
     """The coordinates of the cell under the mouse, drawn again as small badges over the
     board's own labels (``labels``: the painter's ``cell_labels``), so its column and row
     can be read at a glance; on a hex board the cells of its column and row (``lines``)
@@ -204,7 +211,6 @@ class LabelHighlight(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
-        self.rect = QRectF()
         self.labels: list[tuple[QPointF, str]] = []
         self.lines: list[QPolygonF] = []
         self.size = 0.0
@@ -219,13 +225,6 @@ class LabelHighlight(QGraphicsItem):
         if (labels, size) != (self.labels, self.size):
             self.labels, self.size, self.lines = labels, size, lines
             self.update()
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = rect
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setPen(Qt.PenStyle.NoPen)

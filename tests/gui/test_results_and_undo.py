@@ -12,19 +12,14 @@ from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.record import Game, game_from_sgf_text
 from tests.gui.mouse import click
 from tests.gui.test_main_window import PERSON, board, played, window_maker
-from tests.gui.test_scoring_mode import MOVES
+from tests.gui.test_scoring_mode import MOVES, played_to_two_passes
 
 QUICK = PlayerSetup(computer=True, level=1)
 
 
 def scored(qtbot, monkeypatch, players=(PERSON, PERSON)):
     """A 5×5 game played to two passes by people, its score accepted; then the players."""
-    window = window_maker(qtbot, monkeypatch)(size=5)
-    for move in MOVES.split():
-        if move == "pass":
-            window.actions["pass_move"].trigger()
-        else:
-            click(window, move)
+    window = played_to_two_passes(qtbot, monkeypatch)
     window.scoring.accept_button.click()
     assert window.game.record.info["RE"] == "W+2.5"
     if players != (PERSON, PERSON):

@@ -22,9 +22,8 @@ from tests.gui.test_main_window import board, click, window_maker
 MOVES = "C1 D1 C2 D2 C3 D3 C4 D4 C5 D5 pass A4 pass pass"
 
 
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    """A 5×5 game played to two passes, in the window."""
+def played_to_two_passes(qtbot, monkeypatch):
+    """A 5×5 game played to two passes by two people, in the window."""
     window = window_maker(qtbot, monkeypatch)(size=5)
     for move in MOVES.split():
         if move == "pass":
@@ -32,6 +31,11 @@ def window(qtbot, monkeypatch):
         else:
             click(window, move)
     return window
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    return played_to_two_passes(qtbot, monkeypatch)
 
 
 def breakdown(window, colour: int) -> list[str]:
