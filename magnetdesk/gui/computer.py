@@ -14,6 +14,7 @@ from dataclasses import replace
 from magnetdesk.engine.core import BLACK, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.families import family_of
+from magnetdesk.gui.game_info import renamed_players
 from magnetdesk.gui.players_dialog import PlayersDialog, first_mover
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.gui.side_panel import COLOUR_NAMES
@@ -150,6 +151,10 @@ class ComputerTurns:
         its turn)."""
         self._stop_thinking()
         self.setup = replace(self.setup, players=dict(players))
+        changed = renamed_players(self.game.record.info, self.setup.players)
+        if changed:
+            self.game.record.info.update(changed)  # the file says who plays from here on
+            self.dirty = True
         self._remember_players()
         self.computer_paused = False
         if self.dirty:

@@ -80,14 +80,35 @@ def game_info(setup: GameSetup, today: date | None = None) -> dict[str, str]:
     """The game information of a game that starts with ``setup`` (see the module docstring)."""
     info = {"DT": (today or date.today()).isoformat(),
             "RU": rules_name(setup.variant, dict(setup.options))}
-    players = setup.players
-    if any(player.computer for player in players.values()):
-        for colour, key in NAME_KEYS.items():
-            player = players[colour]
-            name = computer_name(player.level) if player.computer else person_name()
-            if name:
-                info[key] = name
+    info.update(player_names(setup.players))
     return info
+
+
+def player_names(players: dict[int, PlayerSetup]) -> dict[str, str]:
+    """``PB``/``PW`` for ``players`` when the computer plays a colour (people alone are not
+    named: who they are is theirs to write)."""
+    if not any(player.computer for player in players.values()):
+        return {}
+    names = {}
+    for colour, key in NAME_KEYS.items():
+        player = players[colour]
+        name = computer_name(player.level) if player.computer else person_name()
+        if name:
+            names[key] = name
+    return names
+
+
+def renamed_players(info: dict[str, str], players: dict[int, PlayerSetup]) -> dict[str, str]:
+    """The ``PB``/``PW`` that change when ``players`` play on in a game whose information is
+    ``info``: the computer's names, and a person's login name where the file named nobody or
+    a computer; a person's own name (a file's "Lee Sedol") stays."""
+    changed = {}
+    for key, name in player_names(players).items():
+        old = info.get(key, "")
+        keep = old and level_of_name(old) is None and level_of_name(name) is None
+        if not keep and old != name:
+            changed[key] = name
+    return changed
 
 
 def new_record(setup: GameSetup) -> GameRecord:

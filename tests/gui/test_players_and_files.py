@@ -119,6 +119,20 @@ def test_a_game_between_two_people_names_nobody_but_keeps_date_and_rules(make):
     assert info["RU"] == "Anti-gravity Chess (field code RRRR)"
 
 
+def test_game_players_names_the_computer_that_takes_over_and_keeps_a_persons_name(make):
+    window = make("go", (PERSON, PERSON), size=9)
+    window.game.record.info["PB"] = "Lee Sedol"  # a file's player
+    window.dirty = False
+    window.set_players({BLACK: PERSON, WHITE: PlayerSetup(True, 1)})
+    window.stop_computer()
+    info = window.game.record.info
+    assert (info["PB"], info["PW"]) == ("Lee Sedol", "magnetdesk Beginner (1)")
+    assert window.dirty  # the file has something new to keep
+    window.set_players({BLACK: PlayerSetup(True, 3), WHITE: PERSON})
+    window.stop_computer()
+    assert (info["PB"], info["PW"]) == ("magnetdesk Club (3)", "Ann")  # the computer left White
+
+
 def saved_against_the_computer(make, tmp_path, level=4):
     """A file of a Go game played as Black against the computer, two moves in."""
     window = make("go", (PERSON, PERSON))
