@@ -4,7 +4,8 @@ open, so that a second kill before the answer loses nothing either.
 
 The journey runs the real app (``magnetdesk``'s own entry point, offscreen, in a home folder
 of its own) in a subprocess driven by :data:`DRIVER`, and kills it with SIGKILL: after some
-moves, while the computer thinks, and while the restore question is open."""
+moves, while the computer thinks, and while the restore question is open. (The rest of the
+journey, a kill after each of its steps, is in ``test_crash_journey``.)"""
 
 from __future__ import annotations
 
@@ -84,29 +85,58 @@ def test_nothing_thinks_or_autosaves_until_the_restore_question_is_answered(
 
 DRIVER = textwrap.dedent('''
     """Start magnetdesk as its command does, answer the restore question as told (or leave it
-    open), take the steps given, say what happened on stdout, then wait to be killed."""
+    open), take the steps given, say what happened on stdout, then wait to be killed. Other
+    questions get Yes (Discard for unsaved changes); a message box is said ("told")."""
     import json, sys
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
     from magnetdesk.engine.core import BLACK, WHITE
     from magnetdesk.gui import app
+    from magnetdesk.gui.new_game_dialog import NewGameDialog
     from magnetdesk.gui.setup import PlayerSetup
 
     answer, *steps = sys.argv[1:]
     sys.argv = ["magnetdesk"]
     real_question = QMessageBox.question
+    Button = QMessageBox.StandardButton
+    ACTIONS = {"new": "new_game", "pass": "pass_move", "open": "open_file"}  # the rest: own names
+    asked, up = [], []  # the questions' texts, in order; whether start() has returned
+
+    def line(node):
+        return [each.play.text for each in node.path()[1:]]
 
     def say(word, window):
-        facts = {"variant": window.game.record.variant, "searching": window.searching,
-                 "moves": [node.play.text for node in window.game.node.path()[1:]]}
+        record, node, actions = window.game.record, window.game.node, window.actions
+        ended = record.result_node() if "RE" in record.info else None
+        facts = {
+            "variant": record.variant, "size": dict(record.options).get("size"),
+            "searching": window.searching, "moves": line(node),
+            "result": record.info.get("RE", ""), "result_here": record.result_at(node),
+            "result_line": line(ended) if ended else None,
+            "lines": [line(leaf) for leaf in record.nodes() if not leaf.children],
+            "turn": window.panel.turn.text(), "status": window.statusBar().currentMessage(),
+            "pass": actions["pass_move"].isEnabled(), "resign": actions["resign"].isEnabled(),
+            "scoring": window.scoring.isVisible(),
+            "levels": [window.levels()[colour] for colour in (BLACK, WHITE)],
+            "path": str(window.path) if window.path else None, "dirty": window.dirty,
+            "title": window.windowTitle(),
+            "questions": asked, "sgf": record.to_sgf(),
+        }
         print(word, json.dumps(facts), flush=True)
 
-    def question(window, *args, **kwargs):
+    def question(window, title, text, buttons=Button.Yes | Button.No, *args, **kwargs):
+        asked.append(text)
+        if up:  # not the restore question (asked before the window is up)
+            return Button.Discard if buttons & Button.Discard else Button.Yes
         if answer == "open":  # the real question, never answered; said once it has been up a while
             QTimer.singleShot(1500, lambda: say("asked", window))
-            return real_question(window, *args, **kwargs)
-        return getattr(QMessageBox.StandardButton, answer)
+            return real_question(window, title, text, buttons, *args, **kwargs)
+        return getattr(Button, answer)
+
+    def told(window, title, text, *args, **kwargs):
+        print("told", json.dumps({"text": text}), flush=True)
+        return Button.Ok
 
     def when(ready, then):
         """Call ``then`` once ``ready()`` holds (the event loop runs meanwhile)."""
@@ -116,9 +146,24 @@ DRIVER = textwrap.dedent('''
         if not steps:
             return
         step = steps.pop(0)
-        if step.startswith("level="):  # the computer takes White at this level
-            level = int(step.split("=")[1])
-            window.set_players({BLACK: PlayerSetup(), WHITE: PlayerSetup(True, level)})
+        word, _, value = step.partition("=")
+        if word == "level":  # Game ▸ Players: the computer takes White at this level (0: a person)
+            white = PlayerSetup(True, int(value)) if int(value) else PlayerSetup()
+            window.set_players({BLACK: PlayerSetup(), WHITE: white})
+        elif word == "say":  # the facts as they are now, said as ``value``
+            say(value, window)
+        elif word == "accept":  # the scoring box's Accept
+            if not window.scoring.isVisible():
+                steps.clear()
+                return say("no-scoring", window)
+            window.scoring.accept_button.click()
+        elif word in ACTIONS or word in window.actions:  # a menu action; a file dialog names value
+            name = ACTIONS.get(word, word)
+            QFileDialog.getSaveFileName = QFileDialog.getOpenFileName = lambda *a, **k: (value, "")
+            if not window.actions[name].isEnabled():  # the journey stops; the test reads why
+                steps.clear()
+                return say(f"greyed:{name}", window)
+            window.actions[name].trigger()
         elif step == "think":  # say so once the computer is well into its search
             return when(lambda: window.searching and window.thinking.isVisible(),
                         lambda: QTimer.singleShot(500, lambda: say("thinking", window)))
@@ -136,12 +181,15 @@ DRIVER = textwrap.dedent('''
 
     def start(argv):
         window = real_start(argv)
+        up.append(window)
         QTest.qWaitForWindowExposed(window)
         say("started", window)
         QTimer.singleShot(0, lambda: take_steps(window))
         return window
 
     QMessageBox.question = question
+    QMessageBox.warning = QMessageBox.critical = QMessageBox.information = told
+    NewGameDialog.exec = lambda dialog: NewGameDialog.DialogCode.Accepted  # Play, as proposed
     app.first_start = lambda window: None  # a fresh home's new-game dialog: not this journey's
     real_start, app.start = app.start, start
     from magnetdesk.__main__ import main
