@@ -19,7 +19,7 @@ from magnetdesk.gui.language import SYSTEM, chosen_language, current_language, i
 from magnetdesk.gui.main_window import APP_NAME, MainWindow
 from magnetdesk.gui.new_game_dialog import first_start
 from magnetdesk.gui.paths import data_dir, settings_path
-from magnetdesk.gui.setup import GameSetup, two_people
+from magnetdesk.gui.setup import GameSetup, opponent_from_json, two_people
 from magnetdesk.gui.sounds import Sounds
 from magnetdesk.gui.state_files import remove_stale_temporaries
 from magnetdesk.gui.storage import Autosave, Restorable, Settings
@@ -34,7 +34,8 @@ def remembered_setup(settings: Settings) -> GameSetup:
     remembered one no longer starts (a variant or option that went away)."""
     variant, options = settings.last_variant()
     players = settings.players() or two_people()
-    setup = GameSetup(variant or "go", options, players)
+    chosen = opponent_from_json(settings.get("opponent"))  # None: as the players look
+    setup = GameSetup(variant or "go", options, players, chosen)
     if setup.variant not in VARIANTS:
         return GameSetup(players=players)
     try:

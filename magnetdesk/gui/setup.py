@@ -97,6 +97,25 @@ class GameSetup:
         return VARIANTS[self.variant].start(**self.options)
 
 
+def opponent_to_json(chosen: Opponent) -> dict[str, Any]:
+    """``{"computer": true, "level": 2, "side": "random"}``."""
+    return {"computer": chosen.computer, "level": chosen.level, "side": chosen.side}
+
+
+def opponent_from_json(data: Any) -> Opponent | None:
+    """The opponent :func:`opponent_to_json` wrote, or None for anything else."""
+    if not isinstance(data, dict):
+        return None
+    computer, level, side = data.get("computer"), data.get("level"), data.get("side")
+    if not isinstance(computer, bool) or type(level) is not int or side not in (
+        FIRST, SECOND, RANDOM
+    ):
+        return None
+    if not MIN_LEVEL <= level <= MAX_LEVEL:
+        return None
+    return Opponent(computer, level, side)
+
+
 def players_to_json(players: dict[int, PlayerSetup]) -> dict[str, dict[str, Any]]:
     """``{"black": {"computer": false, "level": 3}, "white": ...}``."""
     return {

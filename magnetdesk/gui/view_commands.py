@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.files import APP_NAME
 from magnetdesk.gui.language import LANGUAGES, SYSTEM, chosen_language, current_language
-from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.setup import GameSetup, opponent_to_json
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 ABOUT_TEXT = QT_TR_NOOP(
@@ -47,8 +47,11 @@ class ViewCommands:
         self._fill_recent()
 
     def _remember(self, setup: GameSetup) -> None:
+        """The new game's variant, options and opponent (a random side stays random) are
+        what the next start and the next new game begin from."""
         if self.settings is not None:
             self.settings.set_last_variant(setup.variant, setup.options)
+            self.settings.set("opponent", opponent_to_json(setup.chosen_opponent()))
         self._remember_players()
 
     def _remember_players(self) -> None:

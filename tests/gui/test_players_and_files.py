@@ -12,9 +12,19 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.gui import game_info
+from magnetdesk.gui.app import remembered_setup
 from magnetdesk.gui.game_info import level_of_name, players_of_file, rules_name
 from magnetdesk.gui.new_game_dialog import FIRST_START, NewGameDialog, first_start
-from magnetdesk.gui.setup import FIRST, SECOND, GameSetup, Opponent, PlayerSetup, opponent_of
+from magnetdesk.gui.setup import (
+    FIRST,
+    RANDOM,
+    SECOND,
+    GameSetup,
+    Opponent,
+    PlayerSetup,
+    opponent_of,
+)
+from magnetdesk.gui.storage import Settings
 from magnetdesk.record import game_from_sgf_text, load_game
 from tests.gui.mouse import click
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
@@ -75,6 +85,20 @@ def test_taking_the_second_move_is_kept_across_games(make, monkeypatch):
     window.actions["new_game"].trigger()
     assert window.levels() == {WHITE: ENDLESS.level, BLACK: None}
     window.stop_computer()
+
+
+def test_a_random_side_is_remembered_as_random_for_the_next_start(make, monkeypatch, tmp_path):
+    chosen = Opponent(True, 1, RANDOM)
+    accept_with(monkeypatch, lambda dialog: dialog.opponent.choose(chosen))
+    window = make("go", (PERSON, PERSON), size=9)
+    window.settings = Settings(tmp_path / "settings.json")
+    window.actions["new_game"].trigger()
+    window.stop_computer()
+    remembered = remembered_setup(Settings(tmp_path / "settings.json"))
+    assert remembered.chosen_opponent() == chosen  # not the side the draw gave this game
+    offered = NewGameDialog(None, remembered)
+    assert offered.opponent.opponent() == chosen
+    offered.deleteLater()
 
 
 def test_a_file_opened_between_games_does_not_turn_the_computer_into_a_person(
