@@ -174,3 +174,14 @@ def test_file_errors_and_warnings_come_out_in_german(german):
         "die Notation endet bei 2. Nf6: kein weißer Springer kann nach f6 ziehen "
         "(die 2 Züge davor sind geladen)"
     )
+
+
+def test_counted_texts_take_the_plural_form_of_the_language(german):
+    text = "Opened {file}: %n move(s)"
+    assert [tr(text, None, n).format(file="a.sgf") for n in (1, 2)] == [
+        "a.sgf geöffnet: 1 Zug", "a.sgf geöffnet: 2 Züge"
+    ]
+    translation.install(None)
+    assert [tr(text, None, n).format(file="a.sgf") for n in (1, 2)] == [
+        "Opened a.sgf: 1 move", "Opened a.sgf: 2 moves"
+    ]
