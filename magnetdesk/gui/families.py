@@ -49,6 +49,7 @@ class Family:
     picture: Callable[[int, int], Any] = stone_pixmap  # (colour, size) -> QPixmap
     details: Callable[[Any], str] | None = None  # the details line (None: the Go-like one)
     notation: Callable[[Any, Any], str] | None = None  # (record, node) -> the move list's text
+    how_to_move: str = QT_TR_NOOP("Click a point to place a stone")  # said as a game starts
 
     def count(self, position, colour: int) -> int:
         """The card's number: prisoners taken, stones on the board, or pieces captured."""
@@ -80,6 +81,9 @@ MEDUSA = Family(
         ("stones", QT_TR_NOOP("Stones")), ("territory", QT_TR_NOOP("Surrounded")),
         ("komi", QT_TR_NOOP("Marker")),
     ),
+    how_to_move=QT_TR_NOOP(
+        "Click a cell to place a stone, drag a group to move it; Enter (Done) ends the turn"
+    ),
 )
 
 
@@ -92,6 +96,7 @@ CHESS = Family(
     estimate=_no_scoring, score=_no_scoring, toggle=_no_scoring, score_rows=(),
     passes=False, picture=lambda colour, size: piece_pixmap(piece_of(colour, KING), size),
     details=chess_panel.chess_details, notation=chess_panel.san_of_node,
+    how_to_move=QT_TR_NOOP("Click a piece, then its square (or drag it)"),
 )
 FAMILIES = {family.id: family for family in (GO, MEDUSA, CHESS)}
 

@@ -119,6 +119,7 @@ class MainWindow(
         self._fit_to_screen()
         self._apply_settings()
         self.refresh()
+        self._say_how_to_move()
         self._wake_computer()
 
     # --- what is shown --------------------------------------------------------------------
@@ -435,6 +436,14 @@ class MainWindow(
         self._stop_thinking()
         self.setup = setup
         self._show_record(new_record(setup), None)  # PB/PW, DT and RU written
+        self._say_how_to_move()
+
+    def _say_how_to_move(self) -> None:
+        """At the start of a game a person opens, the status bar says how to move."""
+        if self.game.node.parent is None and self.levels()[self.position.to_move] is None:
+            colour = tr(COLOUR_NAMES[self.position.to_move])
+            how = tr(family_of(self.game.record.variant).how_to_move)
+            self._say(tr("{colour} to play: {how}").format(colour=colour, how=how))
 
     def _show_record(
         self, record: GameRecord, path: Path | None, node=None, restored: bool = False

@@ -38,7 +38,7 @@ COMPACT_HEIGHT = 560  # below this the panel leaves out the details line to keep
 CARD_STONE = 26
 TROPHY = 20  # a captured piece on a card
 COLOUR_NAMES = {BLACK: QT_TR_NOOP("Black"), WHITE: QT_TR_NOOP("White")}  # shown as tr(name)
-SECTION_SHARES = [36, 16, 48]  # moves, comment, game tree: their first shares of the height
+SECTION_SHARES = [36, 24, 40]  # moves, comment, game tree: their first shares of the height
 
 
 PANEL_STYLE = """
@@ -191,6 +191,31 @@ class BoardAndPanel(QSplitter):
             self.setSizes([board + panel - width, width])
 
 
+class FoldingBox(QGroupBox):
+    """A titled section of the panel's splitter. A foldable one (comment, tree) may be
+    squeezed to its title on a low window: then its content hides rather than showing a
+    sliver of itself."""
+
+    FOLD_BELOW = 3  # lines of text: less room than this and the content folds away
+
+    def __init__(self, title: str, content: QWidget, foldable: bool) -> None:
+        super().__init__(title)
+        self.content = content
+        self.foldable = foldable
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.addWidget(content)
+        if foldable:
+            content.setMinimumHeight(0)
+            self.setMinimumHeight(self.fontMetrics().height() + 12)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.foldable:
+            room = self.height() - self.fontMetrics().height() - 12
+            self.content.setVisible(room >= self.FOLD_BELOW * self.fontMetrics().height())
+
+
 class SidePanel(QWidget):
     """See the module docstring. ``moveActivated(number)`` asks to go to move ``number`` of the
     current line (0: the start); ``commentEdited(text)`` reports the comment as it is typed."""
@@ -259,13 +284,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.splitter, 1)
 
     def _add_box(self, title: str, widget: QWidget, stretch: int) -> None:
-        box = QGroupBox(title)
-        box_layout = QVBoxLayout(box)
-        box_layout.setContentsMargins(6, 4, 6, 6)
-        box_layout.addWidget(widget)
-        if self.splitter.count():  # comment and tree may shrink to their titles
-            widget.setMinimumHeight(0)
-            box.setMinimumHeight(box.fontMetrics().height() + 12)
+        box = FoldingBox(title, widget, foldable=bool(self.splitter.count()))
         self.splitter.addWidget(box)
         self.splitter.setStretchFactor(self.splitter.count() - 1, stretch)
 

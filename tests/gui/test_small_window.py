@@ -1,8 +1,9 @@
-"""A small screen (640×480): the board comes first, the side panel gives way and can be folded
-away (issue 22, item 12)."""
+"""What a newcomer meets: on a small screen (640×480) the board comes first, the side panel
+gives way and can be folded away; a new game says how to move (issue 22, items 6 and 12)."""
 
 from __future__ import annotations
 
+from magnetdesk.gui.setup import GameSetup
 from tests.gui.mouse import click
 from tests.gui.test_main_window import window_maker
 
@@ -37,3 +38,10 @@ def test_f9_folds_the_panel_away_and_brings_it_back(qtbot, monkeypatch):
     qtbot.waitUntil(lambda: window.view.width() > width)
     window.actions["show_side_panel"].trigger()
     assert window.panel.isVisible()
+
+
+def test_a_new_game_a_person_opens_says_how_to_move(qtbot, monkeypatch):
+    window = window_maker(qtbot, monkeypatch)(size=9)
+    assert window.statusBar().currentMessage() == "Black to play: Click a point to place a stone"
+    window.start_game(GameSetup("magnetic-chess", {}))
+    assert window.statusBar().currentMessage().startswith("White to play: Click a piece")

@@ -311,6 +311,10 @@
         <translation>Der Computer konnte keinen Zug wählen ({why}); Strg+G versucht es erneut</translation>
     </message>
     <message>
+        <source>Click a point to place a stone</source>
+        <translation>Klicke auf einen Punkt, um einen Stein zu setzen</translation>
+    </message>
+    <message>
         <source>prisoners</source>
         <translation>Gefangene</translation>
     </message>
@@ -343,8 +347,16 @@
         <translation>Marker</translation>
     </message>
     <message>
+        <source>Click a cell to place a stone, drag a group to move it; Enter (Done) ends the turn</source>
+        <translation>Klicke auf ein Feld, um einen Stein zu setzen, ziehe eine Gruppe, um sie zu bewegen; Eingabe (Fertig) beendet den Zug</translation>
+    </message>
+    <message>
         <source>captured</source>
         <translation>geschlagen</translation>
+    </message>
+    <message>
+        <source>Click a piece, then its square (or drag it)</source>
+        <translation>Klicke auf eine Figur, dann auf ihr Zielfeld (oder ziehe sie)</translation>
     </message>
     <message>
         <source>SGF game records (*.sgf);;All files (*)</source>
@@ -465,6 +477,10 @@
     <message>
         <source>Delete moves</source>
         <translation>Züge löschen</translation>
+    </message>
+    <message>
+        <source>{colour} to play: {how}</source>
+        <translation>{colour} ist am Zug: {how}</translation>
     </message>
     <message>
         <source>Restored the game at move {number}</source>
