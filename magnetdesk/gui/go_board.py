@@ -3,7 +3,8 @@ stone, the ghost stone shows where a click would be legal with the magnet slides
 cause, the last move's slides stay drawn as arrows (the move before's fainter), and a move
 animates its slides and then its captured stones fading out.
 
-A *board style* (this one and :mod:`magnetdesk.gui.medusa_board`) is what the
+A *board style* (this one, :mod:`magnetdesk.gui.medusa_board` and
+:mod:`magnetdesk.gui.chess_board`) is what the
 :class:`~magnetdesk.gui.board_scene.BoardScene` asks about everything that depends on the
 rules of the game on it; the scene chooses one by the variant's family.
 """

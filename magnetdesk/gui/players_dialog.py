@@ -1,7 +1,8 @@
-"""Who plays each colour: a person or the computer at a level. The rows appear in the
-new-game dialog, and on their own in Game ▸ Players… to change the players of the game on the
-board (let the computer take over a side of a loaded game, or take a side back). For a game
-the computer does not play yet (Medusa) its levels are greyed out and a note says so."""
+"""Who plays each colour: a person or the computer at a level, in Game ▸ Players… to change
+the players of the game on the board (let the computer take over a side of a loaded game, or
+take a side back). The computer plays every family today; should a family come that it does
+not play (``Family.computer`` False), its levels are greyed out and a note says so. (The
+new-game dialog asks whom you play in plain words instead: :mod:`.opponent_choice`.)"""
 
 from __future__ import annotations
 
