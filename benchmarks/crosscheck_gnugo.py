@@ -1,7 +1,8 @@
 """The GNU Go cross-check at any length: random games through our Go rules and GNU Go 3.8.
 
 Plays N seeded random games per board size with the same driver as
-``tests/test_gnugo_crosscheck.py`` (legality of random, ko, suicide and occupied points; stones
+``tests/engine/test_gnugo_crosscheck.py`` (legality of random, ko, suicide and occupied
+points; stones
 and captures after every move), then scores N settled games per size by territory (GNU Go's
 Japanese default) and by area (``--chinese-rules``), and prints what was compared, every
 disagreement (with the moves that reproduce it) and the time taken.
@@ -18,10 +19,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gnugo import GnuGo
-from test_gnugo_crosscheck import compare_score, cross_check
+from tests.engine.test_gnugo_crosscheck import compare_score, cross_check
+from tests.helpers.gnugo import GnuGo
 
 SCORINGS = (("territory", ()), ("area", ("--chinese-rules",)))
 

@@ -32,7 +32,7 @@ from magnetdesk.engine.go import PASS
 from magnetdesk.engine.variants import new_position
 from magnetdesk.record.sgf import game_from_sgf_text
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GNUGO = "/usr/games/gnugo"
 
 

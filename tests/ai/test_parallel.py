@@ -24,7 +24,7 @@ from magnetdesk.engine.core import Illegal
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.variants import new_position
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ENDLESS = Budget(seconds=600)  # only stopping ends this search
 
 

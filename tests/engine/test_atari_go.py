@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from rules_helpers import names, play
-
 from magnetdesk.engine.core import BLACK, WHITE, GameEnd, Reason
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.variants import VARIANTS, new_position
+from tests.helpers.rules import names, play
 
 
 def atari(text: str, to_move: str = "black"):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from chess_helpers import after, board, play, rows, sq
 
 from magnetdesk.engine.chess import ChessPosition
 from magnetdesk.engine.chess_field import (
@@ -20,6 +19,7 @@ from magnetdesk.engine.chess_moves import LETTER_PIECES
 from magnetdesk.engine.chess_rules import parse_code
 from magnetdesk.engine.chess_variants import new_chess_position
 from magnetdesk.engine.core import BLACK, WHITE, Illegal, Reason
+from tests.helpers.chess import after, board, play, rows, sq
 
 P = LETTER_PIECES
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pickle
 
 import pytest
-from chess_helpers import play
 
 from magnetdesk.engine.chess_rules import ALL_CODES, drawn_code, parse_codes
 from magnetdesk.engine.chess_variants import CHESS_VARIANTS, chess_variant, new_chess_position
 from magnetdesk.engine.core import Illegal, Reason
 from magnetdesk.engine.options import OptionError
+from tests.helpers.chess import play
 
 
 def custom(**options):

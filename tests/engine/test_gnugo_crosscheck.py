@@ -20,12 +20,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pytest
-from gnugo import GnuGo, GnuGoError, score_value
 
 from magnetdesk.ai.simple import is_own_eye
 from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Illegal, Transition, opponent
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.variants import new_position
+from tests.helpers.gnugo import GnuGo, GnuGoError, score_value
 
 GAMES = {9: 600, 13: 150, 19: 40}
 SCORED_GAMES = {9: 300, 13: 100, 19: 30}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from rules_helpers import group, names, play, refused, tidy
 
 from magnetdesk.engine.core import (
     BLACK,
@@ -22,6 +21,7 @@ from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import new_position
+from tests.helpers.rules import group, names, play, refused, tidy
 
 
 def go(text: str, to_move: str = "black", **options):

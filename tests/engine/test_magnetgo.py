@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from rules_helpers import group, names, play, refused, tidy
 
 from magnetdesk.engine.core import (
     BLACK,
@@ -17,6 +16,7 @@ from magnetdesk.engine.core import (
 )
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.variants import VARIANTS, new_position
+from tests.helpers.rules import group, names, play, refused, tidy
 
 
 def magnet(text: str, to_move: str = "black", **options):

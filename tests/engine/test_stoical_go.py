@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from rules_helpers import names, play, refused
 
 from magnetdesk.engine.core import BLACK, WHITE, GameEnd, Reason
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS, new_position
+from tests.helpers.rules import names, play, refused
 
 
 def stoical(text: str, to_move: str = "black", **options):

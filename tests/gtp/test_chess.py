@@ -7,9 +7,10 @@ from __future__ import annotations
 import sys
 
 import pytest
-from gtp_process import GtpProcess
-from test_gtp import ok, refused, send, session
-from test_record_chess import MAGNETIC_1, MAGNETIC_1_FINAL
+
+from tests.gtp.test_protocol import ok, refused, send, session
+from tests.helpers.gtp_process import GtpProcess
+from tests.record.test_chess_files import MAGNETIC_1, MAGNETIC_1_FINAL
 
 START = "\n".join(("rnbqkbnr", "pppppppp", "........", "........", "........", "........",
                    "PPPPPPPP", "RNBQKBNR"))

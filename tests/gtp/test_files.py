@@ -6,9 +6,10 @@ import os
 import shutil
 
 import pytest
-from gtp_process import GtpProcess
-from test_gtp import ok, refused, send, session
-from test_record_hostile import without_blocking
+
+from tests.gtp.test_protocol import ok, refused, send, session
+from tests.helpers.gtp_process import GtpProcess
+from tests.record.test_hostile import without_blocking
 
 GNUGO = [shutil.which("gnugo") or "/usr/games/gnugo", "--mode", "gtp"]
 

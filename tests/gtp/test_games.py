@@ -9,14 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from gtp_process import GtpProcess
-from test_gtp import ok, session
 
 from magnetdesk.engine.core import WHITE
 from magnetdesk.engine.variants import VARIANTS
+from tests.gtp.test_protocol import ok, session
+from tests.helpers.gtp_process import GtpProcess
 
 GNUGO = shutil.which("gnugo") or "/usr/games/gnugo"
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 # --- whole games ------------------------------------------------------------------------------

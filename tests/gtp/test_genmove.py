@@ -18,7 +18,7 @@ from magnetdesk.gtp.clock import GameClocks, TimeControl
 from magnetdesk.gtp.computer import PlayerSettings
 from magnetdesk.gtp.session import GtpSession
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 QUICK = PlayerSettings(playouts=60, workers=1)
 
 

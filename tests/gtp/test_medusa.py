@@ -6,13 +6,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from gtp_process import GtpProcess
-from test_gtp import ok, refused, send, session
+from tests.gtp.test_protocol import ok, refused, send, session
+from tests.helpers.gtp_process import GtpProcess
 
 # The bottom row a1..j1 is one straight all-light line: Black's a1-b1 group moves along it.
 EMPTY_ROW_1 = ".........."
 
-# The seed's bottom example (see tests/test_record_medusa.py), White to move.
+# The seed's bottom example (see tests/record/test_medusa_files.py), White to move.
 BOTTOM_FILE = """(;GM[1981]FF[4]MV[medusa:1][komi=3]
 AB[a2][b1][b3][b5][c2]AW[a3][a4][c4][d1][d3][e1][e3]PL[W])"""
 
@@ -208,7 +208,7 @@ def test_genmove_plays_a_whole_medusa_turn():
 
 
 def test_the_protocol_doc_says_that_genmove_plays_medusa():
-    doc = (Path(__file__).parent.parent / "docs" / "gtp.md").read_text(encoding="utf-8")
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "gtp.md").read_text(encoding="utf-8")
     assert "the computer does not play medusa" not in doc
     assert "`genmove` and `reg_genmove` answer a whole turn as `play` takes it" in doc
     assert ok(medusa(), "genmove b")  # as the doc says: a turn, played

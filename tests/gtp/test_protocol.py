@@ -7,15 +7,15 @@ import shutil
 from pathlib import Path
 
 import pytest
-from gtp_process import GtpProcess
 
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gtp import GtpSession
 from magnetdesk.gtp.computer import PlayerSettings
+from tests.helpers.gtp_process import GtpProcess
 
 GNUGO = shutil.which("gnugo") or "/usr/games/gnugo"
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = """
     protocol_version name version known_command list_commands quit boardsize clear_board komi
     play genmove undo showboard final_score list_stones fixed_handicap place_free_handicap

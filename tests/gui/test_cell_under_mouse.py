@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from tests.gui.mouse import point
 from tests.gui.test_main_window import PERSON, window_maker
+from tests.helpers.mouse import point
 
 
 @pytest.fixture

@@ -9,9 +9,9 @@ import pytest
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.gui.chess_pieces import PieceItem
 from magnetdesk.gui.setup import GameSetup
-from tests.gui.mouse import cell as square
-from tests.gui.mouse import click, drag
 from tests.gui.test_main_window import PERSON, window_maker
+from tests.helpers.mouse import cell as square
+from tests.helpers.mouse import click, drag
 
 
 @pytest.fixture

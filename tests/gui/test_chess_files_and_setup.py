@@ -12,7 +12,7 @@ from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.setup import GameSetup
 from tests.gui.test_chess_by_mouse import click, drag, played, rows
 from tests.gui.test_main_window import PERSON, window_maker
-from tests.test_record_chess import MAGNETIC_1, MAGNETIC_1_FINAL
+from tests.record.test_chess_files import MAGNETIC_1, MAGNETIC_1_FINAL
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import pytest
 from magnetdesk.engine.chess_rules import NAMED_CODES
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.gui.setup import SECOND
-from tests.gui.journey import Journey, branch_save_reopen_go_on, careful, first_of, king_walk
+from tests.helpers.journey import Journey, branch_save_reopen_go_on, careful, first_of, king_walk
 
 BRANCH = ("b1c3", "g1f3", "a2a3", "h2h3")
 

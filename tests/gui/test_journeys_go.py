@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from magnetdesk.engine.core import BLACK
-from tests.gui.journey import Journey, branch_save_reopen_go_on, careful, first_of, from_plan
+from tests.helpers.journey import Journey, branch_save_reopen_go_on, careful, first_of, from_plan
 
 PLAN = ("C3", "B2", "D4", "B4", "D2", "A3", "E3", "C2", "C4")  # the person's wishes, in order
 BRANCH = ("E5", "B5", "E1", "A1")

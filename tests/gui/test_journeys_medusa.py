@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from magnetdesk.engine.core import BLACK
-from tests.gui.journey import Journey, branch_save_reopen_go_on, first_of, from_plan
+from tests.helpers.journey import Journey, branch_save_reopen_go_on, first_of, from_plan
 
 PLACEMENTS = ("k11", "e5", "m13")
 BRANCH = ("g7", "c3", "n14")

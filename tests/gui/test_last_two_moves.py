@@ -12,9 +12,9 @@ from magnetdesk.gui.main_window import MainWindow
 from magnetdesk.gui.painters.chess import LAST_MOVE
 from magnetdesk.gui.setup import GameSetup
 from magnetdesk.gui.sounds import Sounds
-from tests.gui.mouse import cell, click
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
 from tests.gui.test_sounds import Heard
+from tests.helpers.mouse import cell, click
 
 
 @pytest.fixture

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from magnetdesk.record import load_game
-from tests.gui.mouse import click
 from tests.gui.test_main_window import played, window_maker
-from tests.test_record_hostile import without_blocking
+from tests.helpers.mouse import click
+from tests.record.test_hostile import without_blocking
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from magnetdesk.gui.main_window import MainWindow
 from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.setup import FIRST, GameSetup, Opponent, PlayerSetup
 from magnetdesk.gui.storage import Autosave, Settings
-from tests.gui.mouse import click
+from tests.helpers.mouse import click
 
 PERSON = PlayerSetup()
 ENDLESS = PlayerSetup(computer=True, level=5)  # thinks far longer than any test waits

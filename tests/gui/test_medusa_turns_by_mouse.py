@@ -21,8 +21,8 @@ from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.gui.language import install_language
 from magnetdesk.gui.setup import GameSetup
 from magnetdesk.record import Game, GameRecord
-from tests.gui.mouse import cell, click, drag, point
 from tests.gui.test_main_window import PERSON, window_maker
+from tests.helpers.mouse import cell, click, drag, point
 
 START_BLACK = ("e3", "f3", "a1", "b1", "h1", "i1")
 

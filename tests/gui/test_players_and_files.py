@@ -26,8 +26,8 @@ from magnetdesk.gui.setup import (
 )
 from magnetdesk.gui.storage import Settings
 from magnetdesk.record import game_from_sgf_text, load_game
-from tests.gui.mouse import click
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
+from tests.helpers.mouse import click
 
 CASUAL = PlayerSetup(True, 2)
 

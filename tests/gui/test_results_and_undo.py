@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.record import Game, game_from_sgf_text
-from tests.gui.mouse import click
 from tests.gui.test_main_window import PERSON, board, played, window_maker
 from tests.gui.test_scoring_mode import MOVES, played_to_two_passes
+from tests.helpers.mouse import click
 
 QUICK = PlayerSetup(computer=True, level=1)
 

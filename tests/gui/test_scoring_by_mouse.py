@@ -11,9 +11,9 @@ from PySide6.QtTest import QTest
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.record import Game, GameRecord
-from tests.gui.mouse import cell, point
+from tests.engine.test_scoring_regions import FINISHED, OPEN
 from tests.gui.test_main_window import window_maker
-from tests.test_scoring_regions import FINISHED, OPEN
+from tests.helpers.mouse import cell, point
 
 
 def passed_out(qtbot, monkeypatch, diagram: str):

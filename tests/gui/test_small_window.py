@@ -4,8 +4,8 @@ gives way and can be folded away; a new game says how to move (issue 22, items 6
 from __future__ import annotations
 
 from magnetdesk.gui.setup import GameSetup
-from tests.gui.mouse import click
 from tests.gui.test_main_window import window_maker
+from tests.helpers.mouse import click
 
 
 def test_at_640_by_480_the_window_fits_and_the_board_is_wider_than_the_panel(

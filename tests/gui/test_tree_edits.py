@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from test_main_window import click, played, window_maker
+
+from tests.gui.test_main_window import click, played, window_maker
 
 
 @pytest.fixture

@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-from rules_helpers import play
-
 from magnetdesk.engine.chess import ChessPosition
 from magnetdesk.engine.chess_moves import square
 from magnetdesk.engine.chess_variants import chess_variant
 from magnetdesk.engine.core import BLACK, WHITE
+from tests.helpers.rules import play
 
 
 def board(text: str, to_move: str = "w", code: str = "RAAR", castling: str = "-",

@@ -19,7 +19,7 @@ from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.players_dialog import PlayersDialog
 from magnetdesk.gui.scoring_mode import result_words
 from magnetdesk.gui.setup import FIRST, GameSetup, Opponent, PlayerSetup
-from tests.gui import mouse
+from tests.helpers import mouse
 
 QUICKEST = 1  # the computer's quickest level: a fraction of a second a move
 REPLY_MS = 30_000  # the longest a reply may take on a loaded machine

@@ -4,11 +4,11 @@ known slips stopping at the impossible move, the notation quirks, and SAN output
 from __future__ import annotations
 
 import pytest
-from chess_helpers import board, play, rows
 
 from magnetdesk.engine.chess_import import import_record, resolve_san
 from magnetdesk.engine.chess_variants import new_chess_position
 from magnetdesk.engine.core import Illegal
+from tests.helpers.chess import board, play, rows
 
 # --- the records as printed on the rules page (the diagrams write White's pawns as O) -----------
 

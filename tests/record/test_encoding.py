@@ -9,7 +9,7 @@ import pytest
 from magnetdesk.record import game_from_sgf_bytes, load_game
 from magnetdesk.record.encoding import guess
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def comment_of(data: bytes) -> tuple[str, list[str]]:

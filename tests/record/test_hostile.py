@@ -24,7 +24,7 @@ from magnetdesk.record import (
 )
 from magnetdesk.record.errors import MAX_FILE_BYTES, MAX_NODES
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 SAMPLES = sorted(DATA.glob("*.sgf"))
 # Captures on a 2×2 board that come back to the first position every six moves: a legal
 # game of any length.

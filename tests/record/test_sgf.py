@@ -16,7 +16,7 @@ from magnetdesk.record import (
     load_game,
 )
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 
 
 def line(record) -> list[str]:
@@ -292,7 +292,7 @@ def test_writing_what_we_read_gives_the_same_text_again():
 
 
 def test_the_example_of_the_file_format_document_loads_as_described():
-    document = (Path(__file__).parent.parent / "docs" / "file-format.md").read_text()
+    document = (Path(__file__).resolve().parents[2] / "docs" / "file-format.md").read_text()
     example = document.split("```\n", 2)[1]
     record, warnings = read(example)
     assert warnings == [] and record.variant == "magnetgo" and record.info["PB"] == "Electra"
