@@ -2,10 +2,9 @@
 
 Plays N seeded random games per board size with the same driver as
 ``tests/engine/test_gnugo_crosscheck.py`` (legality of random, ko, suicide and occupied
-points; stones
-and captures after every move), then scores N settled games per size by territory (GNU Go's
-Japanese default) and by area (``--chinese-rules``), and prints what was compared, every
-disagreement (with the moves that reproduce it) and the time taken.
+points; stones and captures after every move), then scores N settled games per size by
+territory (GNU Go's Japanese default) and by area (``--chinese-rules``), and prints what was
+compared, every disagreement (with the moves that reproduce it) and the time taken.
 
     python benchmarks/crosscheck_gnugo.py 200 [--sizes 9 13 19] [--seed 0] [--no-score]
 
