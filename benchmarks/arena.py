@@ -2,14 +2,14 @@ r"""The arena: two players, N games with alternating colours, the win rate with 
 confidence interval (Wilson) and the time per move.
 
 Players: ``ours:LEVEL`` (``ours:LEVEL:SECONDS``, ``ours:p=PLAYOUTS``), ``random``, ``greedy``
-(:mod:`magnetdesk.ai.baseline`; chess: :mod:`magnetdesk.ai.chess_baseline`), ``chess-mc[:SECONDS]``
-(chess only), or ``gtp:COMMAND...``: any text-protocol engine, run as a
+(:mod:`magnetdesk.arena.baseline`; chess: :mod:`magnetdesk.ai.chess_baseline`),
+``chess-mc[:SECONDS]`` (chess only), or ``gtp:COMMAND...``: any text-protocol engine, run as a
 child process (GNU Go: ``'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``).
 An engine that knows ``magnetdesk-variant`` (ours: ``gtp:python3 -m magnetdesk.gtp``) plays
 every variant; any other plays plain Go. Games that end by two passes (or the move cap) are
 counted by a GNU Go referee (``final_score``) for plain Go when GNU Go is installed, else by
 the engine's count with its dead-stone estimate. The loop and the statistics are in
-:mod:`magnetdesk.ai.arena_core`.
+:mod:`magnetdesk.arena.core`.
 
 The figures of the README come from these commands (run from the repository's root; GNU Go
 is ``G='gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``):
@@ -60,7 +60,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from magnetdesk.ai.arena_core import (  # noqa: E402
+from magnetdesk.arena.core import (  # noqa: E402
     COLOUR_LETTER,
     EngineReferee,
     GameResult,
@@ -76,6 +76,7 @@ from magnetdesk.engine.core import BLACK, WHITE  # noqa: E402
 from magnetdesk.engine.go import GoPosition  # noqa: E402
 from magnetdesk.engine.options import OptionError  # noqa: E402
 from magnetdesk.engine.variants import VARIANTS, new_position  # noqa: E402
+from magnetdesk.record import save_game  # noqa: E402
 
 GNUGO_PATHS = ("/usr/games/gnugo", "/usr/bin/gnugo", "/usr/local/bin/gnugo")
 ANSWER_TIMEOUT = 600.0  # seconds a text-protocol engine may take for one answer
@@ -413,7 +414,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.quiet:
             print(game_line(index, result), flush=True)
         if args.sgf_dir is not None:
-            result.record().save(str(args.sgf_dir / f"game-{index + 1:03}.sgf"))
+            save_game(result.record(), str(args.sgf_dir / f"game-{index + 1:03}.sgf"))
 
     rules = start.rules
     game = rules.variant + (f" {rules.size}x{rules.size}" if hasattr(rules, "size") else "")

@@ -17,7 +17,7 @@ from collections.abc import Callable
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from magnetdesk.engine.core import Illegal
-from magnetdesk.record import Game, load_game
+from magnetdesk.record import Game, game_to_sgf, load_game, save_game
 
 
 def timed(label: str, action: Callable[[], object], repeat: int = 1) -> object:
@@ -91,8 +91,8 @@ def navigation(game: Game, rng: random.Random) -> None:
 
 def files(game: Game, folder: str, name: str) -> None:
     path = os.path.join(folder, name)
-    timed("to SGF text", game.record.to_sgf)
-    timed("save (atomic)", lambda: game.record.save(path))
+    timed("to SGF text", lambda: game_to_sgf(game.record))
+    timed("save (atomic)", lambda: save_game(game.record, path))
     print(f"  ({os.path.getsize(path) / 1024:,.0f} KB)")
     record, warnings = timed("load (parse and replay every move)", lambda: load_game(path))
     assert not warnings, warnings

@@ -36,6 +36,7 @@ from magnetdesk.record import (
     SgfError,
     game_from_sgf_bytes,
     game_from_sgf_text,
+    game_to_sgf,
     load_collection,
     load_game,
 )
@@ -102,7 +103,7 @@ def _go_game(variant: str, options: dict, rng: random.Random) -> bytes:
         else:
             game.play("pass")
         _decorate(game, rng)
-    return game.record.to_sgf().encode("utf-8")
+    return game_to_sgf(game.record).encode("utf-8")
 
 
 def _medusa_game(rng: random.Random) -> bytes:
@@ -112,7 +113,7 @@ def _medusa_game(rng: random.Random) -> bytes:
             break
         game.play(random_turn(game.position, rng).move)
         _decorate(game, rng)
-    return game.record.to_sgf().encode("utf-8")
+    return game_to_sgf(game.record).encode("utf-8")
 
 
 def _chess_game(variant: str, options: dict, rng: random.Random) -> tuple[bytes, bytes]:
@@ -130,7 +131,7 @@ def _chess_game(variant: str, options: dict, rng: random.Random) -> tuple[bytes,
         words.append(san(position, move))
         game.play(move)
         _decorate(game, rng, branch=False)
-    return game.record.to_sgf().encode("utf-8"), " ".join(words).encode("utf-8")
+    return game_to_sgf(game.record).encode("utf-8"), " ".join(words).encode("utf-8")
 
 
 def _decorate(game: Game, rng: random.Random, branch: bool = True) -> None:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from magnetdesk.ai.arena_core import OursPlayer, play_game, wilson_interval
+from magnetdesk.arena.core import OursPlayer, play_game, wilson_interval
 from magnetdesk.engine.core import BLACK, WHITE, opponent
 from magnetdesk.record.sgf import load_game
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from magnetdesk.ai.arena_core import wilson_interval
+from magnetdesk.arena.core import wilson_interval
 
 HEADER = re.compile(r"^(?P<first>.+?) vs (?P<second>.+?): \d+ games? of (?P<game>.+)$")
 GAME = re.compile(

@@ -14,7 +14,7 @@ import magnetdesk
 from magnetdesk import translation
 from magnetdesk.engine.core import BLACK
 from magnetdesk.engine.variants import VARIANTS, new_position
-from magnetdesk.record import Game, SgfError, game_from_sgf_text
+from magnetdesk.record import Game, SgfError, game_from_sgf_text, game_to_sgf
 from magnetdesk.record.chess_text import game_from_chess_text
 from magnetdesk.translation import tr
 
@@ -154,9 +154,9 @@ def test_the_reason_a_game_ended_is_translated_where_people_read_it_not_in_the_f
     p = game.position.resign(BLACK)
     assert p.end.reason == "resignation" and p.end.result_text == "W+R"
     assert p.attempt(p.parse_move("D4")).message == "die Partie ist beendet (Aufgabe)"
-    german_file = game.record.to_sgf()
+    german_file = game_to_sgf(game.record)
     translation.install(None)
-    assert game.record.to_sgf() == german_file
+    assert game_to_sgf(game.record) == german_file
     assert p.attempt(p.parse_move("D4")).message == "the game is over (resignation)"
 
 

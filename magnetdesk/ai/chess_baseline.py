@@ -1,11 +1,12 @@
 """The arena's measuring sticks for the chess family: a random, a 1-ply greedy and a flat
-Monte-Carlo player with random playouts (:func:`playout_move`).
+Monte-Carlo player with random playouts (:func:`playout_move`). They stay in the shipped AI
+(the other families' are in :mod:`magnetdesk.arena`) because the chess search falls back on
+:func:`greedy_move` when it has no statistics to choose from.
 
-Both have the call shape of :mod:`magnetdesk.ai.baseline` (``choose_move(position, rng) ->
-move``) and play every move through the engine. The greedy player takes the king when it can
-and otherwise the move after which :func:`magnetdesk.ai.chess_eval.evaluate` likes its
-position best (a random one among equals); it does not look at the reply, so it walks into
-every threat.
+Both have the call shape ``choose_move(position, rng) -> move`` and play every move through the
+engine. The greedy player takes the king when it can and otherwise the move after which
+:func:`magnetdesk.ai.chess_eval.evaluate` likes its position best (a random one among equals);
+it does not look at the reply, so it walks into every threat.
 
 >>> import random
 >>> from magnetdesk.engine.chess import ChessPosition

@@ -20,7 +20,7 @@ from magnetdesk.engine.options import OptionError
 from magnetdesk.gtp.game import Game, Handicap, Move, TurnAction, find_variant
 from magnetdesk.gtp.protocol import CommandFailed
 from magnetdesk.record import Game as RecordGame
-from magnetdesk.record import GameRecord, Setup, SgfError, load_game
+from magnetdesk.record import GameRecord, Setup, SgfError, game_to_sgf, load_game, save_game
 from magnetdesk.record.positions import apply_setup
 
 if TYPE_CHECKING:
@@ -90,9 +90,9 @@ def printsgf(session: GtpSession, args: tuple[str, ...]) -> str:
         if refused is not None:
             raise CommandFailed(f"cannot write the game: {refused.message}")
     if not args:
-        return record.to_sgf().rstrip("\n")
+        return game_to_sgf(record).rstrip("\n")
     try:
-        record.save(args[0])
+        save_game(record, args[0])
     except OSError as exc:
         raise CommandFailed(f"cannot save file: {exc}") from None
     return ""

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.game_info import setup_of_file
 from magnetdesk.gui.state_files import remove_stale_temporaries
-from magnetdesk.record import SgfError, load_game
+from magnetdesk.record import SgfError, load_game, save_game
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 APP_NAME = "Magnetdesk"
@@ -111,7 +111,7 @@ class FileCommands:
     def _write(self, path: Path) -> bool:
         self.comments.commit()
         try:
-            self.game.record.save(str(path))
+            save_game(self.game.record, str(path))
         except (OSError, ValueError) as error:  # ValueError: a NUL byte in the path
             file = _shown(path.name)
             self._say(tr("Could not save {file}").format(file=file))

@@ -43,7 +43,7 @@ from magnetdesk.gui.state_files import (
     said,
     why_words,
 )
-from magnetdesk.record import GameRecord, Node, game_from_sgf_text
+from magnetdesk.record import GameRecord, Node, game_from_sgf_text, game_to_sgf
 from magnetdesk.record.sgf import write_atomically
 from magnetdesk.translation import QT_TR_NOOP
 
@@ -151,7 +151,7 @@ class Autosave:
     ) -> bool:
         """Save the game; True when it is on the disk. On failure the previous autosave stays
         as it was, the answer is False and ``problem`` says why."""
-        text = record.to_sgf()
+        text = game_to_sgf(record)
         ended = record.result_node()
         sidecar = {
             "node_path": list(current_node_path),

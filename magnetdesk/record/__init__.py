@@ -2,7 +2,7 @@
 
 >>> game = Game.new("magnetgo")
 >>> _ = game.play("E5"); _ = game.play("E7")
->>> record, warnings = game_from_sgf_text(game.record.to_sgf())
+>>> record, warnings = game_from_sgf_text(game_to_sgf(game.record))
 >>> [node.play.text for node in record.main_line()[1:]]
 ['E5', 'E7']
 """
@@ -14,8 +14,10 @@ from magnetdesk.record.sgf import (
     game_from_sgf_text,
     load_collection,
     load_game,
+    save_game,
     save_games,
 )
+from magnetdesk.record.sgf_write import game_to_sgf
 from magnetdesk.record.tree import GameRecord, Node, Play, Setup
 
 __all__ = [
@@ -28,7 +30,9 @@ __all__ = [
     "SgfError",
     "game_from_sgf_bytes",
     "game_from_sgf_text",
+    "game_to_sgf",
     "load_collection",
     "load_game",
+    "save_game",
     "save_games",
 ]

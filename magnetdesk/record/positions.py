@@ -18,7 +18,7 @@ from magnetdesk.engine.core import Illegal, Reason, Transition
 from magnetdesk.translation import tr
 
 if TYPE_CHECKING:
-    from magnetdesk.record.tree import Node, Play, Setup
+    from magnetdesk.record.nodes import Node, Play, Setup
 
 CHECKPOINT_EVERY = 32
 RECENT_POSITIONS = 512

@@ -163,6 +163,12 @@ def _check_text_size(text: str) -> None:
                     else len(text.encode("utf-8", "surrogatepass")))
 
 
+def save_game(record: GameRecord, path: str | os.PathLike) -> None:
+    """Write the game to ``path`` as UTF-8 SGF, atomically: if anything fails, the file that
+    was there stays as it was. Raises OSError when the folder cannot be written."""
+    save_games([record], path)
+
+
 def save_games(records: Sequence[GameRecord], path: str | os.PathLike) -> None:
     """Write the games to ``path`` as one UTF-8 SGF file (a collection if several)."""
     write_atomically(path, collection_to_sgf(list(records)).encode("utf-8"))

@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from magnetdesk.ai.arena_core import (
+from magnetdesk.ai.chess_baseline import opening_move
+from magnetdesk.arena.baseline import greedy_move, random_move
+from magnetdesk.arena.core import (
     ChooserPlayer,
     EngineReferee,
     Match,
@@ -22,14 +24,13 @@ from magnetdesk.ai.arena_core import (
     run_match,
     wilson_interval,
 )
-from magnetdesk.ai.baseline import greedy_move, random_move
-from magnetdesk.ai.chess_baseline import opening_move
 from magnetdesk.engine.chess import ChessPosition
 from magnetdesk.engine.chess_variants import new_chess_position
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.variants import new_position
+from magnetdesk.record import game_to_sgf
 from magnetdesk.record.sgf import game_from_sgf_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -156,7 +157,7 @@ def test_a_move_the_rules_refuse_loses_the_game():
 
 def test_a_game_saves_as_sgf_with_players_result_and_moves():
     result = play_game(greedy(), rand(), go5(), seed=1)
-    record, warnings = game_from_sgf_text(result.record().to_sgf())
+    record, warnings = game_from_sgf_text(game_to_sgf(result.record()))
     assert warnings == []
     assert (record.info["PB"], record.info["PW"], record.info["RE"]) == (
         "greedy", "random", result.result_text)
@@ -196,7 +197,7 @@ def test_the_opening_moves_are_not_timed_and_are_told_to_both_players():
     assert result.moves[:2] == [(BLACK, "C3"), (WHITE, "B2")]
     assert heard[:2] == [(BLACK, "C3"), (WHITE, "B2")]
     assert len(result.times[BLACK]) + len(result.times[WHITE]) == len(result.moves) - 2
-    record, _ = game_from_sgf_text(result.record().to_sgf())
+    record, _ = game_from_sgf_text(game_to_sgf(result.record()))
     assert "the first 2 moves were the arena's opening" in record.main_line()[-1].comment
 
 

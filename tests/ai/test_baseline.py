@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from magnetdesk.ai.baseline import candidates, evaluate, greedy_move, random_move
 from magnetdesk.ai.simple import is_own_eye
+from magnetdesk.arena.baseline import candidates, evaluate, greedy_move, random_move
 from magnetdesk.engine.core import BLACK, WHITE, Captured
 from magnetdesk.engine.diagram import position_from_text
 from magnetdesk.engine.go import PASS

@@ -12,9 +12,9 @@ import time
 import pytest
 
 from magnetdesk.ai import chess_search, parallel
-from magnetdesk.ai.arena_core import builtin_player, run_match
 from magnetdesk.ai.levels import LEVELS
 from magnetdesk.ai.player import think
+from magnetdesk.arena.core import builtin_player, run_match
 from magnetdesk.engine.chess import ChessPosition
 from magnetdesk.engine.chess_variants import new_chess_position
 from magnetdesk.engine.core import WHITE

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from magnetdesk.ai.arena_core import EngineReferee, builtin_player, play_game
-from magnetdesk.ai.medusa_baseline import greedy_turn, random_turn
+from magnetdesk.arena.core import EngineReferee, builtin_player, play_game
+from magnetdesk.arena.medusa_baseline import greedy_turn, random_turn
 from magnetdesk.engine.core import WHITE
 from magnetdesk.engine.medusa_notation import PASS_TURN, Turn
 from magnetdesk.engine.medusa_rules import new_medusa_position

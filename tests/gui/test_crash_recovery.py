@@ -95,6 +95,7 @@ DRIVER = textwrap.dedent('''
     from magnetdesk.gui import app
     from magnetdesk.gui.new_game_dialog import NewGameDialog
     from magnetdesk.gui.setup import PlayerSetup
+    from magnetdesk.record import game_to_sgf
 
     answer, *steps = sys.argv[1:]
     sys.argv = ["magnetdesk"]
@@ -121,7 +122,7 @@ DRIVER = textwrap.dedent('''
             "levels": [window.levels()[colour] for colour in (BLACK, WHITE)],
             "path": str(window.path) if window.path else None, "dirty": window.dirty,
             "title": window.windowTitle(),
-            "questions": asked, "sgf": record.to_sgf(),
+            "questions": asked, "sgf": game_to_sgf(record),
         }
         print(word, json.dumps(facts), flush=True)
 

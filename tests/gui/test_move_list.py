@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 from magnetdesk.gui.main_window import MainWindow
 from magnetdesk.gui.setup import GameSetup
-from magnetdesk.record import Game
+from magnetdesk.record import Game, save_game
 from tests.gui.test_main_window import click, window_maker
 
 MOVES = 100  # far more than the list shows at once
@@ -55,7 +55,7 @@ def long_game_record():
 @pytest.fixture
 def long_game(tmp_path) -> Path:
     path = tmp_path / "long.sgf"
-    long_game_record().save(str(path))
+    save_game(long_game_record(), str(path))
     return path
 
 

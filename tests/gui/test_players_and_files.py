@@ -25,7 +25,7 @@ from magnetdesk.gui.setup import (
     opponent_of,
 )
 from magnetdesk.gui.storage import Settings
-from magnetdesk.record import game_from_sgf_text, load_game
+from magnetdesk.record import game_from_sgf_text, load_game, save_game
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
 from tests.helpers.mouse import click
 
@@ -166,7 +166,7 @@ def saved_against_the_computer(make, tmp_path, level=4):
     click(window, "E5")
     window.stop_computer()
     path = tmp_path / "against.sgf"
-    window.game.record.save(str(path))
+    save_game(window.game.record, str(path))
     return path
 
 

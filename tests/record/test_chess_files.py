@@ -10,7 +10,15 @@ import time
 import pytest
 
 from magnetdesk.engine.core import WHITE, Illegal
-from magnetdesk.record import Game, GameRecord, SgfError, game_from_sgf_text, load_game
+from magnetdesk.record import (
+    Game,
+    GameRecord,
+    SgfError,
+    game_from_sgf_text,
+    game_to_sgf,
+    load_game,
+    save_game,
+)
 from magnetdesk.record.chess_text import game_from_chess_text, looks_like_chess_text
 from magnetdesk.record.sgf import game_from_sgf_bytes
 
@@ -68,7 +76,7 @@ def test_a_chess_file_says_gm3_and_its_variant_and_writes_long_algebraic():
     game = Game.new("magnetic-chess")
     for move in ("e2e4", "b8c6", "g1f3"):
         assert not isinstance(game.play(move), Illegal)
-    text = game.record.to_sgf()
+    text = game_to_sgf(game.record)
     assert text.startswith("(;GM[3]FF[4]CA[UTF-8]")
     assert "MV[magnetic-chess:1][no_repetition=false]" in text
     assert ";W[e2e4];B[b8c6];W[g1f3]" in text
@@ -92,11 +100,11 @@ def test_a_chess_file_says_gm3_and_its_variant_and_writes_long_algebraic():
 )
 def test_every_chess_variant_round_trips_with_variations_and_comments(variant, options):
     game = random_game(variant, 40, seed=len(variant) + len(options), **options)
-    text = game.record.to_sgf()
+    text = game_to_sgf(game.record)
     record, warnings = game_from_sgf_text(text)
     assert warnings == []
     assert (record.variant, record.options) == (game.record.variant, game.record.options)
-    assert record.to_sgf() == text
+    assert game_to_sgf(record) == text
     for mine, theirs in zip(game.record.nodes(), record.nodes(), strict=True):
         assert mine.play == theirs.play and mine.comment == theirs.comment
         assert game.record.position(mine).board == record.position(theirs).board
@@ -106,7 +114,7 @@ def test_a_random_code_game_stores_its_seed_and_each_draw():
     game = random_game("chess-custom", 12, seed=5, code_rule="random", codes="all")
     options = dict(game.record.options)
     assert options["seed"] != 0  # drawn when the game started, then written
-    text = game.record.to_sgf()
+    text = game_to_sgf(game.record)
     assert f"[seed={options['seed']}]" in text
     nodes = game.record.main_line()[1:]
     for node in nodes:
@@ -117,7 +125,7 @@ def test_a_random_code_game_stores_its_seed_and_each_draw():
 
 def test_a_draw_that_differs_from_the_file_stops_the_line():
     game = random_game("chess-custom", 6, seed=3, code_rule="random", codes="RAAR ARRA")
-    text = game.record.to_sgf()
+    text = game_to_sgf(game.record)
     first = game.record.main_line()[1]
     drawn = game.record.position(first.parent).code.text
     other = "ARRA" if drawn == "RAAR" else "RAAR"
@@ -131,7 +139,7 @@ def test_players_who_name_codes_write_them_with_the_move():
     game = Game.new("chess-custom", code_rule="mover", codes="RAAR NNNN")
     assert not isinstance(game.play("e2e4 NNNN"), Illegal)
     assert not isinstance(game.play("e7e5 RAAR"), Illegal)
-    text = game.record.to_sgf()
+    text = game_to_sgf(game.record)
     assert ";W[e2e4 NNNN];B[e7e5 RAAR]" in text
     record, _ = game_from_sgf_text(text)
     assert record.position(record.main_line()[-1]).board_text().splitlines()[3] == "....p..."
@@ -141,7 +149,7 @@ def test_a_promotion_and_a_king_capture_round_trip():
     game = Game.new("chess-NNNN")
     for move in ("b2b4", "a7a5", "b4a5", "b7b6", "a5b6", "h7h6", "b6c7", "h6h5", "c7b8n"):
         assert not isinstance(game.play(move), Illegal), move
-    record, warnings = game_from_sgf_text(game.record.to_sgf())
+    record, warnings = game_from_sgf_text(game_to_sgf(game.record))
     assert texts(record)[-1] == "c7b8n" and not warnings
     assert record.position(record.main_line()[-1]).board_text().startswith("rNbqkbnr")
 
@@ -183,7 +191,7 @@ def test_a_move_after_the_king_is_taken_is_refused():
     for move in ("e2e3", "f7f6", "d1h5", "a7a6", "h5e8"):
         game.play(move)
     assert game.position.end is not None
-    text = game.record.to_sgf().rstrip().removesuffix(")") + ";B[a6a5])"
+    text = game_to_sgf(game.record).rstrip().removesuffix(")") + ";B[a6a5])"
     record, warnings = game_from_sgf_text(text)
     assert texts(record)[-1] == "h5e8"
     assert "game is over" in warnings[0].message
@@ -225,7 +233,7 @@ def test_the_published_magnetic_1_replays_from_its_text_record_to_the_diagram():
 def test_a_text_record_saved_as_sgf_reopens_as_the_same_game(tmp_path):
     record, _ = game_from_chess_text(MAGNETIC_1, "magnetic-chess")
     path = tmp_path / "magnetic-1.sgf"
-    record.save(path)
+    save_game(record, path)
     again, warnings = load_game(path)
     assert texts(again) == texts(record) and not warnings
     assert again.position(again.main_line()[-1]).board_text() == MAGNETIC_1_FINAL
@@ -296,4 +304,4 @@ def test_text_without_a_move_list_is_not_a_record():
 
 def test_white_moves_first_and_no_pl_is_written():
     record, _ = game_from_chess_text("1. e4", "magnetic-chess")
-    assert record.start.to_move == WHITE and "PL[" not in record.to_sgf()
+    assert record.start.to_move == WHITE and "PL[" not in game_to_sgf(record)

@@ -19,6 +19,7 @@ from magnetdesk.record import (
     SgfError,
     game_from_sgf_bytes,
     game_from_sgf_text,
+    game_to_sgf,
     load_collection,
     load_game,
 )
@@ -263,7 +264,7 @@ def test_100000_nested_variations_load_without_recursion():
     text = "(;SZ[2]" + "".join(f"(;{CYCLE[n % 6]}" for n in range(100_000)) + ")" * 100_001
     record, warnings = game_from_sgf_text(text)
     assert warnings == [] and main_line_moves(record) == 100_000
-    written = record.to_sgf()
+    written = game_to_sgf(record)
     assert game_from_sgf_text(written)[0].main_line()[-1].depth == 100_000
 
 

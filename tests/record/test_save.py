@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from magnetdesk.record import Game, load_collection, load_game, save_games
+from magnetdesk.record import Game, load_collection, load_game, save_game, save_games
 from magnetdesk.record import sgf as sgf_files
 
 
@@ -23,7 +23,7 @@ def leftovers(folder) -> list[str]:
 
 def test_a_saved_game_loads_back(tmp_path):
     path = tmp_path / "game.sgf"
-    saved_game("E5", "C3").record.save(path)
+    save_game(saved_game("E5", "C3").record, path)
     record, warnings = load_game(path)
     assert [node.play.text for node in record.main_line()[1:]] == ["E5", "C3"]
     assert warnings == [] and leftovers(tmp_path) == []
@@ -31,14 +31,14 @@ def test_a_saved_game_loads_back(tmp_path):
 
 def test_saving_again_replaces_the_old_file(tmp_path):
     path = tmp_path / "game.sgf"
-    saved_game("E5").record.save(path)
-    saved_game("D4").record.save(path)
+    save_game(saved_game("E5").record, path)
+    save_game(saved_game("D4").record, path)
     assert load_game(path)[0].main_line()[1].play.text == "D4"
 
 
 def test_a_failure_while_writing_leaves_the_old_file_and_no_temporary_file(tmp_path, monkeypatch):
     path = tmp_path / "game.sgf"
-    saved_game("E5").record.save(path)
+    save_game(saved_game("E5").record, path)
     before = path.read_bytes()
 
     def disk_full(handle: int) -> None:
@@ -46,13 +46,13 @@ def test_a_failure_while_writing_leaves_the_old_file_and_no_temporary_file(tmp_p
 
     monkeypatch.setattr(sgf_files.os, "fsync", disk_full)
     with pytest.raises(OSError, match="No space left"):
-        saved_game("D4").record.save(path)
+        save_game(saved_game("D4").record, path)
     assert path.read_bytes() == before and leftovers(tmp_path) == []
 
 
 def test_a_failure_at_the_rename_leaves_the_old_file(tmp_path, monkeypatch):
     path = tmp_path / "game.sgf"
-    saved_game("E5").record.save(path)
+    save_game(saved_game("E5").record, path)
     before = path.read_bytes()
 
     def interrupted(source, target) -> None:
@@ -60,21 +60,21 @@ def test_a_failure_at_the_rename_leaves_the_old_file(tmp_path, monkeypatch):
 
     monkeypatch.setattr(sgf_files.os, "replace", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        saved_game("D4").record.save(path)
+        save_game(saved_game("D4").record, path)
     assert path.read_bytes() == before and leftovers(tmp_path) == []
 
 
 def test_a_saved_file_keeps_its_permissions(tmp_path):
     path = tmp_path / "game.sgf"
-    saved_game("E5").record.save(path)
+    save_game(saved_game("E5").record, path)
     path.chmod(0o600)
-    saved_game("D4").record.save(path)
+    save_game(saved_game("D4").record, path)
     assert path.stat().st_mode & 0o777 == 0o600
 
 
 def test_a_folder_that_cannot_be_written_raises_os_error(tmp_path):
     with pytest.raises(OSError):
-        saved_game("E5").record.save(tmp_path / "missing-folder" / "game.sgf")
+        save_game(saved_game("E5").record, tmp_path / "missing-folder" / "game.sgf")
 
 
 def test_several_games_are_saved_as_one_collection(tmp_path):

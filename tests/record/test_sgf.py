@@ -12,6 +12,7 @@ from magnetdesk.record import (
     SgfError,
     game_from_sgf_bytes,
     game_from_sgf_text,
+    game_to_sgf,
     load_collection,
     load_game,
 )
@@ -55,7 +56,7 @@ def test_tt_is_a_point_on_boards_larger_than_19():
 def test_we_write_passes_as_empty_values():
     game = Game.new("go", size=19)
     game.play("pass")
-    assert ";B[]" in game.record.to_sgf()
+    assert ";B[]" in game_to_sgf(game.record)
 
 
 def test_setup_points_may_be_compressed_into_rectangles():
@@ -171,7 +172,7 @@ def test_properties_we_do_not_know_are_written_back_unchanged_and_in_order():
     node = record.main_line()[1]
     assert node.other == (("TR", ("ee",)), ("LB", ("dd:A", "ff:B")), ("BL", ("295.1",)))
     assert record.root.other == (("ST", ("2",)), ("XY", ("a\\]b", "c:d")))
-    written = record.to_sgf()
+    written = game_to_sgf(record)
     assert "ST[2]XY[a\\]b][c:d]" in written and ";B[ee]TR[ee]LB[dd:A][ff:B]BL[295.1]" in written
 
 
@@ -251,7 +252,7 @@ def test_a_magnetgo_game_replays_its_slides():
 def test_we_always_write_utf8_and_say_so():
     game = Game.new("go", size=9)
     game.set_comment("Go is 围棋, 囲碁, 바둑")
-    data = game.record.to_sgf().encode("utf-8")
+    data = game_to_sgf(game.record).encode("utf-8")
     assert b"CA[UTF-8]" in data
     record, _ = game_from_sgf_bytes(data)
     assert record.root.comment == "Go is 围棋, 囲碁, 바둑"
@@ -259,7 +260,7 @@ def test_we_always_write_utf8_and_say_so():
 
 def test_every_file_names_its_variant_and_all_options():
     game = Game.new("magnetgo", size=7, handicap_magnetism=True)
-    written = game.record.to_sgf()
+    written = game_to_sgf(game.record)
     assert "GM[1]" in written and "SZ[7]KM[5]" in written
     assert ("MV[magnetgo:1][size=7][komi=auto][scoring=territory][ko=basic][handicap=0]"
             "[handicap_placement=fixed][handicap_magnetism=true][blocked=]") in written
@@ -267,7 +268,7 @@ def test_every_file_names_its_variant_and_all_options():
 
 def test_start_stones_are_written_as_setup_for_other_programs_and_read_back_as_the_start():
     game = Game.new("atari-go", size=5)
-    written = game.record.to_sgf()
+    written = game_to_sgf(game.record)
     assert "AB[bc][cd]AW[bd][cc]" in written
     record, _ = read(written)
     assert record.root.setup is None and final_board(record) == game.position.board_text()
@@ -275,7 +276,7 @@ def test_start_stones_are_written_as_setup_for_other_programs_and_read_back_as_t
 
 def test_blocking_points_are_kept_in_the_variant_property():
     game = Game.new("go", size=5, blocked="C3")
-    record, _ = read(game.record.to_sgf())
+    record, _ = read(game_to_sgf(game.record))
     assert final_board(record).splitlines()[2] == "..#.."
 
 
@@ -286,9 +287,9 @@ def test_a_move_on_a_blocking_point_is_unreadable():
 
 def test_writing_what_we_read_gives_the_same_text_again():
     record, _ = load_game(DATA / "sabaki_variations.sgf")
-    once = record.to_sgf()
+    once = game_to_sgf(record)
     again, _ = read(once)
-    assert again.to_sgf() == once
+    assert game_to_sgf(again) == once
 
 
 def test_the_example_of_the_file_format_document_loads_as_described():

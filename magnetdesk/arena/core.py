@@ -30,9 +30,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from magnetdesk.ai import chess_baseline, medusa_baseline
-from magnetdesk.ai.baseline import greedy_move, random_move
+from magnetdesk.ai import chess_baseline
 from magnetdesk.ai.searches import family
+from magnetdesk.arena import medusa_baseline
+from magnetdesk.arena.baseline import greedy_move, random_move
 from magnetdesk.engine import medusa_scoring
 from magnetdesk.engine.core import BLACK, WHITE, Illegal, opponent
 from magnetdesk.engine.go import GoPosition
@@ -265,7 +266,7 @@ class GameResult:
         return f"{side}+"
 
     def record(self) -> GameRecord:
-        """The game as a game record, ready for ``to_sgf()`` / ``save(path)``."""
+        """The game as a game record, ready for ``game_to_sgf`` / ``save_game`` (record.sgf)."""
         info = {"PB": self.black, "PW": self.white, "RE": self.result_text}
         record = GameRecord(self.start.rules.variant, self.start.rules.options, info)
         game = Game(record)

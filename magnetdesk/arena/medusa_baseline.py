@@ -1,7 +1,7 @@
 """The arena's measuring sticks for Medusa: a random player and a 1-ply greedy player.
 
 Both answer whole turns (``choose(position, rng) -> Turn``) through the engine, like the Go
-family's :mod:`magnetdesk.ai.baseline`:
+family's :mod:`magnetdesk.arena.baseline`:
 
 * :func:`random_turn`: the engine's random turn (:func:`~magnetdesk.engine.medusa_turns.
   random_turn`), with few movements;
@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import random
 
-from magnetdesk.ai.baseline import influence_count
 from magnetdesk.ai.medusa_search import passing_wins
+from magnetdesk.arena.baseline import influence_count
 from magnetdesk.engine import medusa_turns
 from magnetdesk.engine.core import EMPTY, Illegal
 from magnetdesk.engine.medusa_groups import group_at, has_rosette, liberties

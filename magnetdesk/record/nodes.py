@@ -1,0 +1,87 @@
+"""The nodes of the game tree: what a node holds (:class:`Play`, :class:`Setup`, a comment, the
+properties kept without interpreting them) and how it hangs in the tree. The tree itself is
+:mod:`magnetdesk.record.tree`; files are :mod:`magnetdesk.record.sgf`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+RawProperty = tuple[str, tuple[str, ...]]
+
+
+@dataclass(frozen=True)
+class Play:
+    """``colour`` (BLACK or WHITE) plays ``text``, a move in the variant's notation (``D4``,
+    ``pass``)."""
+
+    colour: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Stones put on (``black``, ``white``) or taken off (``empty``) the board by hand, named
+    in the variant's notation, and the side to move afterwards (None: unchanged)."""
+
+    black: frozenset[str] = frozenset()
+    white: frozenset[str] = frozenset()
+    empty: frozenset[str] = frozenset()
+    to_move: int | None = None
+
+    def is_empty(self) -> bool:
+        return not (self.black or self.white or self.empty) and self.to_move is None
+
+
+class Node:
+    """A node of the game tree. ``other`` holds the properties magnetdesk does not interpret
+    (markup, timing, a program's own), in file order, as ``(identifier, raw values)``."""
+
+    __slots__ = (
+        "checkpoint",
+        "children",
+        "comment",
+        "depth",
+        "move_number",
+        "other",
+        "parent",
+        "play",
+        "redo",
+        "setup",
+    )
+
+    def __init__(
+        self, parent: Node | None, play: Play | None = None, setup: Setup | None = None
+    ) -> None:
+        self.parent = parent
+        self.play = play
+        self.setup = setup
+        self.children: list[Node] = []
+        self.comment = ""
+        self.other: tuple[RawProperty, ...] = ()
+        self.depth = 0 if parent is None else parent.depth + 1
+        self.move_number = 0 if parent is None else parent.move_number + (play is not None)
+        self.redo: Node | None = None  # the child last visited: where redo goes
+        self.checkpoint: Any = None
+
+    def path(self) -> list[Node]:
+        """The nodes from the root down to this one."""
+        nodes = []
+        node: Node | None = self
+        while node is not None:
+            nodes.append(node)
+            node = node.parent
+        nodes.reverse()
+        return nodes
+
+    def forward(self) -> Node | None:
+        """The child redo goes to: the last visited one, else the main line."""
+        if self.redo is not None and self.redo.parent is self:
+            return self.redo
+        return self.children[0] if self.children else None
+
+    def __repr__(self) -> str:
+        what = self.play.text if self.play else "setup" if self.setup else "root" if (
+            self.parent is None) else "empty"
+        return f"<Node {what} depth {self.depth}>"
