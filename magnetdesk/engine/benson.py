@@ -29,7 +29,7 @@ groups torn apart, so Benson's test proves nothing there and callers must not us
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from magnetdesk.engine.core import EMPTY
 
@@ -71,7 +71,9 @@ def unconditionally_alive(
     return {cell for chain in alive for cell in chains[chain]}
 
 
-def _components(board, neighbours, member) -> tuple[dict[int, int], list[list[int]]]:
+def _components(
+    board: Sequence[int], neighbours: Sequence[Sequence[int]], member: Callable[[int], bool]
+) -> tuple[dict[int, int], list[list[int]]]:
     """Connected sets of the cells whose content satisfies ``member``: (index by cell, sets)."""
     index: dict[int, int] = {}
     groups: list[list[int]] = []

@@ -23,7 +23,9 @@ or after fifty moves of each side without a capture or a pawn move (draws). With
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from magnetdesk.engine.chess_field import (
     ChessEffect,
@@ -54,11 +56,13 @@ from magnetdesk.engine.core import (
     GameEnd,
     Illegal,
     IllegalMove,
+    Position,
     Reason,
     Transition,
     game_over,
     opponent,
 )
+from magnetdesk.engine.geometry import SquareGrid
 from magnetdesk.engine.go import History
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -77,7 +81,7 @@ class _Unknown(Enum):
 _UNKNOWN = _Unknown.END
 
 
-def position_key(board, to_move: int) -> int:
+def position_key(board: Sequence[int], to_move: int) -> int:
     """The Zobrist key of board and player to move (what repetition compares)."""
     h = WHITE_KEY if to_move == WHITE else 0
     for sq, piece in enumerate(board):
@@ -210,7 +214,7 @@ class ChessPosition:
     # --- what the position is -----------------------------------------------------------
 
     @property
-    def topology(self):
+    def topology(self) -> SquareGrid:
         return self.rules.grid
 
     @property
@@ -226,7 +230,7 @@ class ChessPosition:
             if not self._has_legal_move():
                 loser = self.to_move
                 self._end = GameEnd(QT_TR_NOOP("no legal move"), winner=opponent(loser))
-        return self._end  # type: ignore[return-value]
+        return self._end
 
     def stones(self, colour: int) -> list[int]:
         """The squares of ``colour``'s pieces (the name the Go family uses)."""
@@ -328,13 +332,15 @@ class ChessPosition:
     def is_legal(self, move: ChessMove) -> bool:
         return not isinstance(self.attempt(move), Illegal)
 
-    def play(self, move: ChessMove) -> Transition:
+    def play(self, move: ChessMove) -> Transition[ChessPosition]:
         outcome = self.attempt(move)
         if isinstance(outcome, Illegal):
             raise IllegalMove(outcome)
         return outcome
 
-    def attempt(self, move: ChessMove, colour: int | None = None) -> Transition | Illegal:
+    def attempt(
+        self, move: ChessMove, colour: int | None = None
+    ) -> Transition[ChessPosition] | Illegal:
         """Play ``move`` for the player to move (or check that ``colour`` is that player)."""
         if self.end is not None:
             return game_over(self.end)
@@ -394,7 +400,7 @@ class ChessPosition:
             return tr("only a pawn promotes")
         return tr(CANNOT_MOVE[kind]).format(square=name, target=square_name(end))
 
-    def _after(self, move: ChessMove, code: FieldCode) -> Transition | Illegal:
+    def _after(self, move: ChessMove, code: FieldCode) -> Transition[ChessPosition] | Illegal:
         colour = self.to_move
         board = list(self.board)
         mover = board[move.start]
@@ -461,7 +467,7 @@ CANNOT_MOVE = {
 }
 
 
-def _recent(link: History, count: int):
+def _recent(link: History | None, count: int) -> Iterator[History]:
     """The ``count`` newest links of a history (earlier ones cannot recur)."""
     for _ in range(count):
         if link is None:
@@ -480,3 +486,7 @@ def perft(position: ChessPosition, depth: int) -> int:
     if depth == 1:
         return len(moves)
     return sum(perft(position.play(move).position, depth - 1) for move in moves)
+
+
+if TYPE_CHECKING:  # the static check that ChessPosition answers the Position contract
+    _CONTRACT: type[Position[ChessMove]] = ChessPosition

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from magnetdesk.engine.chess_field import Attracted, Promoted, Repelled
 from magnetdesk.engine.chess_moves import (
@@ -112,7 +112,7 @@ class ImportedMove:
 
     label: str
     move: ChessMove
-    transition: Transition
+    transition: Transition[ChessPosition]
 
 
 @dataclass(frozen=True)
@@ -182,7 +182,8 @@ def _tokens(text: str) -> tuple[list[_Token], str | None, bool]:
                 moves[-1].written += " " + word
             continue
         if set(word) <= set("!?"):
-            moves[-1:] and setattr(moves[-1], "written", moves[-1].written + word)
+            if moves:
+                moves[-1].written += word
             continue
         castling = _CASTLING.match(word)
         if castling:
@@ -223,7 +224,7 @@ class _Reading:
     moves: tuple[ImportedMove, ...] = ()
     warnings: tuple[str, ...] = ()
     error: str | None = None
-    position: ChessPosition | None = None  # type: ignore[assignment]
+    position: ChessPosition = None  # type: ignore[assignment]  # set by every finished reading
 
     def play(self, position: ChessPosition, tokens: list[_Token]) -> _Reading:
         moves: list[ImportedMove] = list(self.moves)
@@ -395,14 +396,14 @@ def _either(squares: list[str]) -> str:
     return text
 
 
-def _check_marks(token: _Token, outcome: Transition, signed: bool) -> list[str]:
+def _check_marks(token: _Token, outcome: Transition[ChessPosition], signed: bool) -> list[str]:
     """What the record's marks say that the move did not do (a capture mark on a move that
     takes nothing is not a warning: that move cannot be played as written)."""
     effects = outcome.effects
     warnings = []
     match = _SAN.fullmatch(token.core)
     marked = match is not None and (
-        match["magnetic"] or (match["promotion"] and not outcome.move.promotion)
+        match["magnetic"] or (match["promotion"] and not cast(ChessMove, outcome.move).promotion)
     )
     if marked and not any(isinstance(e, Promoted) and e.magnetic for e in effects):
         warnings.append(tr("marked as a magnetic promotion, but no pawn was promoted"))

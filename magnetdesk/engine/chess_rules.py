@@ -26,11 +26,14 @@ import itertools
 import random
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from magnetdesk.engine.geometry import SquareGrid
 from magnetdesk.engine.options import Option, OptionError
 from magnetdesk.translation import QT_TR_NOOP, tr
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.chess import ChessPosition
 
 NONE, ATTRACT, REPEL = 0, 1, 2
 LETTERS = {"N": NONE, "A": ATTRACT, "R": REPEL}
@@ -184,7 +187,7 @@ class ChessRules:
             return imposed or self.code
         return None
 
-    def start(self):
+    def start(self) -> ChessPosition:
         from magnetdesk.engine.chess import ChessPosition
 
         return ChessPosition.initial(self)

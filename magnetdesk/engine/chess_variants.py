@@ -16,7 +16,7 @@ through :func:`chess_variant`.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from magnetdesk.engine.chess_rules import (
     CHESS_DESCRIPTIONS,
@@ -29,15 +29,20 @@ from magnetdesk.engine.chess_rules import (
     repetition_option,
 )
 from magnetdesk.engine.chess_texts import chess_rules_text
-from magnetdesk.engine.options import OptionError, resolve
+from magnetdesk.engine.options import Option, OptionError, resolve
 from magnetdesk.engine.registry import Variant
 from magnetdesk.translation import tr
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.chess import ChessPosition
 
 FAMILY = "chess"
 LAYOUT = "square"
 
 
-def _variant(variant_id: str, name: str, description: str, options) -> Variant:
+def _variant(
+    variant_id: str, name: str, description: str, options: tuple[Option, ...]
+) -> Variant:
     """A chess entry; its rules summary names its own code (the custom game's, the default
     one), in the language of now (English at import)."""
     build = partial(build_chess, variant_id)
@@ -76,10 +81,10 @@ def chess_variant(variant_id: str) -> Variant | None:
     )
 
 
-def new_chess_position(variant_id: str = "magnetic-chess", **options: Any):
+def new_chess_position(variant_id: str = "magnetic-chess", **options: Any) -> ChessPosition:
     """The start position of a chess variant (OptionError for an unknown id or option)."""
     variant = chess_variant(variant_id)
     if variant is None:
         raise OptionError(tr("{variant} is not a Magnetic Chess variant").format(
             variant=repr(variant_id)))
-    return variant.start(**options)
+    return cast("ChessPosition", variant.start(**options))

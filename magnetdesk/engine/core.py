@@ -6,25 +6,44 @@ either a :class:`Transition` (the next position and the list of :data:`Effect` v
 what happened, in order, for animation and for the record) or an :class:`Illegal` with a
 reason the user can read. ``position.play(move)`` is the same for callers that already know
 the move is legal; it raises :class:`IllegalMove` (a bug in the caller) otherwise.
+
+The vocabulary has names (as python-chess names its ``Color`` and ``Square``): a
+:data:`Colour` (EMPTY, BLACK, WHITE), a :data:`Cell` (an index into ``position.board``), a
+:data:`Move` (a family's move value), and :class:`Position`, the calls every variant answers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeAlias, TypeVar
 
 from magnetdesk.translation import tr
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.geometry import Topology
+
+# Type aliases, not NewType: a colour and a cell are the plain ints the boards, the Zobrist
+# tables and the files hold (``board[cell]`` is a colour), so every existing int stays one
+# without a cast or a wrapping call in the hot paths; the names say what an int means.
+Colour: TypeAlias = int
+"""EMPTY, BLACK or WHITE (0, 1, 2)."""
+Cell: TypeAlias = int
+"""An index into ``position.board`` (a point, a hex cell, a square)."""
+Move: TypeAlias = Hashable
+"""A family's move: a Go cell or PASS (an int), a Medusa ``Turn`` or ``Action``, a
+``ChessMove``. Every move is a hashable value (a record's children are keyed by it)."""
 
 EMPTY, BLACK, WHITE = 0, 1, 2
 COLOUR_NAMES = {BLACK: "black", WHITE: "white"}
 
 
-def opponent(colour: int) -> int:
+def opponent(colour: Colour) -> Colour:
     return 3 - colour
 
 
-def parse_colour(text: str) -> int | None:
+def parse_colour(text: str) -> Colour | None:
     """``b``/``black`` or ``w``/``white`` (any case), as in GTP."""
     return {"b": BLACK, "black": BLACK, "w": WHITE, "white": WHITE}.get(text.strip().lower())
 
@@ -138,13 +157,61 @@ def game_over(end: GameEnd) -> Illegal:
     )
 
 
-@dataclass(frozen=True)
-class Transition:
-    """The result of a legal move: where it leads and what it did."""
+MoveT = TypeVar("MoveT", bound=Move)
 
-    position: Any
-    move: Any
-    effects: tuple[Effect, ...]
+
+class Position(Protocol[MoveT]):
+    """What every variant's position answers (GoPosition, MedusaPosition, ChessPosition):
+    the interface of docs/architecture.md. ``Position[int]`` is a Go-family position;
+    ``Position[Any]`` any position. A position is a value: the data members are read-only."""
+
+    @property
+    def rules(self) -> Any:
+        """The variant's rules value (``GoRules``, ``MedusaRules``, ``ChessRules``: each
+        family's own fields)."""
+
+    @property
+    def board(self) -> tuple[Colour, ...]:
+        """What stands on each cell (a colour; for chess a piece, 0 on an empty square)."""
+
+    @property
+    def to_move(self) -> Colour: ...
+    @property
+    def end(self) -> GameEnd | None: ...
+    @property
+    def hash(self) -> int: ...
+    @property
+    def ply(self) -> int: ...
+    @property
+    def topology(self) -> Topology: ...
+
+    def parse_move(self, text: str) -> MoveT | Illegal: ...
+    def move_text(self, move: MoveT) -> str: ...
+    def legal_moves(self) -> Sequence[MoveT]: ...
+    def is_legal(self, move: MoveT) -> bool: ...
+    def attempt(self, move: MoveT, colour: Colour | None = None) -> Transition[Self] | Illegal: ...
+    def play(self, move: MoveT) -> Transition[Self]: ...
+    def board_text(self) -> str: ...
+    def stones(self, colour: Colour) -> list[Cell]: ...
+    def with_to_move(self, colour: Colour) -> Self: ...
+    def ready_for(self, colour: Colour) -> Self | Illegal: ...
+    def resign(self, colour: Colour) -> Self: ...
+
+
+PositionT = TypeVar("PositionT", bound="Position[Any]")
+
+
+@dataclass(frozen=True)
+class Transition(Generic[PositionT]):
+    """The result of a legal move: where it leads and what it did (``Transition[GoPosition]``
+    from a GoPosition; ``position`` is a :class:`Position`). ``effects`` are the
+    family's own values: :data:`Effect` for the Go family, ``MedusaEffect``
+    (:mod:`~magnetdesk.engine.medusa_state`), ``ChessEffect``
+    (:mod:`~magnetdesk.engine.chess_field`)."""
+
+    position: PositionT
+    move: Move
+    effects: tuple[object, ...]
 
     def captured(self) -> int:
         return sum(len(e.cells) for e in self.effects if isinstance(e, Captured))

@@ -12,14 +12,19 @@ text protocol's examples.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from magnetdesk.engine.core import BLACK, WHITE, parse_colour
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import new_position
 
+if TYPE_CHECKING:
+    from magnetdesk.engine.go import GoPosition
 
-def position_from_text(variant: str, text: str, to_move: str = "black", **options: Any):
+
+def position_from_text(
+    variant: str, text: str, to_move: str = "black", **options: Any
+) -> GoPosition:
     """A position of ``variant`` with the stones drawn in ``text``.
 
     One line per row, highest row first; ``X`` black, ``O`` white, ``.`` empty, ``#`` a
@@ -30,7 +35,9 @@ def position_from_text(variant: str, text: str, to_move: str = "black", **option
     size = len(rows)
     if any(len(row) != size for row in rows):
         raise OptionError(f"a {size}-row diagram needs {size} points in every row")
-    blocked, black, white = [], [], []
+    blocked: list[tuple[int, int]] = []
+    black: list[tuple[int, int]] = []
+    white: list[tuple[int, int]] = []
     for r, row in enumerate(rows):
         y = size - 1 - r
         for x, ch in enumerate(row):
@@ -47,13 +54,13 @@ def position_from_text(variant: str, text: str, to_move: str = "black", **option
     options.setdefault("size", size)
     if variant == "atari-go":
         options.setdefault("start", "empty")
-    empty = new_position(variant, **options)
+    empty = cast("GoPosition", new_position(variant, **options))  # a Go-family variant
     grid = empty.rules.grid
     side = parse_colour(to_move)
     if side is None:
         raise OptionError(f"unknown colour {to_move!r}")
     return empty.with_stones(
-        black=[grid.cell_at(*xy) for xy in black],
-        white=[grid.cell_at(*xy) for xy in white],
+        black=cast("list[int]", [grid.cell_at(*xy) for xy in black]),  # all on the board
+        white=cast("list[int]", [grid.cell_at(*xy) for xy in white]),
         to_move=BLACK if side == BLACK else WHITE,
     )

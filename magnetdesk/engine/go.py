@@ -19,19 +19,20 @@ A move is a cell (an int from the board's topology) or :data:`PASS`. A move happ
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, TypeAlias, cast
 
 from magnetdesk.engine.core import (
     BLACK,
     EMPTY,
     WHITE,
     Captured,
-    Effect,
     GameEnd,
     Illegal,
     IllegalMove,
     Passed,
     Placed,
+    Position,
     Reason,
     Removed,
     Slid,
@@ -39,10 +40,12 @@ from magnetdesk.engine.core import (
     game_over,
     opponent,
 )
-from magnetdesk.engine.geometry import GTP_LETTERS
+from magnetdesk.engine.geometry import GTP_LETTERS, SquareGrid
 from magnetdesk.engine.go_rules import GoRules, crosscut_points, fixed_handicap_points
 from magnetdesk.engine.magnet import magnetise
 from magnetdesk.translation import QT_TR_NOOP, tr
+
+Neighbours: TypeAlias = Sequence[Sequence[int]]  # a topology's ``neighbours[cell]``
 
 PASS = -1
 MAX_ZOBRIST_CELLS = 1024
@@ -65,7 +68,7 @@ def board_hash(board: Iterable[int]) -> int:
     return h
 
 
-def chain_at(board: list[int] | tuple[int, ...], neighbours, cell: int) -> tuple[list[int], bool]:
+def chain_at(board: Sequence[int], neighbours: Neighbours, cell: int) -> tuple[list[int], bool]:
     """The chain through ``cell`` and whether it has at least one liberty."""
     colour = board[cell]
     chain = [cell]
@@ -85,7 +88,7 @@ def chain_at(board: list[int] | tuple[int, ...], neighbours, cell: int) -> tuple
     return chain, free
 
 
-def liberties(board, neighbours, chain: Iterable[int]) -> set[int]:
+def liberties(board: Sequence[int], neighbours: Neighbours, chain: Iterable[int]) -> set[int]:
     """The liberties of a chain (the empty points next to it)."""
     return {n for c in chain for n in neighbours[c] if board[n] == EMPTY}
 
@@ -112,13 +115,13 @@ class History:
         self.parent = parent
         self.is_move = is_move  # False for the start and for setup stones
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[History]:
         link: History | None = self
         while link is not None:
             yield link
             link = link.parent
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., History | None], tuple[object, ...]]:
         # Flat, oldest first: pickling the chain link by link would recurse once per move.
         links = [(h.board_hash, h.to_move, h.ply, h.is_move) for h in self]
         return (_history_from_links, (tuple(reversed(links)),))
@@ -156,7 +159,7 @@ class GoPosition:
         rules: GoRules,
         board: tuple[int, ...],
         to_move: int,
-        prisoners: tuple[int, int, int] = (0, 0, 0),
+        prisoners: tuple[int, ...] = (0, 0, 0),
         ko_point: int | None = None,
         passes: int = 0,
         last_capture: int = 0,
@@ -192,11 +195,11 @@ class GoPosition:
                 message = tr("a start stone falls on the blocking point {point}")
                 raise ValueError(message.format(point=f"{GTP_LETTERS[x]}{y + 1}"))
         if rules.handicap and rules.handicap_placement == "fixed":
-            start = empty.with_handicap([grid.cell_at(*xy) for xy in black])
-        elif black or white:
+            start = empty.with_handicap(cast("list[int]", [grid.cell_at(*xy) for xy in black]))
+        elif black or white:  # every point is a cell (checked above)
             start = empty.with_stones(
-                black=[grid.cell_at(*xy) for xy in black],
-                white=[grid.cell_at(*xy) for xy in white],
+                black=cast("list[int]", [grid.cell_at(*xy) for xy in black]),
+                white=cast("list[int]", [grid.cell_at(*xy) for xy in white]),
             )
         else:
             return empty
@@ -298,7 +301,7 @@ class GoPosition:
     # --- the shared position interface --------------------------------------------------
 
     @property
-    def topology(self):
+    def topology(self) -> SquareGrid:
         return self.rules.grid
 
     def parse_move(self, text: str) -> int | Illegal:
@@ -328,13 +331,13 @@ class GoPosition:
     def is_legal(self, move: int) -> bool:
         return not isinstance(self.attempt(move), Illegal)
 
-    def play(self, move: int) -> Transition:
+    def play(self, move: int) -> Transition[GoPosition]:
         outcome = self.attempt(move)
         if isinstance(outcome, Illegal):
             raise IllegalMove(outcome)
         return outcome
 
-    def attempt(self, move: int, colour: int | None = None) -> Transition | Illegal:
+    def attempt(self, move: int, colour: int | None = None) -> Transition[GoPosition] | Illegal:
         """Play ``move`` for the side to move (or check that ``colour`` is that side)."""
         if self.end is not None:
             return game_over(self.end)
@@ -390,7 +393,7 @@ class GoPosition:
 
     # --- the stages of a move -----------------------------------------------------------
 
-    def _pass(self) -> Transition:
+    def _pass(self) -> Transition[GoPosition]:
         colour = self.to_move
         passes = self.passes + 1
         end = None
@@ -417,7 +420,7 @@ class GoPosition:
             return GameEnd(QT_TR_NOOP("two passes before any capture: most stones"), winner)
         return GameEnd(QT_TR_NOOP("two passes"), needs_scoring=True)
 
-    def _place(self, cell: int) -> Transition | Illegal:
+    def _place(self, cell: int) -> Transition[GoPosition] | Illegal:
         rules = self.rules
         colour = self.to_move
         other = opponent(colour)
@@ -425,7 +428,7 @@ class GoPosition:
         neighbours = grid.neighbours
         board = list(self.board)
         board[cell] = colour
-        effects: list[Effect] = [Placed(cell, colour)]
+        effects: list[Placed | Slid | Captured | Removed] = [Placed(cell, colour)]
 
         if rules.magnetism:
             slides = magnetise(board, grid.rays[cell], colour)
@@ -518,7 +521,7 @@ class GoPosition:
         return False
 
 
-def _hash_after(h: int, effects: Iterable[Effect]) -> int:
+def _hash_after(h: int, effects: Iterable[Placed | Slid | Captured | Removed]) -> int:
     """Update a board hash by what a move did (cheaper than hashing the whole board)."""
     for e in effects:
         if isinstance(e, Placed):
@@ -532,7 +535,7 @@ def _hash_after(h: int, effects: Iterable[Effect]) -> int:
     return h
 
 
-def breathless_chain(board, neighbours, cell: int) -> list[int] | None:
+def breathless_chain(board: Sequence[int], neighbours: Neighbours, cell: int) -> list[int] | None:
     """The chain through ``cell`` if it has no liberty, else None (stops at the first liberty)."""
     colour = board[cell]
     chain = [cell]
@@ -550,7 +553,9 @@ def breathless_chain(board, neighbours, cell: int) -> list[int] | None:
     return chain
 
 
-def _remove_breathless(board: list[int], neighbours, colour: int, near: Iterable[int]) -> list[int]:
+def _remove_breathless(
+    board: list[int], neighbours: Neighbours, colour: int, near: Iterable[int]
+) -> list[int]:
     """Take off every ``colour`` chain through a cell of ``near`` that has no liberty.
 
     Only chains next to a newly filled point can have lost their last liberty, so callers pass
@@ -565,3 +570,7 @@ def _remove_breathless(board: list[int], neighbours, colour: int, near: Iterable
             for c in chain:
                 board[c] = EMPTY
     return removed
+
+
+if TYPE_CHECKING:  # the static check that GoPosition answers the Position contract
+    _CONTRACT: type[Position[int]] = GoPosition

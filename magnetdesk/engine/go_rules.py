@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING
 
 from magnetdesk.engine.geometry import SquareGrid
 from magnetdesk.translation import tr
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.go import GoPosition
 
 GO_VARIANTS = ("go", "atari-go", "stoical-go", "magnetgo")
 KO_RULES = ("simple", "basic", "positional", "situational", "none")
@@ -63,7 +67,7 @@ class GoRules:
     def grid(self) -> SquareGrid:
         return _grid(self.size, self.blocked)
 
-    def start(self):
+    def start(self) -> GoPosition:
         """The position the game starts from."""
         from magnetdesk.engine.go import GoPosition
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from magnetdesk.engine.core import (
     BLACK,
@@ -41,11 +42,13 @@ from magnetdesk.engine.core import (
     IllegalMove,
     Passed,
     Placed,
+    Position,
     Reason,
     Transition,
     game_over,
     opponent,
 )
+from magnetdesk.engine.geometry import MedusaHex
 from magnetdesk.engine.go import ZOBRIST, board_hash
 from magnetdesk.engine.medusa_groups import group_at, jump_landings, reverse_breathless
 from magnetdesk.engine.medusa_notation import (
@@ -194,7 +197,7 @@ class MedusaPosition:
     # --- what the position is -----------------------------------------------------------
 
     @property
-    def topology(self):
+    def topology(self) -> MedusaHex:
         return self.rules.grid
 
     @property
@@ -267,7 +270,7 @@ class MedusaPosition:
 
     # --- playing ------------------------------------------------------------------------
 
-    def play(self, move: Turn | Action) -> Transition:
+    def play(self, move: Turn | Action) -> Transition[MedusaPosition]:
         outcome = self.attempt(move)
         if isinstance(outcome, Illegal):
             raise IllegalMove(outcome)
@@ -276,7 +279,9 @@ class MedusaPosition:
     def is_legal(self, move: Turn | Action) -> bool:
         return not isinstance(self.attempt(move), Illegal)
 
-    def attempt(self, move: Turn | Action, colour: int | None = None) -> Transition | Illegal:
+    def attempt(
+        self, move: Turn | Action, colour: int | None = None
+    ) -> Transition[MedusaPosition] | Illegal:
         """Play a single action, or a whole turn from a turn boundary, for the side to move
         (or check that ``colour`` is that side)."""
         if self.end is not None:
@@ -345,13 +350,13 @@ class MedusaPosition:
     def _progress(self) -> TurnProgress:
         return self.progress or TurnProgress(self, None, (), frozenset())
 
-    def _turn(self, turn: Turn) -> Transition | Illegal:
+    def _turn(self, turn: Turn) -> Transition[MedusaPosition] | Illegal:
         if self.progress is not None:
             return Illegal(
                 Reason.ILLEGAL, tr("a whole turn can only be played from a turn's start")
             )
         position = self
-        effects: list[MedusaEffect] = []
+        effects: list[object] = []
         for action in turn.actions():
             outcome = position.attempt(action)
             if isinstance(outcome, Illegal):
@@ -363,7 +368,7 @@ class MedusaPosition:
             position = outcome.position
         return Transition(position, turn, tuple(effects))
 
-    def _place(self, placement: Placement) -> Transition | Illegal:
+    def _place(self, placement: Placement) -> Transition[MedusaPosition] | Illegal:
         cell = placement.cell
         if not 0 <= cell < len(self.board):
             return Illegal(Reason.OFF_BOARD, tr("that cell is not on the board"))
@@ -383,7 +388,7 @@ class MedusaPosition:
         progress = TurnProgress(self, cell, (), frozenset())
         return Transition(self._mid_turn(board, key, progress), placement, tuple(effects))
 
-    def _move(self, movement: Movement) -> Transition | Illegal:
+    def _move(self, movement: Movement) -> Transition[MedusaPosition] | Illegal:
         why = self._movement_refusal(movement)
         if why is not None:
             return Illegal(Reason.ILLEGAL, why)
@@ -420,7 +425,7 @@ class MedusaPosition:
             ).format(cell=name, target=grid.name(end))
         return None
 
-    def _apply_movement(self, movement: Movement) -> Transition:
+    def _apply_movement(self, movement: Movement) -> Transition[MedusaPosition]:
         """The movement, already known to be allowed by the board: the stone jumps, then the
         reversals; every stone of the group as it stood, and the jumped stone, are spent."""
         start, end = movement.start, movement.end
@@ -450,7 +455,7 @@ class MedusaPosition:
             None, progress, key,
         )
 
-    def _done(self) -> Transition | Illegal:
+    def _done(self) -> Transition[MedusaPosition] | Illegal:
         colour = self.to_move
         complete_pass = self.progress is None
         marker = self.marker if self.placed else marker_toward(self.marker, colour)
@@ -529,3 +534,7 @@ def _reverse(
             for c in cells:
                 key ^= flip[0][c] ^ flip[1][c]
     return key
+
+
+if TYPE_CHECKING:  # the static check that MedusaPosition answers the Position contract
+    _CONTRACT: type[Position[Turn | Action]] = MedusaPosition

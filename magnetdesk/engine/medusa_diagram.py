@@ -19,11 +19,14 @@ added; :func:`diagram` indents the rows so the hexagon shows. A diagram may show
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from magnetdesk.engine.core import BLACK, WHITE, parse_colour
 from magnetdesk.engine.geometry import MEDUSA_BASE
 from magnetdesk.engine.options import OptionError
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.medusa import MedusaPosition
 
 LAST_ROW = 2 * MEDUSA_BASE - 1  # 19
 
@@ -39,7 +42,7 @@ def medusa_from_text(
     top_row: int = LAST_ROW,
     marker: int | None = None,
     **options: Any,
-):
+) -> MedusaPosition:
     """A Medusa position with the stones drawn in ``text`` (its first line is ``top_row``).
 
     ``marker`` sets the marker (default: where the komi puts it). Raises OptionError for a
@@ -51,7 +54,8 @@ def medusa_from_text(
         raise OptionError(f"{len(lines)} rows from row {top_row} do not fit the board")
     empty = new_medusa_position(**options)
     board = empty.topology
-    black, white = [], []
+    black: list[int] = []
+    white: list[int] = []
     for i, line in enumerate(lines):
         n = top_row - i
         places = row_places(n)
@@ -74,7 +78,7 @@ def medusa_from_text(
     return position if marker is None else position.with_marker(marker)
 
 
-def diagram(position, rows: Iterable[int] | None = None) -> str:
+def diagram(position: MedusaPosition, rows: Iterable[int] | None = None) -> str:
     """The board text with a space between places and each row indented by half a place per
     row away from the middle row, so the hexagon shows; ``rows`` picks rows (highest first)."""
     board = position.topology

@@ -10,22 +10,22 @@ White. By default the marker starts 3 points toward White (``marker == -3``).
 >>> new_medusa_position(komi="0").marker
 0
 
-The variant registry does not list Medusa yet (the app must draw the hex board first). When it
-does, the entry is::
-
-    register(Variant("medusa", MEDUSA_NAME, "medusa", "hex", MEDUSA_DESCRIPTION,
-                     MEDUSA_SUMMARY, MEDUSA_OPTIONS, build_medusa))
+The variant registry lists Medusa (:mod:`magnetdesk.engine.variants`) with these names, this
+option schema and :func:`build_medusa`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from magnetdesk.engine.geometry import MedusaHex
 from magnetdesk.engine.options import Option, OptionError, resolve
 from magnetdesk.translation import QT_TR_NOOP
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.medusa import MedusaPosition
 
 MARKER_END = 9  # the track's ends are ±9 points from the centre
 
@@ -76,7 +76,7 @@ class MedusaRules:
     def grid(self) -> MedusaHex:
         return medusa_board()
 
-    def start(self):
+    def start(self) -> MedusaPosition:
         """The empty board, Black to move, the marker at ``-komi``."""
         from magnetdesk.engine.medusa import MedusaPosition
 
@@ -88,7 +88,7 @@ def build_medusa(values: dict[str, Any]) -> MedusaRules:
     return MedusaRules(komi=int(values["komi"]), options=tuple(values.items()))
 
 
-def new_medusa_position(**options: Any):
+def new_medusa_position(**options: Any) -> MedusaPosition:
     """The start position for these options (strings are parsed; OptionError if one is wrong)."""
     rules = build_medusa(resolve(MEDUSA_OPTIONS, options))
     try:

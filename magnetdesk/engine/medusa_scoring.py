@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from magnetdesk.engine.core import BLACK, EMPTY, WHITE, opponent
 from magnetdesk.engine.geometry import MedusaHex
@@ -37,6 +38,9 @@ from magnetdesk.engine.scoring import (
     empty_regions,
     toggle_group,  # a click toggles the dead groups of one region, as in Go
 )
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.medusa import MedusaPosition
 
 __all__ = [
     "estimate_dead", "marker_points", "playout_ownership", "random_fill", "reversed_board",
@@ -59,7 +63,7 @@ def reversed_board(board: Sequence[int], dead: Iterable[int]) -> list[int]:
     return after
 
 
-def score(position, dead: Iterable[int] = frozenset()) -> Score:
+def score(position: MedusaPosition, dead: Iterable[int] = frozenset()) -> Score:
     """Count ``position`` with the ``dead`` stones reversed.
 
     The answer is the shared :class:`~magnetdesk.engine.scoring.Score` (method ``area``):
@@ -89,7 +93,7 @@ def score(position, dead: Iterable[int] = frozenset()) -> Score:
 
 
 def estimate_dead(
-    position,
+    position: MedusaPosition,
     playouts: int = 64,
     rng: random.Random | None = None,
     ownership: Sequence[float] | None = None,

@@ -10,6 +10,7 @@ suicide), :class:`MarkerMoved` (a turn without placement), :class:`~magnetdesk.e
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from magnetdesk.engine.core import BLACK, WHITE, Passed, Placed
@@ -77,13 +78,13 @@ class StateLink:
         self.parent = parent
         self.is_turn = is_turn
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[StateLink]:
         link: StateLink | None = self
         while link is not None:
             yield link
             link = link.parent
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., StateLink | None], tuple[object, ...]]:
         # Flat, oldest first: pickling the chain link by link would recurse once per turn.
         links = [(h.key, h.ply, h.is_turn) for h in self]
         return (_links_from, (tuple(reversed(links)),))

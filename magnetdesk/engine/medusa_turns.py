@@ -24,7 +24,9 @@ from magnetdesk.engine.medusa import MedusaPosition
 from magnetdesk.engine.medusa_notation import DONE, Movement, Placement, Turn
 
 
-def legal_turns(position: MedusaPosition, distinct: bool = True) -> Iterator[Transition]:
+def legal_turns(
+    position: MedusaPosition, distinct: bool = True
+) -> Iterator[Transition[MedusaPosition]]:
     """Every legal whole turn from ``position`` (a turn boundary) as the Transition it makes
     (``transition.move`` is the :class:`Turn`). With ``distinct`` each resulting state comes
     once (the first turn found that reaches it), and movement orders that pass through the
@@ -34,7 +36,7 @@ def legal_turns(position: MedusaPosition, distinct: bool = True) -> Iterator[Tra
     if position.end is not None:
         return
     finals: set[int] | None = set() if distinct else None
-    middles: set[tuple[int, frozenset[int]]] | None = set() if distinct else None
+    middles: set[tuple[int, frozenset[int], bool]] | None = set() if distinct else None
     yield from _movements(position, (), finals, middles)
     for cell, stone in enumerate(position.board):
         if stone == 0:
@@ -44,10 +46,10 @@ def legal_turns(position: MedusaPosition, distinct: bool = True) -> Iterator[Tra
 
 def _movements(
     position: MedusaPosition,
-    effects: tuple,
+    effects: tuple[object, ...],
     finals: set[int] | None,
-    middles: set[tuple[int, frozenset[int]]] | None,
-) -> Iterator[Transition]:
+    middles: set[tuple[int, frozenset[int], bool]] | None,
+) -> Iterator[Transition[MedusaPosition]]:
     if middles is not None:
         key = (position.board_key, position.spent, position.placed)
         if key in middles:
@@ -72,12 +74,12 @@ def random_turn(
     rng: random.Random,
     place: float = 0.9,
     move_on: float = 0.5,
-) -> Transition:
+) -> Transition[MedusaPosition]:
     """A random legal turn: a placement on a random empty cell with probability ``place``,
     then, while movements are legal, another random movement with probability ``move_on``."""
     if position.in_turn:
         raise ValueError("whole turns start at a turn boundary")
-    effects: list = []
+    effects: list[object] = []
     current = position
     empty = [c for c, s in enumerate(position.board) if s == 0]
     if empty and rng.random() < place:

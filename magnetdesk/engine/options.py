@@ -60,11 +60,11 @@ class Option:
             if text.lower() in ("", "auto", "standard"):
                 return self.check(None)
             try:
-                value = float(text)
+                number = float(text)
             except ValueError:
                 message = tr("{key} must be a number, not {value}")
                 raise OptionError(message.format(key=self.key, value=repr(text))) from None
-            return self.check(value)
+            return self.check(number)
         if self.kind == "bool":
             lowered = text.lower()
             if lowered in ("1", "true", "yes", "on"):

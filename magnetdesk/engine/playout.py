@@ -180,8 +180,10 @@ class PlayoutBoard:
     def _find_chains(self, empty_code: tuple[int, ...]) -> None:
         board, neighbours, around = self.board, self.neighbours, self.around
         self.head = head = [-1] * len(board)
-        self.members = members = [None] * len(board)
-        self.libs = libs = [None] * len(board)
+        # None where no chain has its head: only a chain's head (``head[cell]``) is looked up
+        members: list[list[int]] = [None] * len(board)  # type: ignore[list-item]
+        libs: list[set[int]] = [None] * len(board)  # type: ignore[list-item]
+        self.members, self.libs = members, libs
         self.code = code = list(empty_code)
         h = 0
         for start, colour in enumerate(board):
@@ -194,7 +196,7 @@ class PlayoutBoard:
                 continue
             chain = [start]
             head[start] = start
-            free = set()
+            free: set[int] = set()
             for stone in chain:  # grows while we walk it
                 for n in neighbours[stone]:
                     s = board[n]
@@ -342,7 +344,7 @@ class PlayoutBoard:
                     mine.extend(theirs)
                     free = libs[own]
                     free |= libs[h]
-                    members[h] = libs[h] = None
+                    members[h] = libs[h] = None  # type: ignore[call-overload]
             elif stone:
                 libs[head[n]].discard(cell)
         free.discard(cell)
@@ -371,7 +373,7 @@ class PlayoutBoard:
     def _check_repetition(self, move: int, colour: int) -> None:
         """Stoical Go: the board after a move may not be the board after one of the mover's
         earlier moves (the positions of the same ply parity); repeating it ends the game."""
-        seen = self.seen[self.ply % 2]
+        seen = self.seen[self.ply % 2]  # type: ignore[index]  # only called when set
         if move != PASS and self.hash in seen:
             self.over = True
             self.winner = 0 if self.repetition == "draw" else 3 - colour
@@ -396,7 +398,7 @@ class PlayoutBoard:
             for m in neighbours[s]:
                 if board[m] == gainer:
                     libs[head[m]].add(s)
-        self.members[h] = libs[h] = None
+        self.members[h] = libs[h] = None  # type: ignore[call-overload]
         return len(chain)
 
     def is_own_eye(self, cell: int, colour: int) -> bool:

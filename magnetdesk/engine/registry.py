@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from magnetdesk.engine.core import Position
 from magnetdesk.engine.options import Option, OptionError, resolve
 
 
@@ -35,7 +36,7 @@ class Variant:
                 return o
         raise KeyError(key)
 
-    def rules(self, **options: Any):
+    def rules(self, **options: Any) -> Any:
         """The rules value for these options (strings are parsed, the rest checked)."""
         values = resolve(self.options, options)
         try:
@@ -45,10 +46,11 @@ class Variant:
         except ValueError as exc:
             raise OptionError(str(exc)) from None
 
-    def start(self, **options: Any):
+    def start(self, **options: Any) -> Position[Any]:
         rules = self.rules(**options)
         try:
-            return rules.start()
+            position: Position[Any] = rules.start()
+            return position
         except ValueError as exc:
             raise OptionError(str(exc)) from None
 
@@ -75,7 +77,7 @@ class Registry(dict[str, Variant]):
             return True
         return isinstance(key, str) and any(r(key) is not None for r in self.resolvers)
 
-    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+    def get(self, key: str, default: Any = None) -> Any:
         try:
             return self[key]
         except KeyError:

@@ -31,10 +31,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from magnetdesk.engine.benson import unconditionally_alive
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE, opponent
-from magnetdesk.engine.go import GoPosition, chain_at, liberties
+from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Position, opponent
+from magnetdesk.engine.go import GoPosition, Neighbours, chain_at, liberties
 from magnetdesk.engine.playout import PlayoutBoard
 
 # A chain is dead when the playouts give its points to the opponent by more than this margin
@@ -314,7 +315,7 @@ def seki_chains(
     return seki
 
 
-def _settled(board: Sequence[int], neighbours, chain: Sequence[int]) -> bool:
+def _settled(board: Sequence[int], neighbours: Neighbours, chain: Sequence[int]) -> bool:
     """Would every opponent move on a liberty of ``chain`` be self-atari (or suicide)?"""
     other = opponent(board[chain[0]])
     return all(
@@ -323,7 +324,7 @@ def _settled(board: Sequence[int], neighbours, chain: Sequence[int]) -> bool:
     )
 
 
-def _self_atari(board: Sequence[int], neighbours, point: int, colour: int) -> bool:
+def _self_atari(board: Sequence[int], neighbours: Neighbours, point: int, colour: int) -> bool:
     """Would ``colour`` playing ``point`` leave its own chain with at most one liberty (after
     taking off any opponent chain the move captures)?"""
     after = list(board)
@@ -348,7 +349,10 @@ REGION_LEAN = 0.5
 
 
 def clicked_stones(
-    position, cell: int, ownership: Sequence[float] | None = None, chain_only: bool = False
+    position: Position[Any],
+    cell: int,
+    ownership: Sequence[float] | None = None,
+    chain_only: bool = False,
 ) -> frozenset[int]:
     """The stones a click on ``cell`` toggles in the scoring phase: the chain there, and
     (unless ``chain_only``: Shift+click) every chain of its colour reachable from it through
@@ -381,7 +385,7 @@ def clicked_stones(
 
 
 def toggle_group(
-    position,
+    position: Position[Any],
     dead: Iterable[int],
     cell: int,
     ownership: Sequence[float] | None = None,

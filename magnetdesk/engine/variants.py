@@ -13,6 +13,7 @@ from typing import Any
 
 from magnetdesk.engine.chess_texts import chess_rules_text
 from magnetdesk.engine.chess_variants import CHESS_VARIANTS, chess_variant
+from magnetdesk.engine.core import Position
 from magnetdesk.engine.geometry import GTP_LETTERS, MAX_SQUARE_SIZE
 from magnetdesk.engine.go_rules import GoRules
 from magnetdesk.engine.medusa_rules import (
@@ -268,7 +269,7 @@ for _chess in CHESS_VARIANTS.values():
 VARIANTS.resolvers.append(chess_variant)  # chess-XXXX: any of the 81 codes
 
 
-def new_position(variant_id: str, **options: Any):
+def new_position(variant_id: str, **options: Any) -> Position[Any]:
     """The start position of a variant with the given options (OptionError if one is wrong)."""
     try:
         variant = VARIANTS[variant_id]
