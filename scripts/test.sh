@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need and runs them. Needs GNU Go (the rules oracle), Xvfb and
-# desktop-file-utils:
-# installed from Debian when missing (as root, or with sudo).
+# Installs what the tests need, type-checks (mypy) and runs the tests. Needs GNU Go (the rules
+# oracle), Xvfb and desktop-file-utils: installed from Debian when missing (as root, or with sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v gnugo >/dev/null && [ ! -x /usr/games/gnugo ] || ! command -v xvfb-run >/dev/null \
@@ -11,5 +10,6 @@ if ! command -v gnugo >/dev/null && [ ! -x /usr/games/gnugo ] || ! command -v xv
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq gnugo xvfb xauth desktop-file-utils >/dev/null
 fi
 python3 -m pip install -q -e ".[test]"
+python3 -m mypy  # the type checker ([tool.mypy] in pyproject.toml: the engine strictly)
 export QT_QPA_PLATFORM=offscreen
 python3 -m pytest "$@"
