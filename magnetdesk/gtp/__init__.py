@@ -16,8 +16,8 @@ from typing import TextIO
 from magnetdesk.ai import parallel
 from magnetdesk.ai.levels import LEVELS, MAX_LEVEL, MIN_LEVEL
 from magnetdesk.engine.options import OptionError
-from magnetdesk.gtp.computer import PlayerSettings
 from magnetdesk.gtp.game import options_from_words
+from magnetdesk.gtp.host import PlayerSettings
 from magnetdesk.gtp.session import GtpSession
 
 __all__ = ["GtpSession", "main", "serve"]

@@ -6,19 +6,13 @@ takes the session and the argument words and returns the result text, or raises
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from magnetdesk import __version__
 from magnetdesk.engine.core import Illegal, Reason, parse_colour
 from magnetdesk.engine.options import OptionError
 from magnetdesk.gtp.game import Game, Move, TurnAction, options_from_words
+from magnetdesk.gtp.host import Handler, Session
 from magnetdesk.gtp.protocol import CommandFailed
-
-if TYPE_CHECKING:
-    from magnetdesk.gtp.session import GtpSession
-
-Handler = Callable[["GtpSession", tuple[str, ...]], str]
 
 
 def need(args: tuple[str, ...], count: int) -> None:
@@ -33,33 +27,33 @@ def colour_of(word: str) -> int:
     return colour
 
 
-def protocol_version(session: GtpSession, args: tuple[str, ...]) -> str:
+def protocol_version(session: Session, args: tuple[str, ...]) -> str:
     return "2"
 
 
-def name(session: GtpSession, args: tuple[str, ...]) -> str:
+def name(session: Session, args: tuple[str, ...]) -> str:
     return "magnetdesk"
 
 
-def version(session: GtpSession, args: tuple[str, ...]) -> str:
+def version(session: Session, args: tuple[str, ...]) -> str:
     return __version__
 
 
-def known_command(session: GtpSession, args: tuple[str, ...]) -> str:
+def known_command(session: Session, args: tuple[str, ...]) -> str:
     need(args, 1)
     return "true" if args[0] in session.commands else "false"
 
 
-def list_commands(session: GtpSession, args: tuple[str, ...]) -> str:
+def list_commands(session: Session, args: tuple[str, ...]) -> str:
     return "\n".join(session.commands)
 
 
-def quit_(session: GtpSession, args: tuple[str, ...]) -> str:
+def quit_(session: Session, args: tuple[str, ...]) -> str:
     session.finished = True
     return ""
 
 
-def boardsize(session: GtpSession, args: tuple[str, ...]) -> str:
+def boardsize(session: Session, args: tuple[str, ...]) -> str:
     """A new size clears the board and keeps the variant and its other options."""
     need(args, 1)
     if not args[0].isdigit():
@@ -78,12 +72,12 @@ def boardsize(session: GtpSession, args: tuple[str, ...]) -> str:
     return ""
 
 
-def clear_board(session: GtpSession, args: tuple[str, ...]) -> str:
+def clear_board(session: Session, args: tuple[str, ...]) -> str:
     session.game = session.game.restarted()
     return ""
 
 
-def komi(session: GtpSession, args: tuple[str, ...]) -> str:
+def komi(session: Session, args: tuple[str, ...]) -> str:
     """A new komi keeps the board: the moves so far are replayed under it. A non-finite komi
     (``nan``, ``inf``, ``1e400``) is refused in every variant, even those without komi."""
     need(args, 1)
@@ -103,7 +97,7 @@ def komi(session: GtpSession, args: tuple[str, ...]) -> str:
     return ""
 
 
-def play(session: GtpSession, args: tuple[str, ...]) -> str:
+def play(session: Session, args: tuple[str, ...]) -> str:
     need(args, 2)
     colour = colour_of(args[0])
     position = session.game.position
@@ -116,7 +110,7 @@ def play(session: GtpSession, args: tuple[str, ...]) -> str:
     return ""
 
 
-def magnetdesk_action(session: GtpSession, args: tuple[str, ...]) -> str:
+def magnetdesk_action(session: Session, args: tuple[str, ...]) -> str:
     """``magnetdesk-action COLOUR ACTION``: one action of a Medusa turn (a placement ``k11``,
     a movement ``q15-s15`` or ``qs15``, or ``done``; ``pass`` is ``done`` too)."""
     need(args, 2)
@@ -141,14 +135,14 @@ def refusal_text(refused: Illegal) -> str:
     return f"illegal move: {refused.message}"
 
 
-def undo(session: GtpSession, args: tuple[str, ...]) -> str:
+def undo(session: Session, args: tuple[str, ...]) -> str:
     """Takes back the last step: a move (a whole Medusa turn), or one Medusa action."""
     if not session.game.undo():
         raise CommandFailed("cannot undo")
     return ""
 
 
-def magnetdesk_variant(session: GtpSession, args: tuple[str, ...]) -> str:
+def magnetdesk_variant(session: Session, args: tuple[str, ...]) -> str:
     """``magnetdesk-variant ID [key=value ...]``: a new variant and options, on a fresh board."""
     need(args, 1)
     try:

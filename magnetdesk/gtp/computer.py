@@ -11,36 +11,18 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from magnetdesk.ai.player import think
 from magnetdesk.ai.search_types import SearchResult
 from magnetdesk.ai.searches import SEARCHES
 from magnetdesk.engine.core import EMPTY, Illegal
 from magnetdesk.gtp.clock import GameClocks, TimeControl
-from magnetdesk.gtp.commands import Handler, colour_of, need
+from magnetdesk.gtp.commands import colour_of, need
 from magnetdesk.gtp.game import Move, turn_in_progress
+from magnetdesk.gtp.host import Handler, PlayerSettings, Session
 from magnetdesk.gtp.protocol import CommandFailed
 
-if TYPE_CHECKING:
-    from magnetdesk.gtp.session import GtpSession
-
-
 PLAYED_FAMILIES = frozenset(SEARCHES)  # the variant families the computer can play
-
-
-@dataclass(frozen=True)
-class PlayerSettings:
-    """How the computer plays: its level 1..5, and optional overrides of the level's budget
-    (``seconds`` per move, ``playouts`` per move), the worker processes it may use, and
-    whether it may resign."""
-
-    level: int = 5
-    seconds: float | None = None
-    playouts: int | None = None
-    workers: int | None = None
-    resign: bool = True
 
 
 class Computer:
@@ -76,7 +58,7 @@ class Computer:
         return result
 
 
-def _chosen(session: GtpSession, args: tuple[str, ...]) -> tuple[int, object, str, object]:
+def _chosen(session: Session, args: tuple[str, ...]) -> tuple[int, object, str, object]:
     """The colour, the position it moves in, the answer text and the move (None: resign)."""
     need(args, 1)
     colour = colour_of(args[0])
@@ -94,7 +76,7 @@ def _chosen(session: GtpSession, args: tuple[str, ...]) -> tuple[int, object, st
     return colour, position, position.move_text(result.move), result.move
 
 
-def genmove(session: GtpSession, args: tuple[str, ...]) -> str:
+def genmove(session: Session, args: tuple[str, ...]) -> str:
     """The computer's move, played on the board (``resign`` changes nothing)."""
     colour, _, text, move = _chosen(session, args)
     if move is not None:
@@ -104,7 +86,7 @@ def genmove(session: GtpSession, args: tuple[str, ...]) -> str:
     return text
 
 
-def reg_genmove(session: GtpSession, args: tuple[str, ...]) -> str:
+def reg_genmove(session: Session, args: tuple[str, ...]) -> str:
     """The move ``genmove`` would choose, without playing it."""
     return _chosen(session, args)[2]
 
@@ -125,7 +107,7 @@ def _count(word: str, what: str) -> int:
     return int(word)
 
 
-def time_settings(session: GtpSession, args: tuple[str, ...]) -> str:
+def time_settings(session: Session, args: tuple[str, ...]) -> str:
     """``time_settings MAIN BYO_YOMI_TIME BYO_YOMI_STONES``: both clocks start afresh."""
     need(args, 3)
     control = TimeControl(
@@ -139,7 +121,7 @@ def time_settings(session: GtpSession, args: tuple[str, ...]) -> str:
     return ""
 
 
-def time_left(session: GtpSession, args: tuple[str, ...]) -> str:
+def time_left(session: Session, args: tuple[str, ...]) -> str:
     """``time_left COLOUR SECONDS STONES``: the time left in the period, and the stones left in
     byo-yomi (0 in main time)."""
     need(args, 3)

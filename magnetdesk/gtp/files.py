@@ -12,19 +12,17 @@ once it is done; a turn still in progress is left out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from magnetdesk.engine.core import WHITE, Illegal
 from magnetdesk.engine.medusa_notation import DONE
 from magnetdesk.engine.options import OptionError
 from magnetdesk.gtp.game import Game, Handicap, Move, TurnAction, find_variant
+from magnetdesk.gtp.host import Session
 from magnetdesk.gtp.protocol import CommandFailed
 from magnetdesk.record import Game as RecordGame
 from magnetdesk.record import GameRecord, Setup, SgfError, game_to_sgf, load_game, save_game
 from magnetdesk.record.positions import apply_setup
-
-if TYPE_CHECKING:
-    from magnetdesk.gtp.session import GtpSession
 
 
 @dataclass(frozen=True)
@@ -38,7 +36,7 @@ class Placement:
         return apply_setup(position, self.setup)
 
 
-def loadsgf(session: GtpSession, args: tuple[str, ...]) -> str:
+def loadsgf(session: Session, args: tuple[str, ...]) -> str:
     if not args:
         raise CommandFailed("syntax error: loadsgf FILE [MOVE_NUMBER]")
     stop = None
@@ -81,7 +79,7 @@ def _step_of(node: Any, game: Game) -> Move | Placement | None:
     return None
 
 
-def printsgf(session: GtpSession, args: tuple[str, ...]) -> str:
+def printsgf(session: Session, args: tuple[str, ...]) -> str:
     game = session.game
     record = GameRecord(game.variant.id, game.options)
     cursor = RecordGame(record)

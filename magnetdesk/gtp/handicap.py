@@ -3,20 +3,16 @@ they need an empty board."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from magnetdesk.engine.core import BLACK, WHITE, Illegal
 from magnetdesk.engine.go import PASS
 from magnetdesk.engine.go_rules import fixed_handicap_points
-from magnetdesk.gtp.commands import Handler, need
+from magnetdesk.gtp.commands import need
 from magnetdesk.gtp.game import Handicap
+from magnetdesk.gtp.host import Handler, Session
 from magnetdesk.gtp.protocol import CommandFailed
 
-if TYPE_CHECKING:
-    from magnetdesk.gtp.session import GtpSession
 
-
-def fixed_handicap(session: GtpSession, args: tuple[str, ...]) -> str:
+def fixed_handicap(session: Session, args: tuple[str, ...]) -> str:
     """GNU Go's placement on the star points (2..9 stones on odd boards from 9×9)."""
     stones = _stone_count(args)
     grid = _empty_board(session).rules.grid
@@ -30,7 +26,7 @@ def fixed_handicap(session: GtpSession, args: tuple[str, ...]) -> str:
     return _place(session, cells)
 
 
-def place_free_handicap(session: GtpSession, args: tuple[str, ...]) -> str:
+def place_free_handicap(session: Session, args: tuple[str, ...]) -> str:
     """The engine's own placement: the fixed points where they fit, then points spread out."""
     stones = _stone_count(args)
     grid = _empty_board(session).rules.grid
@@ -39,7 +35,7 @@ def place_free_handicap(session: GtpSession, args: tuple[str, ...]) -> str:
     return _place(session, _spread_points(grid, stones))
 
 
-def set_free_handicap(session: GtpSession, args: tuple[str, ...]) -> str:
+def set_free_handicap(session: Session, args: tuple[str, ...]) -> str:
     """The controller's placement."""
     need(args, 1)
     position = _empty_board(session)
@@ -64,7 +60,7 @@ def _stone_count(args: tuple[str, ...]) -> int:
     return stones
 
 
-def _empty_board(session: GtpSession):
+def _empty_board(session: Session):
     if session.game.variant.family != "go":
         raise CommandFailed(f"{session.game.variant.name} has no handicap stones")
     position = session.game.position
@@ -73,7 +69,7 @@ def _empty_board(session: GtpSession):
     return position
 
 
-def _place(session: GtpSession, cells: list[int]) -> str:
+def _place(session: Session, cells: list[int]) -> str:
     """Put the stones down; answer where Black's stones stand (magnetic handicap may move
     them), in the order given."""
     refused = session.game.take(Handicap(tuple(cells)))

@@ -6,18 +6,15 @@ two passes (or at any time)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from magnetdesk.engine import medusa_scoring
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.engine.go import GoPosition
 from magnetdesk.engine.medusa import MedusaPosition
 from magnetdesk.engine.scoring import DeadStoneEstimate, estimate_dead, score
-from magnetdesk.gtp.commands import Handler, need
+from magnetdesk.gtp.commands import need
+from magnetdesk.gtp.host import Handler, Session
 from magnetdesk.gtp.protocol import CommandFailed
-
-if TYPE_CHECKING:
-    from magnetdesk.gtp.session import GtpSession
 
 
 @lru_cache(maxsize=4)
@@ -30,7 +27,7 @@ def estimate(position: GoPosition | MedusaPosition) -> DeadStoneEstimate:
     return estimate_dead(position)
 
 
-def final_score(session: GtpSession, args: tuple[str, ...]) -> str:
+def final_score(session: Session, args: tuple[str, ...]) -> str:
     """``B+3.5``, ``W+1``, ``0``; a game the rules decided answers its result (``B+`` for
     Atari-Go's first capture, ``0`` for a Stoical draw by repetition)."""
     position = session.game.position
@@ -46,7 +43,7 @@ def final_score(session: GtpSession, args: tuple[str, ...]) -> str:
     return score(position, dead=guess.dead, seki=guess.seki).result_text
 
 
-def final_status_list(session: GtpSession, args: tuple[str, ...]) -> str:
+def final_status_list(session: Session, args: tuple[str, ...]) -> str:
     """``dead``, ``alive`` or ``seki``: the stones of that status, one chain per line."""
     need(args, 1)
     status = args[0].lower()

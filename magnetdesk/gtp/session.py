@@ -16,11 +16,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from magnetdesk.gtp import commands, computer, files, handicap, results, views
-from magnetdesk.gtp.computer import Computer, PlayerSettings
+from magnetdesk.gtp.computer import Computer
 from magnetdesk.gtp.game import Game
+from magnetdesk.gtp.host import Handler, PlayerSettings
 from magnetdesk.gtp.protocol import CommandFailed, answer, clean_line, parse_command
 
-COMMANDS: dict[str, commands.Handler] = {
+COMMANDS: dict[str, Handler] = {
     **commands.COMMANDS,
     **computer.COMMANDS,
     **handicap.COMMANDS,

@@ -3,18 +3,14 @@ magnetdesk extensions ``magnetdesk-board`` (the board text contract) and ``magne
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from magnetdesk.engine.core import BLACK, EMPTY, WHITE
 from magnetdesk.engine.geometry import GTP_LETTERS
 from magnetdesk.engine.medusa_diagram import LAST_ROW, diagram, row_places
-from magnetdesk.gtp.commands import Handler, colour_of, need
-
-if TYPE_CHECKING:
-    from magnetdesk.gtp.session import GtpSession
+from magnetdesk.gtp.commands import colour_of, need
+from magnetdesk.gtp.host import Handler, Session
 
 
-def showboard(session: GtpSession, args: tuple[str, ...]) -> str:
+def showboard(session: Session, args: tuple[str, ...]) -> str:
     """The board as GNU Go draws it: lettered columns, numbered rows, the captures beside;
     Medusa's hexagon with numbered rows, each row's first and last cell beside it."""
     position = session.game.position
@@ -106,20 +102,20 @@ def _status(position) -> str:
     return ("black" if position.to_move == BLACK else "white") + " to move"
 
 
-def list_stones(session: GtpSession, args: tuple[str, ...]) -> str:
+def list_stones(session: Session, args: tuple[str, ...]) -> str:
     need(args, 1)
     position = session.game.position
     grid = position.topology
     return " ".join(grid.name(c) for c in position.stones(colour_of(args[0])))
 
 
-def magnetdesk_board(session: GtpSession, args: tuple[str, ...]) -> str:
+def magnetdesk_board(session: Session, args: tuple[str, ...]) -> str:
     """The board text: one line per row, highest first (``X`` ``O`` ``.`` ``#``); Medusa's
     rows list only their own places (DESIGN.md)."""
     return session.game.position.board_text()
 
 
-def magnetdesk_legal(session: GtpSession, args: tuple[str, ...]) -> str:
+def magnetdesk_legal(session: Session, args: tuple[str, ...]) -> str:
     """The legal moves of the side to move, pass included (after two passes: as play
     resumes); nothing when the game is over. Medusa: the legal single actions (placements at
     a turn's start, movements, then ``pass`` or, once the turn has begun, ``done``). Moves

@@ -1,0 +1,49 @@
+"""What a command handler may use of its session, as a contract: the game, the computer
+player, the command table and the ``finished`` flag (:class:`magnetdesk.gtp.session.GtpSession`
+is the one implementation). The command modules import this, never the session, so the
+session can import them all without a cycle."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from magnetdesk.ai.search_types import SearchResult
+from magnetdesk.gtp.clock import GameClocks
+from magnetdesk.gtp.game import Game
+
+
+@dataclass(frozen=True)
+class PlayerSettings:
+    """How the computer plays: its level 1..5, and optional overrides of the level's budget
+    (``seconds`` per move, ``playouts`` per move), the worker processes it may use, and
+    whether it may resign."""
+
+    level: int = 5
+    seconds: float | None = None
+    playouts: int | None = None
+    workers: int | None = None
+    resign: bool = True
+
+
+class Player(Protocol):
+    """The session's computer player (:class:`magnetdesk.gtp.computer.Computer`)."""
+
+    settings: PlayerSettings
+    clocks: GameClocks
+
+    def choose(self, colour: int, position: Any) -> SearchResult: ...
+
+
+class Session(Protocol):
+    """What a handler may read and change of the session it answers for."""
+
+    game: Game
+    computer: Player
+    commands: Mapping[str, Handler]
+    finished: bool
+
+
+Handler = Callable[[Session, tuple[str, ...]], str]
+"""A command: the session and the argument words in, the result text out (or CommandFailed)."""
