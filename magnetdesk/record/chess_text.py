@@ -24,15 +24,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from magnetdesk.engine.chess_import import import_record
+from magnetdesk.engine.chess_import import RecordImport, import_record
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.record.errors import LoadWarning, SgfError
 from magnetdesk.record.game import Game
 from magnetdesk.record.tree import GameRecord
 from magnetdesk.translation import tr
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.chess import ChessPosition
 
 RESULT_TEXT = {"1-0": "W+", "0-1": "B+", "1/2-1/2": "0", "½-½": "0"}
 _FIRST_MOVE = re.compile(r"(?:^|\s)1\.")
@@ -62,7 +65,7 @@ def game_from_chess_text(
             "a printed record does not say which field codes the players named: open it in a "
             "chess variant whose rules fix the codes"
         ))
-    imported = import_record(text, record.start)
+    imported = import_record(text, cast("ChessPosition", record.start))
     warnings = [LoadWarning(w) for w in imported.warnings]
     if imported.error is not None and not imported.moves:
         message = tr("the record cannot be played from its first move: {error}")
@@ -87,7 +90,7 @@ def game_from_chess_text(
     return record, warnings
 
 
-def _result(imported: Any) -> str | None:
+def _result(imported: RecordImport) -> str | None:
     """The result for ``RE``: the end the moves reached (a king taken, a resignation), else
     the result the record writes."""
     end = imported.position.end

@@ -120,7 +120,9 @@ def _codec(label: str) -> str | None:
     return _SUPERSETS.get(name, name)
 
 
-def _decode_all(data: bytes, name: str, warnings: list[LoadWarning]) -> tuple[str, str, list]:
+def _decode_all(
+    data: bytes, name: str, warnings: list[LoadWarning]
+) -> tuple[str, str, list[LoadWarning]]:
     codec = "utf-8" if name == "ascii" else name
     try:
         return data.decode(codec), codec, warnings

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from magnetdesk.engine.core import Illegal, Reason, Transition
+from magnetdesk.engine.core import Colour, Illegal, Reason, Transition
 from magnetdesk.record.positions import apply_play, apply_setup
 from magnetdesk.record.tree import GameRecord, Node, Play, Setup
 from magnetdesk.translation import tr
@@ -49,7 +49,7 @@ class Game:
 
     # --- moves ----------------------------------------------------------------------------
 
-    def play(self, move: str | Any, colour: int | None = None) -> Transition | Illegal:
+    def play(self, move: str | Any, colour: Colour | None = None) -> Transition[Any] | Illegal:
         """Play ``move`` for ``colour`` (default: the side to move): a text in the variant's
         notation, or a move value of the engine (a Go cell, a whole Medusa ``Turn``).
 
@@ -102,7 +102,7 @@ class Game:
                     return Illegal(Reason.OFF_BOARD, message)
                 group.add(topology.name(cell))
             groups.append(frozenset(group))
-        setup = Setup(*groups, to_move)
+        setup = Setup(groups[0], groups[1], groups[2], to_move)
         if setup.is_empty():
             return None
         if self.node is self.record.root and not self.node.children:
@@ -257,6 +257,7 @@ class Game:
 def _whole_move_text(position: Any, move: Any) -> str | Illegal:
     """The notation of a move value, if it is a whole move of this game (its text reads back
     as the same value); a single Medusa action is not."""
+    text: str | None
     try:
         text = position.move_text(move)
     except (AttributeError, IndexError, KeyError, TypeError, ValueError):

@@ -60,8 +60,8 @@ class Node:
         self.children: list[Node] = []
         self.comment = ""
         self.other: tuple[RawProperty, ...] = ()
-        self.depth = 0 if parent is None else parent.depth + 1
-        self.move_number = 0 if parent is None else parent.move_number + (play is not None)
+        self.depth: int = 0 if parent is None else parent.depth + 1
+        self.move_number: int = 0 if parent is None else parent.move_number + (play is not None)
         self.redo: Node | None = None  # the child last visited: where redo goes
         self.checkpoint: Any = None
 

@@ -70,7 +70,8 @@ class GoPoints(MoveProperties):
         cell = self._cell(topology, value)
         if isinstance(cell, Illegal):
             return cell
-        return topology.name(cell)
+        name: str = topology.name(cell)
+        return name
 
     def point_value(self, topology: Any, name: str) -> str:
         x, y = topology.coords[topology.parse(name)]
@@ -105,7 +106,7 @@ class GoPoints(MoveProperties):
         if not (0 <= x < size and 0 <= row < size):
             message = tr("{value} is not a point of the {size}×{size} board")
             return Illegal(Reason.OFF_BOARD, message.format(value=value, size=size))
-        cell = topology.cell_at(x, size - 1 - row)
+        cell: int | None = topology.cell_at(x, size - 1 - row)
         if cell is None:
             message = tr("{value} is a blocking point").format(value=value)
             return Illegal(Reason.OFF_BOARD, message)
@@ -129,7 +130,8 @@ class MedusaCells(MoveProperties):
         return turn if isinstance(turn, Illegal) else turn_text(topology, turn)
 
     def point_value(self, topology: Any, name: str) -> str:
-        return topology.name(topology.parse(name))
+        value: str = topology.name(topology.parse(name))
+        return value
 
     def read_points(self, topology: Any, raws: list[str]) -> tuple[list[str], list[str]]:
         """The cell names of AB/AW/AE values, and the values that name no cell (holes too)."""

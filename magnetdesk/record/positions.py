@@ -12,9 +12,9 @@ replay away; stepping back and forth hits the recent ones. A 100,000-move game k
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from magnetdesk.engine.core import Illegal, Reason, Transition
+from magnetdesk.engine.core import Illegal, Position, Reason, Transition
 from magnetdesk.translation import tr
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def apply_setup(position: Any, setup: Setup) -> Any | Illegal:
     return position.with_stones(*cells, to_move=setup.to_move)
 
 
-def apply_play(position: Any, play: Play) -> Transition | Illegal:
+def apply_play(position: Position[Any], play: Play) -> Transition[Any] | Illegal:
     """``play.colour`` plays ``play.text`` (the variant's notation) from ``position``."""
     ready = position.ready_for(play.colour)
     if isinstance(ready, Illegal):
@@ -100,7 +100,7 @@ class PositionCache:
             if position is not None:
                 break
             path.append(here)
-            here = here.parent
+            here = cast("Node", here.parent)  # the root always has a checkpoint
         for step in reversed(path):
             position = advance(position, step.setup, step.play)
             if isinstance(position, Illegal):

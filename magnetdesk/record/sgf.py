@@ -34,7 +34,7 @@ TextVariant = tuple[str, Mapping[str, Any]]
 
 
 def load_game(
-    path: str | os.PathLike, index: int = 0, text_variant: TextVariant | None = None
+    path: str | os.PathLike[str], index: int = 0, text_variant: TextVariant | None = None
 ) -> tuple[GameRecord, list[LoadWarning]]:
     """Game number ``index`` (0: the first) of the file at ``path``, and the warnings.
 
@@ -44,7 +44,7 @@ def load_game(
     return game_from_sgf_bytes(read_file(path), index, text_variant)
 
 
-def load_collection(path: str | os.PathLike) -> tuple[list[GameRecord], list[LoadWarning]]:
+def load_collection(path: str | os.PathLike[str]) -> tuple[list[GameRecord], list[LoadWarning]]:
     """Every game of the file at ``path``; each warning names its game when there are several."""
     return games_from_sgf_bytes(read_file(path))
 
@@ -117,7 +117,7 @@ def _in_game(number: int, warning: LoadWarning) -> LoadWarning:
     )
 
 
-def read_file(path: str | os.PathLike) -> bytes:
+def read_file(path: str | os.PathLike[str]) -> bytes:
     """The bytes of a game file, or SgfError if it cannot be read, is too large, or is not a
     regular file.
 
@@ -163,18 +163,18 @@ def _check_text_size(text: str) -> None:
                     else len(text.encode("utf-8", "surrogatepass")))
 
 
-def save_game(record: GameRecord, path: str | os.PathLike) -> None:
+def save_game(record: GameRecord, path: str | os.PathLike[str]) -> None:
     """Write the game to ``path`` as UTF-8 SGF, atomically: if anything fails, the file that
     was there stays as it was. Raises OSError when the folder cannot be written."""
     save_games([record], path)
 
 
-def save_games(records: Sequence[GameRecord], path: str | os.PathLike) -> None:
+def save_games(records: Sequence[GameRecord], path: str | os.PathLike[str]) -> None:
     """Write the games to ``path`` as one UTF-8 SGF file (a collection if several)."""
     write_atomically(path, collection_to_sgf(list(records)).encode("utf-8"))
 
 
-def write_atomically(path: str | os.PathLike, data: bytes) -> None:
+def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     """Replace the file at ``path`` by ``data`` so that it is either all old or all new.
 
     The data goes to a temporary file in the same folder (same file system, so the rename is

@@ -117,10 +117,14 @@ def _merged(raw: RawNode) -> dict[str, list[str]]:
 # --- the root: variant and options ----------------------------------------------------------
 
 
-def _variant_and_options(props: dict[str, list[str]], reader: _Reader) -> tuple[str, dict]:
+def _variant_and_options(
+    props: dict[str, list[str]], reader: _Reader
+) -> tuple[str, dict[str, Any]]:
+    options: dict[str, Any]
     game = simple_text_value(props["GM"][0]).strip() if "GM" in props else "1"
     if VARIANT_PROPERTY in props:
-        variant, options = read_variant_property(props[VARIANT_PROPERTY])
+        variant, text_options = read_variant_property(props[VARIANT_PROPERTY])
+        options = dict(text_options)  # SZ and KM below may add numbers
         expected = str(notation_for(variant).game_number)
         if game != expected:
             message = tr("GM[{game}] does not fit the variant {variant}: read as {variant}")
@@ -238,7 +242,7 @@ def _setup(
         if to_move is None:
             message = tr("PL[{value}] is not B or W: left out")
             reader.warn(message.format(value=props["PL"][0]), raw)
-    setup = Setup(*groups, to_move)
+    setup = Setup(groups[0], groups[1], groups[2], to_move)
     return None if setup.is_empty() else setup
 
 

@@ -14,6 +14,8 @@ Lower-case letters in property names (FF[3]'s ``AddBlack``) are dropped: ``AB``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from magnetdesk.record.errors import MAX_NODES, MAX_VALUES, LoadWarning, SgfError
 from magnetdesk.translation import tr
@@ -84,8 +86,9 @@ def _parse_game(
     """One game from the ``(`` at ``pos``: its root and where it ends (None: the text did)."""
     # Each open '(' is a frame: [node the variation hangs from, last node of the variation,
     # whether a sub-variation was closed in it (no more nodes may follow then)].
-    frames: list[list] = []
+    frames: list[list[Any]] = []
     root: RawNode | None = None
+    node: RawNode | None
     for token in _TOKEN.finditer(text, pos):
         kind = token.lastgroup
         if kind == "node":
@@ -230,18 +233,22 @@ def split_compose(raw: str) -> tuple[str, str] | None:
 
 # --- writing ----------------------------------------------------------------------------------
 
+NodeT = TypeVar("NodeT")
+
 
 def property_text(ident: str, raw_values: list[str] | tuple[str, ...]) -> str:
     return ident + "".join(f"[{value}]" for value in raw_values)
 
 
-def write_tree(root, node_text, children) -> str:
+def write_tree(
+    root: NodeT, node_text: Callable[[NodeT], str], children: Callable[[NodeT], Sequence[NodeT]]
+) -> str:
     """A game as SGF text, without recursion: ``node_text(node)`` gives a node's properties,
     ``children(node)`` its children (the first is the main line)."""
     out = ["("]
     line_length = 1
     close, open_ = object(), object()
-    stack: list = [root]
+    stack: list[Any] = [root]
     while stack:
         item = stack.pop()
         if item is close:

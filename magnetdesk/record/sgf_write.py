@@ -10,6 +10,9 @@ interpreting are written back as they were read.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import cast
+
 from magnetdesk import __version__
 from magnetdesk.engine.core import BLACK, WHITE
 from magnetdesk.record.notation import VARIANT_PROPERTY, notation_for, variant_values
@@ -25,7 +28,7 @@ def game_to_sgf(record: GameRecord) -> str:
     codec = notation.codec
     topology = record.start.topology
 
-    def points(ident: str, names) -> str:
+    def points(ident: str, names: Iterable[str]) -> str:
         if not names:
             return ""
         values = sorted(codec.point_value(topology, name) for name in names)
@@ -43,7 +46,7 @@ def game_to_sgf(record: GameRecord) -> str:
         if node.play is not None:
             value = codec.move_value(topology, node.play.text)
             parts.append(f"{COLOUR_LETTERS[node.play.colour]}[{value}]")
-            before = record.position(node.parent)
+            before = record.position(cast("Node", node.parent))  # a move is never the root
             for ident, values in codec.move_properties(before):
                 parts.append(property_text(ident, [escape(v) for v in values]))
         if node.comment:

@@ -22,7 +22,9 @@ from typing import Any
 
 from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Illegal
 from magnetdesk.engine.variants import new_position
-from magnetdesk.record.nodes import Node, Play, Setup
+from magnetdesk.record.nodes import Node as Node
+from magnetdesk.record.nodes import Play as Play
+from magnetdesk.record.nodes import Setup as Setup
 from magnetdesk.record.positions import PositionCache, apply_setup
 
 
