@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from magnetdesk.engine.core import Colour, Illegal, Reason, Transition
+from magnetdesk.engine.core import Colour, Illegal, Move, Position, Reason, Transition
 from magnetdesk.record.positions import apply_play, apply_setup
 from magnetdesk.record.tree import GameRecord, Node, Play, Setup
 from magnetdesk.translation import tr
@@ -40,7 +40,7 @@ class Game:
         return cls(GameRecord(variant, options))
 
     @property
-    def position(self) -> Any:
+    def position(self) -> Position[Any]:
         return self.record.position(self.node)
 
     @property
@@ -49,7 +49,9 @@ class Game:
 
     # --- moves ----------------------------------------------------------------------------
 
-    def play(self, move: str | Any, colour: Colour | None = None) -> Transition[Any] | Illegal:
+    def play(
+        self, move: str | Move, colour: Colour | None = None
+    ) -> Transition[Position[Any]] | Illegal:
         """Play ``move`` for ``colour`` (default: the side to move): a text in the variant's
         notation, or a move value of the engine (a Go cell, a whole Medusa ``Turn``).
 
@@ -82,7 +84,7 @@ class Game:
         black: Iterable[str] = (),
         white: Iterable[str] = (),
         empty: Iterable[str] = (),
-        to_move: int | None = None,
+        to_move: Colour | None = None,
     ) -> Illegal | None:
         """Put stones on (or take them off) the board by hand, then ``to_move`` moves.
 
@@ -254,7 +256,7 @@ class Game:
         return changed
 
 
-def _whole_move_text(position: Any, move: Any) -> str | Illegal:
+def _whole_move_text(position: Position[Any], move: Move) -> str | Illegal:
     """The notation of a move value, if it is a whole move of this game (its text reads back
     as the same value); a single Medusa action is not."""
     text: str | None

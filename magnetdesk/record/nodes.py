@@ -6,7 +6,12 @@ properties kept without interpreting them) and how it hangs in the tree. The tre
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from magnetdesk.engine.core import Colour
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.core import Position
 
 RawProperty = tuple[str, tuple[str, ...]]
 
@@ -16,7 +21,7 @@ class Play:
     """``colour`` (BLACK or WHITE) plays ``text``, a move in the variant's notation (``D4``,
     ``pass``)."""
 
-    colour: int
+    colour: Colour
     text: str
 
 
@@ -28,7 +33,7 @@ class Setup:
     black: frozenset[str] = frozenset()
     white: frozenset[str] = frozenset()
     empty: frozenset[str] = frozenset()
-    to_move: int | None = None
+    to_move: Colour | None = None
 
     def is_empty(self) -> bool:
         return not (self.black or self.white or self.empty) and self.to_move is None
@@ -63,7 +68,7 @@ class Node:
         self.depth: int = 0 if parent is None else parent.depth + 1
         self.move_number: int = 0 if parent is None else parent.move_number + (play is not None)
         self.redo: Node | None = None  # the child last visited: where redo goes
-        self.checkpoint: Any = None
+        self.checkpoint: Position[Any] | None = None
 
     def path(self) -> list[Node]:
         """The nodes from the root down to this one."""

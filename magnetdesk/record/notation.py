@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from magnetdesk.engine.chess_notation import parse_long
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, Reason
+from magnetdesk.engine.core import BLACK, WHITE, Cell, Colour, Illegal, Reason
 from magnetdesk.engine.medusa_notation import parse_turn, turn_text
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.record.errors import SgfError
@@ -97,7 +97,7 @@ class GoPoints(MoveProperties):
                         names.append(topology.name(cell))
         return names, bad
 
-    def _cell(self, topology: Any, value: str) -> int | Illegal:
+    def _cell(self, topology: Any, value: str) -> Cell | Illegal:
         size = topology.size
         if len(value) != 2 or not value.isascii() or not value.isalpha():
             message = tr("{value} is not an SGF point").format(value=repr(value))
@@ -106,7 +106,7 @@ class GoPoints(MoveProperties):
         if not (0 <= x < size and 0 <= row < size):
             message = tr("{value} is not a point of the {size}×{size} board")
             return Illegal(Reason.OFF_BOARD, message.format(value=value, size=size))
-        cell: int | None = topology.cell_at(x, size - 1 - row)
+        cell: Cell | None = topology.cell_at(x, size - 1 - row)
         if cell is None:
             message = tr("{value} is a blocking point").format(value=value)
             return Illegal(Reason.OFF_BOARD, message)
@@ -204,7 +204,7 @@ class FamilyNotation:
     game_number: int
     codec: Codec
     go_properties: bool = False
-    first_player: int = BLACK
+    first_player: Colour = BLACK
     start_stones: bool = True
 
 

@@ -24,7 +24,7 @@ CHECKPOINT_EVERY = 32
 RECENT_POSITIONS = 512
 
 
-def apply_setup(position: Any, setup: Setup) -> Any | Illegal:
+def apply_setup(position: Position[Any], setup: Setup) -> Position[Any] | Illegal:
     """The position after setup stones (SGF AB/AW/AE) and a side to move (PL)."""
     if not (setup.black or setup.white or setup.empty):
         return position if setup.to_move is None else position.with_to_move(setup.to_move)
@@ -39,10 +39,12 @@ def apply_setup(position: Any, setup: Setup) -> Any | Illegal:
                 return Illegal(Reason.OFF_BOARD, message)
             group.append(cell)
         cells.append(group)
-    return position.with_stones(*cells, to_move=setup.to_move)
+    # with_stones is not in the Position Protocol (every family has it, for setup stones)
+    stoned: Position[Any] = cast(Any, position).with_stones(*cells, to_move=setup.to_move)
+    return stoned
 
 
-def apply_play(position: Position[Any], play: Play) -> Transition[Any] | Illegal:
+def apply_play(position: Position[Any], play: Play) -> Transition[Position[Any]] | Illegal:
     """``play.colour`` plays ``play.text`` (the variant's notation) from ``position``."""
     ready = position.ready_for(play.colour)
     if isinstance(ready, Illegal):
@@ -53,12 +55,15 @@ def apply_play(position: Position[Any], play: Play) -> Transition[Any] | Illegal
     return ready.attempt(move)
 
 
-def advance(position: Any, setup: Setup | None, play: Play | None) -> Any | Illegal:
+def advance(
+    position: Position[Any], setup: Setup | None, play: Play | None
+) -> Position[Any] | Illegal:
     """The position after a node with this setup (first) and this move (then)."""
     if setup is not None:
-        position = apply_setup(position, setup)
-        if isinstance(position, Illegal):
-            return position
+        set_up = apply_setup(position, setup)
+        if isinstance(set_up, Illegal):
+            return set_up
+        position = set_up
     if play is not None:
         outcome = apply_play(position, play)
         if isinstance(outcome, Illegal):
@@ -73,9 +78,9 @@ class PositionCache:
     def __init__(self, every: int = CHECKPOINT_EVERY, recent: int = RECENT_POSITIONS) -> None:
         self.every = every
         self.size = recent
-        self._recent: OrderedDict[Node, Any] = OrderedDict()
+        self._recent: OrderedDict[Node, Position[Any]] = OrderedDict()
 
-    def store(self, node: Node, position: Any) -> None:
+    def store(self, node: Node, position: Position[Any]) -> None:
         """Remember the position of a node just made (or just recomputed)."""
         if node.depth % self.every == 0:
             node.checkpoint = position
@@ -86,7 +91,7 @@ class PositionCache:
         if len(recent) > self.size:
             recent.popitem(last=False)
 
-    def get(self, node: Node) -> Any:
+    def get(self, node: Node) -> Position[Any]:
         """The position at ``node``: cached, or replayed from the nearest cached ancestor."""
         recent = self._recent
         path = []
@@ -102,10 +107,11 @@ class PositionCache:
             path.append(here)
             here = cast("Node", here.parent)  # the root always has a checkpoint
         for step in reversed(path):
-            position = advance(position, step.setup, step.play)
-            if isinstance(position, Illegal):
-                raise AssertionError(f"a node of the tree became illegal: {position.message}")
-            self.store(step, position)
+            after = advance(position, step.setup, step.play)
+            if isinstance(after, Illegal):
+                raise AssertionError(f"a node of the tree became illegal: {after.message}")
+            self.store(step, after)
+            position = after
         return position
 
     def clear(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, Reason
+from magnetdesk.engine.core import BLACK, WHITE, Illegal, Position, Reason
 from magnetdesk.engine.options import OptionError
 from magnetdesk.engine.variants import VARIANTS, new_position
 from magnetdesk.record.errors import MAX_WARNINGS, LoadWarning, SgfError
@@ -185,7 +185,7 @@ def _foreign_go_options(props: dict[str, list[str]], reader: _Reader) -> dict[st
     return options
 
 
-def _start(options: dict[str, Any], props: dict[str, list[str]]) -> Any:
+def _start(options: dict[str, Any], props: dict[str, list[str]]) -> Position[Any] | None:
     """The start position these options give on the file's board, or None if they cannot.
     With a fixed handicap it holds the handicap stones (GTP ``fixed_handicap`` points)."""
     size = _board_size(props["SZ"][0]) if "SZ" in props else 19
@@ -195,7 +195,7 @@ def _start(options: dict[str, Any], props: dict[str, list[str]]) -> Any:
         return None
 
 
-def _has_black_stones_at(start: Any, raws: list[str]) -> bool:
+def _has_black_stones_at(start: Position[Any], raws: list[str]) -> bool:
     names, bad = GoPoints().read_points(start.topology, raws)
     return not bad and set(names) == {start.topology.name(c) for c in start.stones(BLACK)}
 
@@ -250,7 +250,7 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
     """Make the tree below the root, depth first without recursion. The first child goes on
     with the position in hand; the others get theirs from the record's cache later."""
     topology = record.start.topology
-    stack: list[tuple[RawNode, Node, Any]] = [
+    stack: list[tuple[RawNode, Node, Position[Any] | None]] = [
         (child, record.root, None) for child in reversed(raw_root.children)
     ]
     if stack:

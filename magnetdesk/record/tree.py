@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Illegal
+from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Colour, Illegal, Position
 from magnetdesk.engine.variants import new_position
 from magnetdesk.record.nodes import Node as Node
 from magnetdesk.record.nodes import Play as Play
@@ -53,7 +53,7 @@ class GameRecord:
         self.positions = PositionCache()
         self._result_node: Node | None = None
 
-    def position(self, node: Node) -> Any:
+    def position(self, node: Node) -> Position[Any]:
         """The position at ``node`` (after its setup and move)."""
         return self.positions.get(node)
 
@@ -84,7 +84,7 @@ class GameRecord:
             for cell in self.start.stones(colour):
                 colour_at[cell] = colour
 
-        def changes(names: frozenset[str], colour: int) -> frozenset[str]:
+        def changes(names: frozenset[str], colour: Colour) -> frozenset[str]:
             kept = set()
             for name in names:
                 cell = topology.parse(name)
@@ -101,7 +101,8 @@ class GameRecord:
         )
         return None if result.is_empty() else result
 
-    def add_node(self, parent: Node, play: Play | None, setup: Setup | None, position: Any) -> Node:
+    def add_node(self, parent: Node, play: Play | None, setup: Setup | None, position: Position[Any]
+    ) -> Node:
         """Attach a new last child to ``parent`` whose position the caller has computed."""
         node = Node(parent, play, setup)
         parent.children.append(node)
