@@ -20,7 +20,7 @@ import random
 
 from magnetdesk.engine.core import EMPTY
 from magnetdesk.engine.go import PASS, ZOBRIST, breathless_chain
-from magnetdesk.engine.go_rules import GoRules
+from magnetdesk.engine.go_settings import GoSettings
 from magnetdesk.engine.playout import geometry_of
 
 SAMPLES = 3  # random legal points compared per playout move
@@ -40,7 +40,7 @@ class MagnetBoard:
     )  # fmt: skip
 
     def __init__(self, position) -> None:
-        rules: GoRules = position.rules
+        rules: GoSettings = position.rules
         grid = rules.grid
         self.board = list(position.board)
         self.neighbours = grid.neighbours
@@ -59,7 +59,7 @@ class MagnetBoard:
         self.diagonals, self.edge = shape.diagonals, shape.edge
 
     @staticmethod
-    def exact_for(rules: GoRules) -> bool:
+    def exact_for(rules: GoSettings) -> bool:
         """Whether this board plays these rules exactly: Magnetgo's, with either ko rule."""
         return (
             rules.magnetism

@@ -41,7 +41,7 @@ from magnetdesk.engine.core import (
     opponent,
 )
 from magnetdesk.engine.geometry import GTP_LETTERS, SquareGrid
-from magnetdesk.engine.go_rules import GoRules, crosscut_points, fixed_handicap_points
+from magnetdesk.engine.go_settings import GoSettings, crosscut_points, fixed_handicap_points
 from magnetdesk.engine.magnet import magnetise
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -156,7 +156,7 @@ class GoPosition:
 
     def __init__(
         self,
-        rules: GoRules,
+        rules: GoSettings,
         board: tuple[int, ...],
         to_move: int,
         prisoners: tuple[int, ...] = (0, 0, 0),
@@ -180,7 +180,7 @@ class GoPosition:
     # --- making positions ---------------------------------------------------------------
 
     @classmethod
-    def initial(cls, rules: GoRules) -> GoPosition:
+    def initial(cls, rules: GoSettings) -> GoPosition:
         grid = rules.grid
         empty = cls(rules, (EMPTY,) * grid.cell_count, BLACK)
         black: list[tuple[int, int]] = []

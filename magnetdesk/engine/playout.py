@@ -35,7 +35,7 @@ from functools import lru_cache
 from magnetdesk.engine.core import BLACK, EMPTY, WHITE
 from magnetdesk.engine.geometry import SquareGrid
 from magnetdesk.engine.go import PASS, ZOBRIST, GoPosition
-from magnetdesk.engine.go_rules import GoRules
+from magnetdesk.engine.go_settings import GoSettings
 
 # The eight places around a point, as (dx, dy), in the order of the 3×3 code's bit pairs:
 # N, NE, E, SE, S, SW, W, NW (y grows upward). Bit pair i of ``code[c]`` is ``(code >> 2i) & 3``.
@@ -147,7 +147,7 @@ class PlayoutBoard:
         """A playout board for a Go-family position: its stones, side to move, ko point and
         the rule switches it can play. The count of consecutive passes starts at zero: a
         playout always plays on."""
-        rules: GoRules = position.rules
+        rules: GoSettings = position.rules
         board = cls(
             rules.grid,
             position.board,
@@ -173,7 +173,7 @@ class PlayoutBoard:
         return board
 
     @staticmethod
-    def exact_for(rules: GoRules) -> bool:
+    def exact_for(rules: GoSettings) -> bool:
         """Whether a playout board plays exactly these rules (else it approximates them)."""
         return rules.ko in ("simple", "none") and not rules.magnetism
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from magnetdesk.engine.core import BLACK, WHITE, Illegal
 from magnetdesk.engine.go import PASS
-from magnetdesk.engine.go_rules import fixed_handicap_points
+from magnetdesk.engine.go_settings import fixed_handicap_points
 from magnetdesk.gtp.commands import need
 from magnetdesk.gtp.game import Handicap
 from magnetdesk.gtp.host import Handler, Session
