@@ -7,9 +7,9 @@ An import moved into a function to dodge a cycle is still a cycle for the reader
 ``a.b``; a package's ``__init__`` that a submodule's import runs on the way is not counted
 (it is the package, not a module the code asked for).
 
-``magnetdesk.record`` and ``magnetdesk.gtp`` have none. The cycles still found elsewhere are listed in
-:data:`KNOWN_CYCLES`, a list to shrink: a cycle may lose modules or go, but a new one (or a
-module joining one) fails.
+``magnetdesk.record`` and ``magnetdesk.gtp`` have none. The cycles still found elsewhere are
+listed in :data:`KNOWN_CYCLES`, a list to shrink: a cycle may lose modules or go, but a new one
+(or a module joining one) fails.
 """
 
 from __future__ import annotations
