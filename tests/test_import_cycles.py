@@ -32,10 +32,6 @@ KNOWN_CYCLES: list[frozenset[str]] = [
         "magnetdesk.engine.chess_moves", "magnetdesk.engine.chess_notation",
         "magnetdesk.engine.chess_rules",
     }),
-    frozenset({
-        "magnetdesk.engine.medusa", "magnetdesk.engine.medusa_rules",
-        "magnetdesk.engine.medusa_state",
-    }),
 ]
 
 

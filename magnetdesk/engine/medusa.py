@@ -63,7 +63,7 @@ from magnetdesk.engine.medusa_notation import (
     parse_turn,
     turn_text,
 )
-from magnetdesk.engine.medusa_rules import MARKER_END, MedusaRules
+from magnetdesk.engine.medusa_settings import MARKER_END, MedusaSettings
 from magnetdesk.engine.medusa_state import (
     MarkerMoved,
     MedusaEffect,
@@ -97,7 +97,7 @@ class MedusaPosition:
 
     def __init__(
         self,
-        rules: MedusaRules,
+        rules: MedusaSettings,
         board: tuple[int, ...],
         to_move: int,
         marker: int,
@@ -121,7 +121,7 @@ class MedusaPosition:
     # --- making positions ---------------------------------------------------------------
 
     @classmethod
-    def initial(cls, rules: MedusaRules) -> MedusaPosition:
+    def initial(cls, rules: MedusaSettings) -> MedusaPosition:
         return cls(rules, (EMPTY,) * rules.grid.cell_count, BLACK, -rules.komi)
 
     def _boundary(self, board: tuple[int, ...], to_move: int, marker: int) -> MedusaPosition:
@@ -521,7 +521,7 @@ class MedusaPosition:
 
 
 def _reverse(
-    board: list[int], rules: MedusaRules, cell: int, effects: list[MedusaEffect], key: int
+    board: list[int], rules: MedusaSettings, cell: int, effects: list[MedusaEffect], key: int
 ) -> int:
     """Apply the reversals after a stone arrived on ``cell``; add their effects; the new board
     key."""

@@ -16,18 +16,25 @@ option schema and :func:`build_medusa`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
-from magnetdesk.engine.geometry import MedusaHex
+from magnetdesk.engine.medusa import MedusaPosition
+from magnetdesk.engine.medusa_settings import MARKER_END, MedusaSettings, medusa_board
 from magnetdesk.engine.options import Option, OptionError, resolve
 from magnetdesk.translation import QT_TR_NOOP
 
-if TYPE_CHECKING:
-    from magnetdesk.engine.medusa import MedusaPosition
-
-MARKER_END = 9  # the track's ends are ±9 points from the centre
+__all__ = [
+    "MARKER_END",
+    "MEDUSA_DESCRIPTION",
+    "MEDUSA_NAME",
+    "MEDUSA_OPTIONS",
+    "MEDUSA_SUMMARY",
+    "MedusaRules",
+    "build_medusa",
+    "medusa_board",
+    "new_medusa_position",
+]
 
 MEDUSA_NAME = QT_TR_NOOP("Medusa")
 MEDUSA_DESCRIPTION = QT_TR_NOOP(
@@ -52,34 +59,13 @@ MEDUSA_OPTIONS: tuple[Option, ...] = (
 )
 
 
-@cache
-def medusa_board() -> MedusaHex:
-    """The one Medusa board (every position shares it)."""
-    return MedusaHex()
-
-
 @dataclass(frozen=True)
-class MedusaRules:
-    """Medusa's rules value: the variant id, the komi (marker start toward White), the board."""
-
-    komi: int = 3
-    variant: str = field(default="medusa", init=False)
-    options: tuple[tuple[str, object], ...] = field(default=(), compare=False)
-
-    def __post_init__(self) -> None:
-        if not 0 <= self.komi <= MARKER_END:
-            raise ValueError(f"komi must be 0..{MARKER_END} marker points, not {self.komi}")
-        if not self.options:
-            object.__setattr__(self, "options", (("komi", self.komi),))
-
-    @property
-    def grid(self) -> MedusaHex:
-        return medusa_board()
+class MedusaRules(MedusaSettings):
+    """Medusa's rules value: the variant id, the komi (marker start toward White), the board
+    (its fields are those of :class:`MedusaSettings`, what a position reads)."""
 
     def start(self) -> MedusaPosition:
         """The empty board, Black to move, the marker at ``-komi``."""
-        from magnetdesk.engine.medusa import MedusaPosition
-
         return MedusaPosition.initial(self)
 
 

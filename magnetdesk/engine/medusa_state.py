@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from magnetdesk.engine.core import BLACK, WHITE, Passed, Placed
-from magnetdesk.engine.medusa_rules import MARKER_END
+from magnetdesk.engine.medusa_settings import MARKER_END
 
 _rng = random.Random(1981)
 MARKER_KEYS = {m: _rng.getrandbits(64) for m in range(-MARKER_END, MARKER_END + 1)}
