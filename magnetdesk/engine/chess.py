@@ -27,6 +27,7 @@ from collections.abc import Iterator, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from magnetdesk.engine.chess_codes import ChessSettings, FieldCode
 from magnetdesk.engine.chess_field import (
     ChessEffect,
     PieceCaptured,
@@ -49,7 +50,7 @@ from magnetdesk.engine.chess_moves import (
     pseudo_moves,
     square_name,
 )
-from magnetdesk.engine.chess_rules import ChessRules, FieldCode
+from magnetdesk.engine.chess_notation import parse_long, san
 from magnetdesk.engine.core import (
     BLACK,
     WHITE,
@@ -127,7 +128,7 @@ class ChessPosition:
 
     def __init__(
         self,
-        rules: ChessRules,
+        rules: ChessSettings,
         board: tuple[int, ...],
         to_move: int,
         castling: int = ALL_CASTLING,
@@ -154,12 +155,12 @@ class ChessPosition:
     # --- making positions ---------------------------------------------------------------
 
     @classmethod
-    def initial(cls, rules: ChessRules) -> ChessPosition:
+    def initial(cls, rules: ChessSettings) -> ChessPosition:
         return cls.setup(rules, START_TEXT)
 
     @classmethod
     def setup(
-        cls, rules: ChessRules, text: str, to_move: int = WHITE, castling: str = "auto"
+        cls, rules: ChessSettings, text: str, to_move: int = WHITE, castling: str = "auto"
     ) -> ChessPosition:
         """A position from board text (FEN letters, rank 8 first). ``castling`` is FEN's
         ``KQkq`` / ``-``, or ``auto``: every right whose king and rook stand on their
@@ -264,8 +265,6 @@ class ChessPosition:
     def parse_move(self, text: str) -> ChessMove | Illegal:
         """Long algebraic: ``e2e4``, ``c7d8q``, castling as the king's move ``e1g1``; when the
         players name codes, the code follows: ``e2e4 ARRA``."""
-        from magnetdesk.engine.chess_notation import parse_long
-
         return parse_long(text, self.rules.chooses_code)
 
     def move_text(self, move: ChessMove) -> str:
@@ -273,8 +272,6 @@ class ChessPosition:
 
     def san(self, move: ChessMove) -> str:
         """The move in SAN, magnetic promotions marked ``=Q`` after it."""
-        from magnetdesk.engine.chess_notation import san
-
         return san(self, move)
 
     # --- playing ------------------------------------------------------------------------

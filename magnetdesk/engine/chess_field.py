@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
+from magnetdesk.engine.chess_codes import ATTRACT, REPEL, FieldCode
 from magnetdesk.engine.chess_moves import (
     CASTLE_BY_KING_MOVE,
     KING,
@@ -37,7 +38,6 @@ from magnetdesk.engine.chess_moves import (
     ChessMove,
     piece_of,
 )
-from magnetdesk.engine.chess_rules import ATTRACT, REPEL, FieldCode
 
 # --- effects, in the order they happen ----------------------------------------------------------
 

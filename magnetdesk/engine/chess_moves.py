@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from magnetdesk.engine.core import BLACK, WHITE
 
 if TYPE_CHECKING:
-    from magnetdesk.engine.chess_rules import FieldCode
+    from magnetdesk.engine.chess_codes import FieldCode
 
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
 KIND_LETTERS = " PNBRQK"

@@ -14,8 +14,10 @@ SAN for people (the move list), with magnetic promotions marked ``=Q`` after the
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Any, Protocol
 
+from magnetdesk.engine.chess_codes import code_error, parse_code
 from magnetdesk.engine.chess_field import Promoted
 from magnetdesk.engine.chess_moves import (
     CASTLE_BY_KING_MOVE,
@@ -25,12 +27,21 @@ from magnetdesk.engine.chess_moves import (
     square,
     square_name,
 )
-from magnetdesk.engine.chess_rules import code_error, parse_code
-from magnetdesk.engine.core import Illegal, Reason
+from magnetdesk.engine.core import Illegal, Reason, Transition
 from magnetdesk.translation import tr
 
-if TYPE_CHECKING:
-    from magnetdesk.engine.chess import ChessPosition
+
+class ChessBoard(Protocol):
+    """What SAN reads of a position (:class:`magnetdesk.engine.chess.ChessPosition`, which
+    calls :func:`san`: typed by this, so that this module does not import it)."""
+
+    @property
+    def board(self) -> Sequence[int]: ...
+
+    def legal_moves(self) -> list[ChessMove]: ...
+
+    def attempt(self, move: ChessMove) -> Transition[Any] | Illegal: ...
+
 
 _LONG = re.compile(r"([a-h][1-8])[-x:]?([a-h][1-8])=?([qrbn])?")
 
@@ -56,7 +67,7 @@ def parse_long(text: str, names_code: bool) -> ChessMove | Illegal:
     return ChessMove(square(start), square(end), kind, code)
 
 
-def san(position: ChessPosition, move: ChessMove) -> str:
+def san(position: ChessBoard, move: ChessMove) -> str:
     """``move`` (legal in ``position``) in SAN; a magnetic promotion adds ``=Q`` after the
     move, a named code follows after a space. No check signs: there is no check."""
     board = position.board
@@ -82,7 +93,7 @@ def san(position: ChessPosition, move: ChessMove) -> str:
     return text if move.code is None else f"{text} {move.code.text}"
 
 
-def _disambiguation(position: ChessPosition, move: ChessMove, piece: int) -> str:
+def _disambiguation(position: ChessBoard, move: ChessMove, piece: int) -> str:
     """The file, rank or square of ``move.start`` when another such piece reaches the square."""
     others = [
         m.start
