@@ -2,7 +2,7 @@ r"""The arena: two players, N games with alternating colours, the win rate with 
 confidence interval (Wilson) and the time per move.
 
 Players: ``ours:LEVEL`` (``ours:LEVEL:SECONDS``, ``ours:p=PLAYOUTS``), ``random``, ``greedy``
-(:mod:`magnetdesk.arena.baseline`; chess: :mod:`magnetdesk.ai.chess_baseline`),
+(:mod:`magnetdesk.arena.go.baseline`; chess: :mod:`magnetdesk.ai.chess.baseline`),
 ``chess-mc[:SECONDS]`` (chess only), or ``gtp:COMMAND...``: any text-protocol engine, run as a
 child process (GNU Go: ``'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``).
 An engine that knows ``magnetdesk-variant`` (ours: ``gtp:python3 -m magnetdesk.gtp``) plays
@@ -72,9 +72,9 @@ from magnetdesk.arena.core import (  # noqa: E402
     builtin_player,
     run_match,
 )
-from magnetdesk.engine.core import BLACK, WHITE  # noqa: E402
-from magnetdesk.engine.go import GoPosition  # noqa: E402
-from magnetdesk.engine.options import OptionError  # noqa: E402
+from magnetdesk.engine.core.options import OptionError  # noqa: E402
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE  # noqa: E402
+from magnetdesk.engine.go.position import GoPosition  # noqa: E402
 from magnetdesk.engine.variants import VARIANTS, new_position  # noqa: E402
 from magnetdesk.record import save_game  # noqa: E402
 

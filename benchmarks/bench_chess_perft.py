@@ -22,8 +22,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 import chess
 
-from magnetdesk.engine.chess import ChessPosition
-from magnetdesk.engine.chess_variants import new_chess_position
+from magnetdesk.engine.chess.position import ChessPosition
+from magnetdesk.engine.chess.variants import new_chess_position
 
 
 def our_perft(position: ChessPosition, depth: int, played: list[int]) -> int:

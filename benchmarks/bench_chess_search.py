@@ -22,11 +22,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from magnetdesk.ai import chess_search  # noqa: E402
+from magnetdesk.ai.chess import search as chess_search  # noqa: E402
+from magnetdesk.ai.core.search_types import Budget  # noqa: E402
 from magnetdesk.ai.levels import LEVELS  # noqa: E402
 from magnetdesk.ai.player import think  # noqa: E402
-from magnetdesk.ai.search_types import Budget  # noqa: E402
-from magnetdesk.engine.chess_variants import new_chess_position  # noqa: E402
+from magnetdesk.engine.chess.variants import new_chess_position  # noqa: E402
 
 VARIANTS = ("magnetic-chess", "anti-magnetic-chess", "gravity-chess", "anti-gravity-chess",
             "chess-NNNN")

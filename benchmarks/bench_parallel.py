@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from magnetdesk.ai import mcts
-from magnetdesk.ai.parallel import WorkerPool
-from magnetdesk.ai.search_types import Budget
+from magnetdesk.ai.core.parallel import WorkerPool
+from magnetdesk.ai.core.search_types import Budget
+from magnetdesk.ai.go import mcts
 from magnetdesk.engine.variants import new_position
 
 

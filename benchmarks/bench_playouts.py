@@ -24,17 +24,18 @@ import argparse
 import random
 import time
 
-from magnetdesk.ai import mcts, medusa_search
-from magnetdesk.ai.engine_playout import engine_playout
-from magnetdesk.ai.magnet_playout import MagnetBoard, magnet_playout
-from magnetdesk.ai.medusa_playout import MedusaBoard
-from magnetdesk.ai.medusa_playout import playout as medusa_playout
-from magnetdesk.ai.playout_policy import playout, policy_for
-from magnetdesk.ai.search_types import Budget
-from magnetdesk.ai.simple import is_own_eye
-from magnetdesk.engine.core import Illegal
-from magnetdesk.engine.go import PASS
-from magnetdesk.engine.playout import PlayoutBoard
+from magnetdesk.ai.core.search_types import Budget
+from magnetdesk.ai.go import mcts
+from magnetdesk.ai.go.engine_playout import engine_playout
+from magnetdesk.ai.go.magnet_playout import MagnetBoard, magnet_playout
+from magnetdesk.ai.go.playout_policy import playout, policy_for
+from magnetdesk.ai.go.simple import is_own_eye
+from magnetdesk.ai.medusa import search as medusa_search
+from magnetdesk.ai.medusa.playout import MedusaBoard
+from magnetdesk.ai.medusa.playout import playout as medusa_playout
+from magnetdesk.engine.core.vocabulary import Illegal
+from magnetdesk.engine.go.playout import PlayoutBoard
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 
 VARIANTS = ("go", "atari-go", "stoical-go", "magnetgo")

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from magnetdesk.engine.core import Illegal
+from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.record import Game, game_to_sgf, load_game, save_game
 
 

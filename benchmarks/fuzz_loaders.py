@@ -28,9 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from magnetdesk.engine.chess_notation import san
-from magnetdesk.engine.core import Illegal
-from magnetdesk.engine.medusa_turns import random_turn
+from magnetdesk.engine.chess.notation import san
+from magnetdesk.engine.core.vocabulary import Illegal
+from magnetdesk.engine.medusa.turns import random_turn
 from magnetdesk.record import (
     Game,
     SgfError,

@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from magnetdesk.arena.core import OursPlayer, play_game, wilson_interval
-from magnetdesk.engine.core import BLACK, WHITE, opponent
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, opponent
 from magnetdesk.record.sgf import load_game
 
 LETTER = {"B": BLACK, "W": WHITE}

@@ -58,8 +58,8 @@ def play(position, moves: str):
 
 def magnetgo_after_slides():
     """A 9×9 Magnetgo game played by the simple player until a move slides two stones."""
-    from magnetdesk.ai.simple import choose_move
-    from magnetdesk.engine.core import Slid
+    from magnetdesk.ai.go.simple import choose_move
+    from magnetdesk.engine.core.vocabulary import Slid
     from magnetdesk.engine.variants import new_position
 
     rng = random.Random(3)
@@ -74,7 +74,7 @@ def magnetgo_after_slides():
 
 def boards():
     """(name, position, last move, move numbers, toggles) for every board picture."""
-    from magnetdesk.engine.diagram import position_from_text
+    from magnetdesk.engine.go.diagram import position_from_text
     from magnetdesk.engine.variants import new_position
 
     go, last, numbers = play(new_position("go", size=19), GO_GAME)
@@ -108,7 +108,7 @@ def main() -> None:
 
     from PySide6.QtWidgets import QApplication
 
-    from magnetdesk.engine.scoring import estimate_dead, score
+    from magnetdesk.engine.go.scoring import estimate_dead, score
     from magnetdesk.gui.board_view import BoardView
     from magnetdesk.gui.new_game_dialog import NewGameDialog
 

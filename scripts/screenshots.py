@@ -98,8 +98,8 @@ def add_branch(record, after: int, moves: str, comment: str) -> None:
 
 def magnetgo_after_slides():
     """A 9×9 Magnetgo game of the simple player up to a move that slid two stones."""
-    from magnetdesk.ai.simple import choose_move
-    from magnetdesk.engine.core import Slid
+    from magnetdesk.ai.go.simple import choose_move
+    from magnetdesk.engine.core.vocabulary import Slid
     from magnetdesk.record import Game
 
     rng = random.Random(3)
@@ -113,7 +113,7 @@ def magnetgo_after_slides():
 
 
 def people():
-    from magnetdesk.engine.core import BLACK, WHITE
+    from magnetdesk.engine.core.vocabulary import BLACK, WHITE
     from magnetdesk.gui.setup import PlayerSetup
 
     return {BLACK: PlayerSetup(), WHITE: PlayerSetup()}
@@ -121,7 +121,7 @@ def people():
 
 def against_computer(level: int = 3):
     """Black a person, White the computer."""
-    from magnetdesk.engine.core import BLACK, WHITE
+    from magnetdesk.engine.core.vocabulary import BLACK, WHITE
     from magnetdesk.gui.setup import PlayerSetup
 
     return {BLACK: PlayerSetup(), WHITE: PlayerSetup(True, level)}
@@ -183,7 +183,7 @@ def shots():
         return window_with(record, node, people())
 
     def chess():
-        from magnetdesk.record.chess_text import game_from_chess_text
+        from magnetdesk.record.families.chess_text import game_from_chess_text
 
         record, _ = game_from_chess_text(MAGNETIC_1, "magnetic-chess")
         record.info.update(PW="Joao", PB="Claude")

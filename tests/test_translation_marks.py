@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 import magnetdesk
 from magnetdesk import translation
-from magnetdesk.engine.core import BLACK
+from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.engine.variants import VARIANTS, new_position
 from magnetdesk.record import Game, SgfError, game_from_sgf_text, game_to_sgf
-from magnetdesk.record.chess_text import game_from_chess_text
+from magnetdesk.record.families.chess_text import game_from_chess_text
 from magnetdesk.translation import tr
 
 PACKAGE = Path(magnetdesk.__file__).resolve().parent

@@ -13,7 +13,7 @@ Beginner does not see the capture the opponent's magnets would make next move, t
 a new player makes most, and the Casual level sees it only when it takes two stones or
 more; in Atari-Go the Beginner does not read ladders, Casual reads one atari ahead, Club
 five, the Strong levels to the end and also see the moves that prepare one, and the
-Strongest scores a won ladder as won (:mod:`magnetdesk.ai.ladder`).
+Strongest scores a won ladder as won (:mod:`magnetdesk.ai.go.ladder`).
 
 >>> from magnetdesk.engine.variants import new_position
 >>> LEVELS[5].budget(new_position("go", size=9))
@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from magnetdesk.ai.search_types import FULL_SIGHT, Budget
+from magnetdesk.ai.core.search_types import FULL_SIGHT, Budget
 from magnetdesk.translation import QT_TR_NOOP
 
 UNLIMITED = 10**9

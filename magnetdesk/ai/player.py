@@ -2,10 +2,10 @@
 protocol's ``genmove`` and the arena.
 
 It turns a level (:mod:`magnetdesk.ai.levels`) into a budget and a temperature, searches in the
-worker processes (:mod:`magnetdesk.ai.parallel`) or, for tiny searches and ``workers=1``, in
+worker processes (:mod:`magnetdesk.ai.core.parallel`) or, for tiny searches and ``workers=1``, in
 this process, and lets the search core choose the move from the merged statistics.
 
->>> from magnetdesk.engine.diagram import position_from_text
+>>> from magnetdesk.engine.go.diagram import position_from_text
 >>> p = position_from_text("atari-go", '''
 ...     . X O .
 ...     . . X .
@@ -23,14 +23,11 @@ import random
 import time
 from collections.abc import Callable
 
-from magnetdesk.ai import parallel
+from magnetdesk.ai.core import parallel
+from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
 from magnetdesk.ai.levels import level as level_of
-from magnetdesk.ai.search_types import SearchProgress, SearchResult
 from magnetdesk.ai.searches import search_for
 
-# Budgets below this are searched here: a worker would not pay off. A search module may set
-# its own (Medusa's playouts are slow: always in a worker; chess counts nodes).
-IN_PROCESS_PLAYOUTS = 200
 # Of a move's time, this share (at most CHOOSE_RESERVE_MOST seconds) is kept for what comes
 # after the search: the workers' answers travel back and merge, and ``choose`` decides.
 CHOOSE_RESERVE = 0.04
@@ -51,7 +48,7 @@ def think(
     """Choose a move for the side to move of ``position`` (a game not over) at ``level`` 1..5.
 
     ``seconds`` and ``playouts`` override the level's budget (see :meth:`Level.budget`, or
-    the search module's ``level_budget`` where it has one: for chess ``playouts`` counts
+    the family search's ``level_budget``: for chess ``playouts`` counts
     nodes); the level's temperature stays. ``stop`` is polled often: once it answers True
     the search ends at once with the best move so far (``stopped=True``). ``progress`` gets
     a :class:`SearchProgress` about four times a second. ``workers`` caps the worker processes
@@ -64,19 +61,14 @@ def think(
     started = time.monotonic()
     chosen = level_of(level)
     search = search_for(position)
-    level_budget = getattr(search, "level_budget", None)  # a family's own budgets (chess)
-    if level_budget is not None:
-        budget = level_budget(chosen, position, seconds=seconds, playouts=playouts)
-    else:
-        budget = chosen.budget(position, seconds=seconds, playouts=playouts)
+    budget = search.level_budget(chosen, position, seconds=seconds, playouts=playouts)
     budget = dataclasses.replace(budget, seconds=budget.seconds - reserve(budget.seconds))
     rng = random.Random(seed)
-    if workers == 1 or budget.playouts < getattr(search, "IN_PROCESS_PLAYOUTS",
-                                                 IN_PROCESS_PLAYOUTS):
+    if workers == 1 or budget.playouts < search.IN_PROCESS_PLAYOUTS:
         stats = search.search_stats(position, budget, rng=rng, stop=stop, progress=progress)
     else:
-        most = getattr(search, "MAX_WORKERS", None)  # alpha-beta searches in one process
-        if most is not None:
+        if search.MAX_WORKERS is not None:  # alpha-beta searches in one process
+            most = search.MAX_WORKERS
             workers = min(workers, most) if workers else most
         pool = parallel.default_pool()
         done = pool.search(

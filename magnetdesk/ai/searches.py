@@ -1,43 +1,47 @@
-"""Which search plays which game: one table from a variant's family to its search module.
+"""Which search plays which game: each family's ``SEARCH`` (``magnetdesk/ai/<id>/family.py``, a
+:class:`~magnetdesk.ai.core.search.Search`), found by the family's id.
 
-Every search module has the same contract (:mod:`magnetdesk.ai.mcts`): ``search_stats(position,
-budget, *, rng, stop, progress) -> RootStats`` and ``choose(position, stats, *, temperature,
-rng) -> SearchResult``. :mod:`magnetdesk.ai.player` and the worker processes of
-:mod:`magnetdesk.ai.parallel` both ask :func:`search_for`, so a family plugs in here once.
+:mod:`magnetdesk.ai.player` and the worker processes of :mod:`magnetdesk.ai.core.parallel` both
+ask :func:`search_for`, so a family plugs in by its own package.
 
 >>> from magnetdesk.engine.variants import new_position
 >>> search_for(new_position("medusa")).__name__, search_for(new_position("go")).__name__
-('magnetdesk.ai.medusa_search', 'magnetdesk.ai.mcts')
+('magnetdesk.ai.medusa.search', 'magnetdesk.ai.go.mcts')
 """
 
 from __future__ import annotations
 
 import random
-from types import ModuleType
+from typing import Any
 
-from magnetdesk.ai import chess_search, mcts, medusa_search
-from magnetdesk.ai.search_types import Budget, SearchResult
+from magnetdesk.ai.core.search import Search
+from magnetdesk.ai.core.search_types import Budget, SearchResult
+from magnetdesk.engine.families import parts
 from magnetdesk.engine.variants import VARIANTS
 
-SEARCHES: dict[str, ModuleType] = {"go": mcts, "medusa": medusa_search, "chess": chess_search}
+
+def searches() -> dict[str, Search]:
+    """The search of every family the computer plays, by family id."""
+    found: dict[str, Search] = parts("magnetdesk.ai.{id}.family", "SEARCH")
+    return found
 
 
-def family(position) -> str:
-    """The family of the variant ``position`` belongs to (``go``, ``medusa``, ``chess``)."""
-    return VARIANTS[position.rules.variant].family
+def plays(variant_id: str) -> bool:
+    """Whether the computer plays the variant ``variant_id``."""
+    return VARIANTS[variant_id].family in searches()
 
 
-def search_for(position) -> ModuleType:
-    """The search module for ``position``'s game (KeyError for a family none plays yet)."""
-    return SEARCHES[family(position)]
+def search_for(position: Any) -> Search:
+    """The search for ``position``'s game (KeyError for a family none plays)."""
+    return searches()[VARIANTS[position.rules.variant].family]
 
 
 def search(
-    position, budget: Budget, *, rng: random.Random | None = None, temperature: float = 0.0
+    position: Any, budget: Budget, *, rng: random.Random | None = None, temperature: float = 0.0
 ) -> SearchResult:
     """One search in this process and its choice (doctests, benchmarks): ``search_stats``
     then ``choose`` of the position's search."""
     rng = rng if rng is not None else random.Random()
-    module = search_for(position)
-    stats = module.search_stats(position, budget, rng=rng)
-    return module.choose(position, stats, temperature=temperature, rng=rng)
+    chosen = search_for(position)
+    stats = chosen.search_stats(position, budget, rng=rng)
+    return chosen.choose(position, stats, temperature=temperature, rng=rng)

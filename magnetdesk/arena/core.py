@@ -12,6 +12,7 @@ loses: SGF ``B+F``), or the move cap (counted like two passes). A player that fa
 loses too; a text-protocol engine that refuses its opponent's legal move voids the game (the
 two rule books disagree: it counts for nobody).
 
+>>> from magnetdesk.arena.go.baseline import greedy_move, random_move
 >>> a, b = ChooserPlayer("greedy", greedy_move), ChooserPlayer("random", random_move)
 >>> from magnetdesk.engine.variants import new_position
 >>> match = run_match(a, b, new_position("go", size=5, komi=0.5), games=2, seed=1)
@@ -30,14 +31,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from magnetdesk.ai import chess_baseline
-from magnetdesk.ai.searches import family
-from magnetdesk.arena import medusa_baseline
-from magnetdesk.arena.baseline import greedy_move, random_move
-from magnetdesk.engine import medusa_scoring
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, opponent
-from magnetdesk.engine.go import GoPosition
-from magnetdesk.engine.scoring import estimate_dead, score
+from magnetdesk.ai.chess import baseline as chess_baseline
+from magnetdesk.arena.baselines import by_family
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, opponent
+from magnetdesk.engine.go.position import GoPosition
+from magnetdesk.engine.variants import position_family
 from magnetdesk.record.game import Game
 from magnetdesk.record.tree import GameRecord
 
@@ -120,34 +118,21 @@ class OursPlayer:
 
     def close(self) -> None:
         """End the search's worker processes (the next search would start new ones)."""
-        parallel = sys.modules.get("magnetdesk.ai.parallel")
+        parallel = sys.modules.get("magnetdesk.ai.core.parallel")
         if parallel is not None:
             parallel.shutdown()
-
-
-def by_family(go: Callable, medusa: Callable, chess: Callable) -> Callable:
-    """A ``choose_move(position, rng)`` that asks ``medusa`` for Medusa, ``chess`` for the
-    chess family, ``go`` otherwise."""
-    players = {"medusa": medusa, "chess": chess}
-
-    def choose(position, rng: random.Random):
-        return players.get(family(position), go)(position, rng)
-
-    return choose
 
 
 def builtin_player(spec: str) -> Player | None:
     """``random``, ``greedy``, ``chess-mc[:SECONDS]`` (chess: flat Monte-Carlo with random
     playouts), ``ours:LEVEL[:SECONDS]`` or ``ours:p=PLAYOUTS`` (also
     ``ours:LEVEL:p=PLAYOUTS``); None for any other spec. ValueError for a bad ``ours``.
-    The random and greedy players play whole turns in Medusa (:mod:`.medusa_baseline`),
-    and chess by :mod:`.chess_baseline`."""
+    The random and greedy players are the position's family's
+    (:mod:`magnetdesk.arena.baselines`)."""
     if spec == "random":
-        return ChooserPlayer("random", by_family(
-            random_move, medusa_baseline.random_turn, chess_baseline.random_move))
+        return ChooserPlayer("random", by_family("random"))
     if spec == "greedy":
-        return ChooserPlayer("greedy", by_family(
-            greedy_move, medusa_baseline.greedy_turn, chess_baseline.greedy_move))
+        return ChooserPlayer("greedy", by_family("greedy"))
     if spec == "chess-mc" or spec.startswith("chess-mc:"):
         seconds = float(spec.partition(":")[2] or 1.0)
         return ChooserPlayer(spec, lambda position, rng: chess_baseline.playout_move(
@@ -177,9 +162,9 @@ def opening(start: GoPosition, plies: int, rng: random.Random) -> list[str]:
     """``plies`` moves from ``start`` that vary the games of a match (fewer if the game ends):
     random ones that do not fill the mover's own eye (Go), random whole turns (Medusa), or in
     chess random moves that give nothing away two plies ahead
-    (:func:`magnetdesk.ai.chess_baseline.opening_move`). A search at temperature 0 repeats
+    (:func:`magnetdesk.ai.chess.baseline.opening_move`). A search at temperature 0 repeats
     its games from the same start; a match plays each opening twice, colours swapped."""
-    choose = by_family(random_move, medusa_baseline.random_turn, chess_baseline.opening_move)
+    choose = by_family("opening")
     position, texts = start, []
     for _ in range(plies):
         if position.end is not None:
@@ -214,16 +199,14 @@ class EngineReferee:
     name = "engine"
 
     def count(self, start: GoPosition, moves: Sequence[Move], final: GoPosition) -> Verdict:
-        if family(final) == "chess":  # only the move cap ends a chess game uncounted
+        counting = position_family(final).counting
+        if counting is None:  # only the move cap ends a chess game uncounted
             return Verdict(None, 0.0, "a draw at the move cap")
-        if family(final) == "medusa":  # dead groups are reversed, the marker counts
-            dead = medusa_scoring.estimate_dead(final).dead
-            result = medusa_scoring.score(final, dead)
-        elif final.rules.first_capture_wins:
-            result = score(final)
-        else:
-            estimate = estimate_dead(final)
-            result = score(final, estimate.dead, estimate.seki)
+        if getattr(final.rules, "first_capture_wins", False):
+            result = counting.score(final, (), ())
+        else:  # Medusa's dead groups are reversed, the marker counts
+            estimate = counting.estimate(final)
+            result = counting.score(final, estimate.dead, estimate.seki)
         lead = result.black.total - result.white.total
         return Verdict(result.winner, lead, self.name)
 

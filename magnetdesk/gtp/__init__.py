@@ -13,9 +13,9 @@ import argparse
 import sys
 from typing import TextIO
 
-from magnetdesk.ai import parallel
+from magnetdesk.ai.core import parallel
 from magnetdesk.ai.levels import LEVELS, MAX_LEVEL, MIN_LEVEL
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.core.options import OptionError
 from magnetdesk.gtp.game import options_from_words
 from magnetdesk.gtp.host import PlayerSettings
 from magnetdesk.gtp.session import GtpSession

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 
 MOVES_LEFT_SHARE = 0.35  # the mover's moves still to come, per empty point
 MIN_MOVES_LEFT = 10  # however full the board, main time is spread over at least this many

@@ -8,8 +8,8 @@ from __future__ import annotations
 import math
 
 from magnetdesk import __version__
-from magnetdesk.engine.core import Illegal, Reason, parse_colour
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import Illegal, Reason, parse_colour
 from magnetdesk.gtp.game import Game, Move, TurnAction, options_from_words
 from magnetdesk.gtp.host import Handler, Session
 from magnetdesk.gtp.protocol import CommandFailed

@@ -12,17 +12,15 @@ from __future__ import annotations
 import random
 import time
 
+from magnetdesk.ai.core.search_types import SearchResult
 from magnetdesk.ai.player import think
-from magnetdesk.ai.search_types import SearchResult
-from magnetdesk.ai.searches import SEARCHES
-from magnetdesk.engine.core import EMPTY, Illegal
+from magnetdesk.ai.searches import plays
+from magnetdesk.engine.core.vocabulary import EMPTY, Illegal
 from magnetdesk.gtp.clock import GameClocks, TimeControl
 from magnetdesk.gtp.commands import colour_of, need
 from magnetdesk.gtp.game import Move, turn_in_progress
 from magnetdesk.gtp.host import Handler, PlayerSettings, Session
 from magnetdesk.gtp.protocol import CommandFailed
-
-PLAYED_FAMILIES = frozenset(SEARCHES)  # the variant families the computer can play
 
 
 class Computer:
@@ -63,7 +61,7 @@ def _chosen(session: Session, args: tuple[str, ...]) -> tuple[int, object, str, 
     need(args, 1)
     colour = colour_of(args[0])
     variant = session.game.variant
-    if variant.family not in PLAYED_FAMILIES:
+    if not plays(variant.id):
         raise CommandFailed(f"genmove: the computer does not play {variant.id} yet")
     if getattr(session.game.position, "in_turn", False):
         raise CommandFailed(turn_in_progress(session.game.position))

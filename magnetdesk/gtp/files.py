@@ -3,7 +3,7 @@
 ``loadsgf FILE [N]`` loads the main line and stops before move N (GTP: the position before move
 N is played); stones set up in the file stay on the board when moves are undone. In a chess
 variant FILE may also be a chess game printed as text (``1. d4 Nf6 ...``), played in the
-session's variant (:mod:`magnetdesk.record.chess_text`).
+session's variant (:mod:`magnetdesk.record.families.chess_text`).
 ``printsgf [FILE]`` writes the game so far (to FILE atomically, or as the answer). A file holds
 whole turns: Medusa actions played one by one (``magnetdesk-action``) are written as their turn
 once it is done; a turn still in progress is left out.
@@ -14,9 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from magnetdesk.engine.core import WHITE, Illegal
-from magnetdesk.engine.medusa_notation import DONE
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import WHITE, Illegal
 from magnetdesk.gtp.game import Game, Handicap, Move, TurnAction, find_variant
 from magnetdesk.gtp.host import Session
 from magnetdesk.gtp.protocol import CommandFailed
@@ -98,7 +97,7 @@ def printsgf(session: Session, args: tuple[str, ...]) -> str:
 
 def _record_step(cursor: RecordGame, step: Any, before: Any) -> Illegal | None:
     if isinstance(step, TurnAction):
-        if step.action != DONE:
+        if step.apply(before).in_turn:
             return None  # the record holds whole turns: this one goes in when it is done
         step = Move(step.colour, before.turn_so_far)
     if isinstance(step, Move):

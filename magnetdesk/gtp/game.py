@@ -9,9 +9,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from magnetdesk.engine.core import BLACK, Illegal, Reason
-from magnetdesk.engine.options import OptionError
-from magnetdesk.engine.variants import VARIANTS, Variant
+from magnetdesk.engine.core.family import Family
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.registry import Variant
+from magnetdesk.engine.core.vocabulary import BLACK, Illegal, Reason
+from magnetdesk.engine.variants import VARIANTS, family_of
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,10 @@ class Game:
     def positions(self) -> tuple[Any, ...]:
         """The position before each step, and the current one last."""
         return tuple(self._positions)
+
+    @property
+    def family(self) -> Family:
+        return family_of(self.variant.id)
 
     @property
     def option_keys(self) -> frozenset[str]:

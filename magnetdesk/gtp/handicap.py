@@ -3,9 +3,9 @@ they need an empty board."""
 
 from __future__ import annotations
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal
-from magnetdesk.engine.go import PASS
-from magnetdesk.engine.go_settings import fixed_handicap_points
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
+from magnetdesk.engine.go.position import PASS
+from magnetdesk.engine.go.settings import fixed_handicap_points
 from magnetdesk.gtp.commands import need
 from magnetdesk.gtp.game import Handicap
 from magnetdesk.gtp.host import Handler, Session
@@ -61,7 +61,7 @@ def _stone_count(args: tuple[str, ...]) -> int:
 
 
 def _empty_board(session: Session):
-    if session.game.variant.family != "go":
+    if not session.game.family.handicap:
         raise CommandFailed(f"{session.game.variant.name} has no handicap stones")
     position = session.game.position
     if position.stones(BLACK) or position.stones(WHITE):

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from magnetdesk.ai.search_types import SearchResult
+from magnetdesk.ai.core.search_types import SearchResult
 from magnetdesk.gtp.clock import GameClocks
 from magnetdesk.gtp.game import Game
 

@@ -1,30 +1,34 @@
-"""``final_score`` and ``final_status_list``: the engine's count
-(:func:`magnetdesk.engine.scoring.score`; Medusa's :func:`magnetdesk.engine.medusa_scoring.score`,
-dead groups reversed) with its dead-stone and seki estimate, as a controller asks for them after
-two passes (or at any time)."""
+"""``final_score`` and ``final_status_list``: the family's count (its
+:class:`~magnetdesk.engine.core.family.Counting`: Go's dead stones taken off, Medusa's dead groups
+reversed) with its dead-stone and seki estimate, as a controller asks for them after two passes
+(or at any time)."""
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
-from magnetdesk.engine import medusa_scoring
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.go import GoPosition
-from magnetdesk.engine.medusa import MedusaPosition
-from magnetdesk.engine.scoring import DeadStoneEstimate, estimate_dead, score
+from magnetdesk.engine.core.counting import DeadStoneEstimate
+from magnetdesk.engine.core.family import Counting
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Cell
+from magnetdesk.engine.variants import position_family
 from magnetdesk.gtp.commands import need
 from magnetdesk.gtp.host import Handler, Session
 from magnetdesk.gtp.protocol import CommandFailed
 
 
+def counting(position: Any) -> Counting | None:
+    return position_family(position).counting
+
+
 @lru_cache(maxsize=4)
-def estimate(position: GoPosition | MedusaPosition) -> DeadStoneEstimate:
+def estimate(position: Any) -> DeadStoneEstimate:
     """The estimate for a position (controllers ask for the score and the status lists of
     the same position one after the other; the estimate is the same each time). Medusa's
     dead groups are the ones its playouts reverse; it has no seki to mark."""
-    if isinstance(position, MedusaPosition):
-        return medusa_scoring.estimate_dead(position)
-    return estimate_dead(position)
+    count = counting(position)
+    assert count is not None
+    return count.estimate(position)
 
 
 def final_score(session: Session, args: tuple[str, ...]) -> str:
@@ -34,13 +38,12 @@ def final_score(session: Session, args: tuple[str, ...]) -> str:
     end = position.end
     if end is not None and not end.needs_scoring:
         return end.result_text
-    if session.game.variant.family == "chess":
+    count = counting(position)
+    if count is None:
         raise CommandFailed("the game is not over: a chess game ends when a king is taken, a "
                             "player cannot move, or by a draw")
     guess = estimate(position)
-    if isinstance(position, MedusaPosition):
-        return medusa_scoring.score(position, dead=guess.dead).result_text
-    return score(position, dead=guess.dead, seki=guess.seki).result_text
+    return count.score(position, guess.dead, guess.seki).result_text
 
 
 def final_status_list(session: Session, args: tuple[str, ...]) -> str:
@@ -49,9 +52,9 @@ def final_status_list(session: Session, args: tuple[str, ...]) -> str:
     status = args[0].lower()
     if status not in ("dead", "alive", "seki"):
         raise CommandFailed(f"syntax error: unknown status {args[0]!r}")
-    if session.game.variant.family == "chess":
-        raise CommandFailed("chess pieces are never dead or alive: there is nothing to list")
     position = session.game.position
+    if counting(position) is None:
+        raise CommandFailed("chess pieces are never dead or alive: there is nothing to list")
     guess = estimate(position)
     stones = {*position.stones(BLACK), *position.stones(WHITE)}
     listed = {
@@ -63,7 +66,7 @@ def final_status_list(session: Session, args: tuple[str, ...]) -> str:
     return "\n".join(" ".join(name(c) for c in chain) for chain in _chains(position, listed))
 
 
-def _chains(position: GoPosition | MedusaPosition, cells: set[int]) -> list[list[int]]:
+def _chains(position: Any, cells: set[Cell]) -> list[list[Cell]]:
     """``cells`` grouped into chains (connected stones of one colour), in board order."""
     neighbours = position.rules.grid.neighbours
     board = position.board

@@ -2,7 +2,7 @@
 
 ``AiWorker.think(position, generation, level)`` asks :func:`magnetdesk.ai.player.think` for a
 move on its own thread. The search itself runs in the worker processes of
-:mod:`magnetdesk.ai.parallel` (started in the background when the first ``AiWorker`` is made),
+:mod:`magnetdesk.ai.core.parallel` (started in the background when the first ``AiWorker`` is made),
 so the thread mostly waits and the window stays responsive. The worker reports
 ``progress(generation, SearchProgress)`` a few times a second, ``searched(generation,
 SearchResult)`` (win rate, resignation, ownership) and then ``moveChosen(generation, move)``. A
@@ -28,8 +28,8 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from magnetdesk.ai import parallel
-from magnetdesk.ai.search_types import SearchProgress, SearchResult
+from magnetdesk.ai.core import parallel
+from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
 
 STOP_WAIT_MS = 100  # how long stop() waits for the search thread to end
 QUIT_WAIT_MS = 2000

@@ -11,7 +11,7 @@ from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.ai_worker import warm_up_search
 from magnetdesk.gui.autosave_warning import autosave_warning

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from magnetdesk.engine.core import EMPTY, Placed, Transition
+from magnetdesk.engine.core.vocabulary import EMPTY, Placed, Transition
 from magnetdesk.gui.animation import EffectAnimation
 from magnetdesk.gui.board_items import (
     DEAD_OPACITY,

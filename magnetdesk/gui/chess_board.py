@@ -18,15 +18,15 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QIcon
 
-from magnetdesk.engine.chess_field import (
+from magnetdesk.engine.chess.field import (
     Attracted,
     PieceCaptured,
     PieceMoved,
     Promoted,
     Repelled,
 )
-from magnetdesk.engine.chess_moves import KIND_LETTERS, ChessMove, piece_of, square_name
-from magnetdesk.engine.core import Illegal, Transition
+from magnetdesk.engine.chess.moves import KIND_LETTERS, ChessMove, piece_of, square_name
+from magnetdesk.engine.core.vocabulary import Illegal, Transition
 from magnetdesk.gui.animation import Fade, Slide, Track
 from magnetdesk.gui.board_items import Z_FLYING
 from magnetdesk.gui.chess_pieces import PieceItem, piece_pixmap

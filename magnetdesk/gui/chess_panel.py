@@ -2,7 +2,7 @@
 the field code in the title line, and the moves in SAN (a magnetic promotion marked ``=Q``
 after the move that caused it, as the rules page writes it).
 
->>> from magnetdesk.engine.chess_variants import new_chess_position
+>>> from magnetdesk.engine.chess.variants import new_chess_position
 >>> p = new_chess_position("magnetic-chess")
 >>> captured(p, 2), code_words(p)
 ([], 'RAAR')
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from magnetdesk.engine.chess_moves import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, piece_of
-from magnetdesk.engine.core import WHITE, Illegal, opponent
+from magnetdesk.engine.chess.moves import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, piece_of
+from magnetdesk.engine.core.vocabulary import WHITE, Illegal, opponent
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 START_COUNT = {KING: 1, QUEEN: 1, ROOK: 2, BISHOP: 2, KNIGHT: 2, PAWN: 8}

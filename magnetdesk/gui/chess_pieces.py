@@ -30,7 +30,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from magnetdesk.engine.chess_moves import PIECE_LETTERS
+from magnetdesk.engine.chess.moves import PIECE_LETTERS
 from magnetdesk.gui.board_items import Z_STONES
 from magnetdesk.gui.painters.common import UNIT, small_pixmap
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
-from magnetdesk.engine.chess_rules import parse_code
-from magnetdesk.engine.chess_texts import LETTERS, PAIRS
+from magnetdesk.engine.chess.rules import parse_code
+from magnetdesk.engine.chess.texts import LETTERS, PAIRS
 from magnetdesk.translation import tr
 
 

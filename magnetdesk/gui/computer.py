@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from magnetdesk.engine.core import BLACK, opponent
+from magnetdesk.engine.core.vocabulary import BLACK, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.game_info import renamed_players

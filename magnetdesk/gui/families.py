@@ -1,11 +1,7 @@
-"""What the app does differently for each family of games, in one table.
-
-A variant's family (``VARIANTS[id].family``) picks: the board style (how clicks and drags
-become moves, which marks and animations a move gets), whether a turn is several actions
-ended by "Done" (Medusa) or a single click, whether a player may pass, the number on a
-player's card (and the pieces it stands for), the picture of a player's colour, the details
-line and the move list's notation, the scoring functions and the rows of the scoring box, and
-whether the computer plays it yet.
+"""What the window asks about a family of games, in one value: the engine's record (who moves
+first, passes, turns of several actions, the count), the window's part (the board style, the
+cards, the pictures, the move list's notation: :class:`~magnetdesk.gui.board.family.FamilyView`,
+declared in ``magnetdesk/gui/board/<id>/family.py``) and whether the computer plays it.
 
 >>> family_of("magnetgo").counted, family_of("medusa").turns, family_of("gravity-chess").passes
 ('prisoners', True, False)
@@ -17,100 +13,123 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from magnetdesk.engine import medusa_scoring, scoring
-from magnetdesk.engine.chess_moves import KING, piece_of
+from PySide6.QtGui import QPixmap
+
+from magnetdesk.ai.searches import searches
+from magnetdesk.engine.core.counting import DeadStoneEstimate, Score
+from magnetdesk.engine.core.family import Counting, Family
+from magnetdesk.engine.core.registry import Variant
+from magnetdesk.engine.core.vocabulary import Cell, Colour
+from magnetdesk.engine.families import families, parts
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.gui import chess_panel
-from magnetdesk.gui.chess_board import ChessStyle
-from magnetdesk.gui.chess_pieces import piece_pixmap
-from magnetdesk.gui.go_board import GoStyle
-from magnetdesk.gui.medusa_board import MedusaStyle
-from magnetdesk.gui.painters.common import stone_pixmap
-from magnetdesk.translation import QT_TR_NOOP
+from magnetdesk.engine.variants import family_of as engine_family_of
+from magnetdesk.gui.board.family import FamilyView
 
 
 @dataclass(frozen=True)
-class Family:
-    """See the module docstring. ``score(position, dead, seki)``, ``estimate(position)`` (a
-    :class:`~magnetdesk.engine.scoring.DeadStoneEstimate`) and ``toggle(position, dead, cell,
-    ownership, chain_only)`` are the engine's scoring; ``score_rows`` the scoring box's rows
-    (a :class:`~magnetdesk.engine.scoring.SideScore` field and its label)."""
+class WindowFamily:
+    """A family as the window sees it; see the module docstring."""
 
-    id: str
-    board_style: Callable[[Any], Any]
-    turns: bool  # a turn is several actions, ended by Done
+    engine: Family
+    view: FamilyView
     computer: bool  # the computer opponent plays this family
-    counted: str  # the number on a player's card
-    estimate: Callable[[Any], Any]
-    score: Callable[[Any, Any, Any], Any]
-    toggle: Callable[[Any, Any, int, Any, bool], frozenset[int]]
-    score_rows: tuple[tuple[str, str], ...]
-    passes: bool = True  # a player may pass
-    picture: Callable[[int, int], Any] = stone_pixmap  # (colour, size) -> QPixmap
-    details: Callable[[Any], str] | None = None  # the details line (None: the Go-like one)
-    notation: Callable[[Any, Any], str] | None = None  # (record, node) -> the move list's text
-    how_to_move: str = QT_TR_NOOP("Click a point to place a stone")  # said as a game starts
 
-    def count(self, position, colour: int) -> int:
+    @property
+    def id(self) -> str:
+        return self.engine.id
+
+    @property
+    def turns(self) -> bool:
+        return self.engine.turns
+
+    @property
+    def passes(self) -> bool:
+        return self.engine.passes
+
+    @property
+    def counting(self) -> Counting:
+        """The family's count (only asked for games that end by passing)."""
+        if self.engine.counting is None:
+            raise AssertionError(f"a {self.id} game is never counted: it ends on the board")
+        return self.engine.counting
+
+    def estimate(self, position: Any, ownership: Any = None) -> DeadStoneEstimate:
+        return self.counting.estimate(position, ownership=ownership)
+
+    def score(self, position: Any, dead: frozenset[Cell], seki: frozenset[Cell]) -> Score:
+        return self.counting.score(position, dead, seki)
+
+    def toggle(
+        self, position: Any, dead: frozenset[Cell], cell: Cell, ownership: Any, chain_only: bool
+    ) -> frozenset[Cell]:
+        return self.counting.toggle(position, dead, cell, ownership, chain_only)
+
+    @property
+    def score_rows(self) -> tuple[tuple[str, str], ...]:
+        return self.engine.counting.rows if self.engine.counting is not None else ()
+
+    @property
+    def board_style(self) -> Callable[[Any], Any]:
+        return self.view.board_style
+
+    @property
+    def counted(self) -> str:
+        return self.view.counted
+
+    def count(self, position: Any, colour: Colour) -> int:
         """The card's number: prisoners taken, stones on the board, or pieces captured."""
-        if self.counted == "prisoners":
-            return position.prisoners[colour]
-        if self.counted == "captured":
-            return chess_panel.capture_count(position, colour)
-        return sum(1 for stone in position.board if stone == colour)
+        return self.view.count(position, colour)
 
-    def trophies(self, position, colour: int) -> list[int]:
+    def trophies(self, position: Any, colour: Colour) -> list[int]:
         """The pieces ``colour`` has captured, to show on its card (chess only)."""
-        return chess_panel.captured(position, colour) if self.counted == "captured" else []
+        return self.view.trophies(position, colour)
+
+    @property
+    def picture(self) -> Callable[[Colour, int], QPixmap]:
+        return self.view.picture
+
+    @property
+    def details(self) -> Callable[[Any], str] | None:
+        return self.view.details
+
+    @property
+    def notation(self) -> Callable[[Any, Any], str] | None:
+        return self.view.notation
+
+    @property
+    def how_to_move(self) -> str:
+        return self.view.how_to_move
+
+    @property
+    def searched(self) -> str:
+        return self.view.searched
 
 
-GO = Family(
-    "go", GoStyle, turns=False, computer=True, counted=QT_TR_NOOP("prisoners"),
-    estimate=scoring.estimate_dead, score=scoring.score, toggle=scoring.toggle_group,
-    score_rows=(
-        ("territory", QT_TR_NOOP("Territory")), ("stones", QT_TR_NOOP("Stones")),
-        ("prisoners", QT_TR_NOOP("Prisoners")), ("komi", QT_TR_NOOP("Komi")),
-    ),
-)
-MEDUSA = Family(
-    "medusa", MedusaStyle, turns=True, computer=True, counted=QT_TR_NOOP("stones"),
-    estimate=medusa_scoring.estimate_dead,
-    score=lambda position, dead, seki: medusa_scoring.score(position, dead),
-    toggle=medusa_scoring.toggle_group,
-    score_rows=(
-        ("stones", QT_TR_NOOP("Stones")), ("territory", QT_TR_NOOP("Surrounded")),
-        ("komi", QT_TR_NOOP("Marker")),
-    ),
-    how_to_move=QT_TR_NOOP(
-        "Click a cell to place a stone, drag a group to move it; Enter (Done) ends the turn"
-    ),
-)
+def views() -> dict[str, FamilyView]:
+    """The window's part of every family, by family id."""
+    found: dict[str, FamilyView] = parts("magnetdesk.gui.board.{id}.family", "VIEW")
+    return found
 
 
-def _no_scoring(*args: Any) -> Any:
-    raise AssertionError("a chess game is never counted: it ends on the board")
+def window_families() -> dict[str, WindowFamily]:
+    played = searches()
+    return {
+        family_id: WindowFamily(family, views()[family_id], family_id in played)
+        for family_id, family in families().items()
+    }
 
 
-CHESS = Family(
-    "chess", ChessStyle, turns=False, computer=True, counted=QT_TR_NOOP("captured"),
-    estimate=_no_scoring, score=_no_scoring, toggle=_no_scoring, score_rows=(),
-    passes=False, picture=lambda colour, size: piece_pixmap(piece_of(colour, KING), size),
-    details=chess_panel.chess_details, notation=chess_panel.san_of_node,
-    how_to_move=QT_TR_NOOP("Click a piece, then its square (or drag it)"),
-)
-FAMILIES = {family.id: family for family in (GO, MEDUSA, CHESS)}
-
-
-def app_variants() -> list[Any]:
+def app_variants() -> list[Variant]:
     """The registered variants whose family the app can show (the new-game dialog's list)."""
-    return [variant for variant in VARIANTS.values() if variant.family in FAMILIES]
+    shown = views()
+    return [variant for variant in VARIANTS.values() if variant.family in shown]
 
 
-def family_of(variant_id: str) -> Family:
+def family_of(variant_id: str) -> WindowFamily:
     """The family of the variant ``variant_id`` (KeyError for an unknown variant)."""
-    return FAMILIES[VARIANTS[variant_id].family]
+    return window_families()[engine_family_of(variant_id).id]
 
 
-def position_family(position) -> Family:
+def position_family(position: Any) -> WindowFamily:
     """The family of the game ``position`` belongs to."""
     return family_of(position.rules.variant)

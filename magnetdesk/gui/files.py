@@ -9,10 +9,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from magnetdesk.gui.families import family_of
 from magnetdesk.gui.game_info import setup_of_file
 from magnetdesk.gui.state_files import remove_stale_temporaries
 from magnetdesk.record import SgfError, load_game, save_game
+from magnetdesk.record.families.chess_text import text_variant
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 APP_NAME = "Magnetdesk"
@@ -84,10 +84,7 @@ class FileCommands:
     def _text_variant(self) -> tuple[str, dict]:
         """The chess variant a printed record is played in: the current game's if it is
         chess, else Magnetic Chess."""
-        record = self.game.record
-        if family_of(record.variant).id == "chess":
-            return record.variant, dict(record.options)
-        return "magnetic-chess", {}
+        return text_variant(self.game.record.variant, self.game.record.options)
 
     def save(self) -> bool:
         """Save to the game's file; when that fails (a folder gone, a NUL byte in a remembered

@@ -23,9 +23,9 @@ from typing import Any
 from PySide6.QtWidgets import QMessageBox
 
 from magnetdesk.ai.levels import LEVELS
-from magnetdesk.engine.chess_rules import code_of_variant
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.chess.rules import code_of_variant
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.setup import GameSetup, PlayerSetup, two_people
 from magnetdesk.record import GameRecord

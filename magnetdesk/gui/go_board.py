@@ -11,7 +11,7 @@ rules of the game on it; the scene chooses one by the variant's family.
 
 from __future__ import annotations
 
-from magnetdesk.engine.core import Captured, Illegal, Removed, Slid, Transition
+from magnetdesk.engine.core.vocabulary import Captured, Illegal, Removed, Slid, Transition
 from magnetdesk.gui.animation import Fade, Slide, Track
 from magnetdesk.gui.board_items import Z_FLYING, StoneItem
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, Transition, opponent
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Transition, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.actions import install_actions
 from magnetdesk.gui.ai_worker import AiWorker

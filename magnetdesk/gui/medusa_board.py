@@ -16,10 +16,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from magnetdesk.engine.core import EMPTY, Illegal, Placed, Transition, opponent
-from magnetdesk.engine.medusa_groups import group_at, jump_landings
-from magnetdesk.engine.medusa_notation import Movement, Placement
-from magnetdesk.engine.medusa_state import Moved, Reversed
+from magnetdesk.engine.core.vocabulary import EMPTY, Illegal, Placed, Transition, opponent
+from magnetdesk.engine.medusa.groups import group_at, jump_landings
+from magnetdesk.engine.medusa.notation import Movement, Placement
+from magnetdesk.engine.medusa.state import Moved, Reversed
 from magnetdesk.gui.animation import Appear, Flip, Glow, Jump, Slide, Track
 from magnetdesk.gui.board_items import Z_FLYING, Z_OVER, StoneItem
 from magnetdesk.gui.held_piece import HeldPiece

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.variants import VARIANTS, rules_text
 from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.gui.board_view import BoardView

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.ai.levels import LEVELS
-from magnetdesk.engine.core import opponent
+from magnetdesk.engine.core.vocabulary import opponent
 from magnetdesk.gui.option_form import capital
 from magnetdesk.gui.painters.common import stone_pixmap
 from magnetdesk.gui.setup import FIRST, RANDOM, SECOND, Opponent, first_mover

@@ -1,4 +1,4 @@
-"""A form generated from a variant's option schema (:class:`magnetdesk.engine.options.Option`),
+"""A form generated from a variant's option schema (:class:`magnetdesk.engine.core.options.Option`),
 so a new rule option appears in the new-game dialog without GUI code.
 
 One editor per option kind: ``int`` a spin box (with buttons for the presets), ``float`` and
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.options import Option, OptionError
+from magnetdesk.engine.core.options import Option, OptionError
 from magnetdesk.gui.code_editor import FieldCodeEditor
 from magnetdesk.translation import tr
 

@@ -4,7 +4,7 @@ Medusa stones, surrounded cells and the marker, dead groups counted reversed) fo
 click. Accepting hands the result (``B+3.5``) to the window, which writes it in the record.
 
 A click toggles the stones of the clicked colour in the clicked stone's region, bounded by
-the empty points the opponent owns (:func:`magnetdesk.engine.scoring.clicked_stones`), so a
+the empty points the opponent owns (:func:`magnetdesk.engine.core.counting.clicked_stones`), so a
 lone stone on an open board is marked alone; Shift+click marks one chain only. Before a click,
 the stones it would change are marked on the board (Shift changes the marks at once), and the
 box says how many and what the result would become.
@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE
-from magnetdesk.engine.scoring import Score, leaning
+from magnetdesk.engine.core.counting import Score, leaning
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
 from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.gui.families import position_family
 from magnetdesk.translation import QT_TR_NOOP, tr

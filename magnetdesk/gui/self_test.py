@@ -50,7 +50,7 @@ def run_self_test(out=sys.stdout) -> int:
 def _run(home: Path, out) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from magnetdesk.ai import parallel
+    from magnetdesk.ai.core import parallel
     from magnetdesk.engine.variants import VARIANTS
     from magnetdesk.gui.main_window import MainWindow
     from magnetdesk.gui.setup import GameSetup
@@ -116,8 +116,8 @@ def _play_and_reload(window, setup, path: Path) -> list[str]:
 
 def _search_in_workers() -> str:
     """The computer's worker processes start (in a frozen app too) and search."""
-    from magnetdesk.ai import parallel
-    from magnetdesk.ai.search_types import Budget
+    from magnetdesk.ai.core import parallel
+    from magnetdesk.ai.core.search_types import Budget
     from magnetdesk.engine.variants import new_position
 
     pool = parallel.default_pool()

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from magnetdesk.ai.levels import MAX_LEVEL, MIN_LEVEL
-from magnetdesk.engine.core import BLACK, WHITE, opponent
-from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, opponent
+from magnetdesk.engine.variants import VARIANTS, family_of
 
 DEFAULT_LEVEL = 3
 FIRST, SECOND, RANDOM = "first", "second", "random"  # the sides a person may take
@@ -39,7 +39,7 @@ def two_people() -> dict[int, PlayerSetup]:
 
 def first_mover(variant_id: str) -> int:
     """Who moves first in a game of ``variant_id`` (without handicap): White in chess."""
-    return WHITE if VARIANTS[variant_id].family == "chess" else BLACK
+    return family_of(variant_id).first_player
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.core import BLACK, WHITE, opponent
-from magnetdesk.engine.medusa_state import marker_toward
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, opponent
+from magnetdesk.engine.medusa.state import marker_toward
 from magnetdesk.gui.chess_pieces import piece_pixmap
 from magnetdesk.gui.families import position_family
 from magnetdesk.gui.marker_track import MarkerTrack, marker_words

@@ -8,7 +8,7 @@ through ``winsound`` (standard library), macOS through ``afplay``, Linux through
 silent. Playing never waits and never fails a move.
 
 >>> sound_for(())  # a pass: silence
->>> from magnetdesk.engine.core import Captured, Placed
+>>> from magnetdesk.engine.core.vocabulary import Captured, Placed
 >>> sound_for((Placed(3, 1),)), sound_for((Placed(3, 1), Captured(frozenset({4}), 1)))
 ('stone', 'capture')
 """
@@ -23,9 +23,9 @@ from collections.abc import Callable, Iterable
 from importlib.resources import files
 from pathlib import Path
 
-from magnetdesk.engine.chess_field import PieceCaptured
-from magnetdesk.engine.core import Captured, Passed, Removed
-from magnetdesk.engine.medusa_state import Reversed
+from magnetdesk.engine.chess.field import PieceCaptured
+from magnetdesk.engine.core.vocabulary import Captured, Passed, Removed
+from magnetdesk.engine.medusa.state import Reversed
 
 SOUNDS = files("magnetdesk") / "resources" / "sounds"
 CAPTURES = (Captured, Removed, PieceCaptured, Reversed)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.families import position_family
 from magnetdesk.gui.language import number_text
 from magnetdesk.translation import tr
 
@@ -26,10 +26,7 @@ def progress_text(colour_name: str, position, progress) -> str:
     if progress is None:
         return text + "…"
     count = number_text(progress.playouts)
-    if VARIANTS[position.rules.variant].family == "chess":
-        text += " · " + tr("{count} positions").format(count=count)
-    else:
-        text += " · " + tr("{count} games").format(count=count)
+    text += " · " + tr(position_family(position).searched).format(count=count)
     if progress.playouts and progress.best_move is not None:
         move = position.move_text(progress.best_move)
         text += " · " + tr("likes {move} ({rate})").format(

@@ -14,8 +14,8 @@ Moving to another node drops an unfinished turn.
 
 from __future__ import annotations
 
-from magnetdesk.engine.core import Illegal, Transition
-from magnetdesk.engine.medusa_notation import DONE, Movement
+from magnetdesk.engine.core.vocabulary import Illegal, Transition
+from magnetdesk.engine.medusa.notation import DONE, Movement
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.side_panel import COLOUR_NAMES
 from magnetdesk.translation import QT_TR_NOOP, tr

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE
-from magnetdesk.engine.scoring import empty_regions
+from magnetdesk.engine.core.counting import empty_regions
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
 
 OPEN_SHARE = 0.2  # a pass with more than this share of the points still open is asked about
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from magnetdesk.engine.core import Colour, Illegal, Move, Position, Reason, Transition
+from magnetdesk.engine.core.vocabulary import Colour, Illegal, Move, Position, Reason, Transition
 from magnetdesk.record.positions import apply_play, apply_setup
 from magnetdesk.record.tree import GameRecord, Node, Play, Setup
 from magnetdesk.translation import tr

@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from magnetdesk.engine.core import Colour
+from magnetdesk.engine.core.vocabulary import Colour
 
 if TYPE_CHECKING:
-    from magnetdesk.engine.core import Position
+    from magnetdesk.engine.core.vocabulary import Position
 
 RawProperty = tuple[str, tuple[str, ...]]
 

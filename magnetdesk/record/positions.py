@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, cast
 
-from magnetdesk.engine.core import Illegal, Position, Reason, Transition
+from magnetdesk.engine.core.vocabulary import Illegal, Position, Reason, Transition
 from magnetdesk.translation import tr
 
 if TYPE_CHECKING:

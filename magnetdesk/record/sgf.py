@@ -21,9 +21,9 @@ import stat
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from magnetdesk.record.chess_text import game_from_chess_text, looks_like_chess_text
 from magnetdesk.record.encoding import decode_file
 from magnetdesk.record.errors import MAX_FILE_BYTES, LoadWarning, SgfError, limit_warnings
+from magnetdesk.record.families.chess_text import game_from_chess_text, looks_like_chess_text
 from magnetdesk.record.sgf_read import read_game
 from magnetdesk.record.sgf_syntax import has_game, parse_collection
 from magnetdesk.record.sgf_write import collection_to_sgf
@@ -40,7 +40,7 @@ def load_game(
 
     With ``text_variant`` (a chess variant and its options) a file that is not SGF but a
     printed chess record (``1. d4 Nf6 ...``) is played in that variant
-    (:mod:`magnetdesk.record.chess_text`)."""
+    (:mod:`magnetdesk.record.families.chess_text`)."""
     return game_from_sgf_bytes(read_file(path), index, text_variant)
 
 

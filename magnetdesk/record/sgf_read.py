@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, Position, Reason
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, Reason
 from magnetdesk.engine.variants import VARIANTS, new_position
+from magnetdesk.record.codec import Codec
 from magnetdesk.record.errors import MAX_WARNINGS, LoadWarning, SgfError
 from magnetdesk.record.notation import (
     VARIANT_PROPERTY,
-    Codec,
-    GoPoints,
     notation_for,
     read_variant_property,
     variant_of_game,
@@ -196,7 +195,7 @@ def _start(options: dict[str, Any], props: dict[str, list[str]]) -> Position[Any
 
 
 def _has_black_stones_at(start: Position[Any], raws: list[str]) -> bool:
-    names, bad = GoPoints().read_points(start.topology, raws)
+    names, bad = notation_for("go").codec.read_points(start.topology, raws)
     return not bad and set(names) == {start.topology.name(c) for c in start.stones(BLACK)}
 
 

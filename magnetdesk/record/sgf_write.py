@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import cast
 
 from magnetdesk import __version__
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.record.notation import VARIANT_PROPERTY, notation_for, variant_values
 from magnetdesk.record.sgf_read import GAME_INFO, TEXT_INFO
 from magnetdesk.record.sgf_syntax import escape, property_text, write_tree

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Colour, Illegal, Position
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Colour, Illegal, Position
 from magnetdesk.engine.variants import new_position
 from magnetdesk.record.nodes import Node as Node
 from magnetdesk.record.nodes import Play as Play

@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from magnetdesk.ai.chess_baseline import opening_move
-from magnetdesk.arena.baseline import greedy_move, random_move
+from magnetdesk.ai.chess.baseline import opening_move
 from magnetdesk.arena.core import (
     ChooserPlayer,
     EngineReferee,
@@ -24,11 +23,12 @@ from magnetdesk.arena.core import (
     run_match,
     wilson_interval,
 )
-from magnetdesk.engine.chess import ChessPosition
-from magnetdesk.engine.chess_variants import new_chess_position
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.go import PASS
+from magnetdesk.arena.go.baseline import greedy_move, random_move
+from magnetdesk.engine.chess.position import ChessPosition
+from magnetdesk.engine.chess.variants import new_chess_position
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 from magnetdesk.record import game_to_sgf
 from magnetdesk.record.sgf import game_from_sgf_text
@@ -251,7 +251,7 @@ def test_our_player_specs(spec, level, seconds, playouts):
 @pytest.mark.parametrize(("resigns", "answer"), [(True, "resign"), (False, "C3")])
 def test_our_player_resigns_only_when_allowed(monkeypatch, resigns, answer):
     from magnetdesk.ai import player as player_module
-    from magnetdesk.ai.search_types import SearchResult
+    from magnetdesk.ai.core.search_types import SearchResult
 
     start = go5()
     hopeless = SearchResult(start.parse_move("C3"), 1000, 0.01, False, None, True)

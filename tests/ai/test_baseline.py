@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from magnetdesk.ai.simple import is_own_eye
-from magnetdesk.arena.baseline import candidates, evaluate, greedy_move, random_move
-from magnetdesk.engine.core import BLACK, WHITE, Captured
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.go import PASS
+from magnetdesk.ai.go.simple import is_own_eye
+from magnetdesk.arena.go.baseline import candidates, evaluate, greedy_move, random_move
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Captured
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import VARIANTS, new_position
 
 SEEDS = range(20)

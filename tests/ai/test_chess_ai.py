@@ -9,15 +9,15 @@ import time
 
 import pytest
 
-from magnetdesk.ai import chess_search
-from magnetdesk.ai.chess_baseline import greedy_move, random_move
-from magnetdesk.ai.chess_eval import attacked, evaluate
-from magnetdesk.ai.search_types import Budget
-from magnetdesk.engine.chess import ChessPosition
-from magnetdesk.engine.chess_field import Promoted
-from magnetdesk.engine.chess_moves import pseudo_moves
-from magnetdesk.engine.chess_variants import new_chess_position
-from magnetdesk.engine.core import BLACK, WHITE, Illegal
+from magnetdesk.ai.chess import search as chess_search
+from magnetdesk.ai.chess.baseline import greedy_move, random_move
+from magnetdesk.ai.chess.evaluation import attacked, evaluate
+from magnetdesk.ai.core.search_types import Budget
+from magnetdesk.engine.chess.field import Promoted
+from magnetdesk.engine.chess.moves import pseudo_moves
+from magnetdesk.engine.chess.position import ChessPosition
+from magnetdesk.engine.chess.variants import new_chess_position
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 
 NODES = Budget(playouts=4000)  # nodes: a few tenths of a second, the same every run
 

@@ -11,13 +11,14 @@ import time
 
 import pytest
 
-from magnetdesk.ai import chess_search, parallel
+from magnetdesk.ai.chess import search as chess_search
+from magnetdesk.ai.core import parallel
 from magnetdesk.ai.levels import LEVELS
 from magnetdesk.ai.player import think
 from magnetdesk.arena.core import builtin_player, run_match
-from magnetdesk.engine.chess import ChessPosition
-from magnetdesk.engine.chess_variants import new_chess_position
-from magnetdesk.engine.core import WHITE
+from magnetdesk.engine.chess.position import ChessPosition
+from magnetdesk.engine.chess.variants import new_chess_position
+from magnetdesk.engine.core.vocabulary import WHITE
 
 
 @pytest.fixture(autouse=True)

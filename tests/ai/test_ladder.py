@@ -1,4 +1,4 @@
-"""Atari-Go's forced captures (magnetdesk.ai.ladder): the reading, checked against the engine,
+"""Atari-Go's forced captures (magnetdesk.ai.go.ladder): the reading, checked against the engine,
 and the search that uses it."""
 
 from __future__ import annotations
@@ -7,11 +7,12 @@ import random
 
 import pytest
 
-from magnetdesk.ai import ladder, mcts, tree
-from magnetdesk.ai.search_types import Budget
-from magnetdesk.engine.core import EMPTY, Illegal
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.playout import PlayoutBoard
+from magnetdesk.ai.core.node import PRIOR_EVEN, Node
+from magnetdesk.ai.core.search_types import Budget
+from magnetdesk.ai.go import ladder, mcts
+from magnetdesk.engine.core.vocabulary import EMPTY, Illegal
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.playout import PlayoutBoard
 from magnetdesk.engine.variants import new_position
 
 # Black to move: the white stone D4 has two liberties, and either atari chases it down a
@@ -169,7 +170,7 @@ def test_every_winning_atari_wins_against_every_reply_in_the_engine(seed):
 
 def _priors(diagram: str, to_move: str = "black") -> dict[str, float]:
     position, b = _board(diagram, to_move)
-    children = {cell: tree.Node(cell) for cell in b.empties if b.legal(cell)}
+    children = {cell: Node(cell) for cell in b.empties if b.legal(cell)}
     ladder.atari_go_priors(children, b)
     return {
         position.move_text(c): n.prior_wins / n.prior_visits for c, n in children.items()
@@ -262,7 +263,7 @@ def test_set_ups_are_seen_only_with_full_foresight():
     position, b = _board(DOUBLE, to_move="white")
     assert ladder.winning_ataris(b) == set()
     plain = _priors(DOUBLE, to_move="white")
-    children = {cell: tree.Node(cell) for cell in b.empties if b.legal(cell)}
+    children = {cell: Node(cell) for cell in b.empties if b.legal(cell)}
     ladder.atari_go_priors(children, b, setups=True)
     seeing = {position.move_text(c): n.prior_wins / n.prior_visits for c, n in children.items()}
     doubles = sorted(m for m, rate in seeing.items() if rate > 0.85)
@@ -309,6 +310,6 @@ def test_no_ladder_priors_when_a_capture_wins_now():
     """, to_move="black")
     b = PlayoutBoard.from_position(position)
     assert ladder.any_capture(b) and position.parse_move("A2") in ladder.winning_ataris(b)
-    children = {cell: tree.Node(cell) for cell in b.empties if b.legal(cell)}
+    children = {cell: Node(cell) for cell in b.empties if b.legal(cell)}
     ladder.atari_go_priors(children, b, setups=True)
-    assert all(n.prior_visits == tree.PRIOR_EVEN for n in children.values())
+    assert all(n.prior_visits == PRIOR_EVEN for n in children.values())

@@ -10,11 +10,12 @@ import threading
 
 import pytest
 
-from magnetdesk.ai import mcts, parallel
+from magnetdesk.ai.core import parallel
+from magnetdesk.ai.core.search_types import Budget
+from magnetdesk.ai.go import mcts
 from magnetdesk.ai.levels import LEVELS, MAX_LEVEL, MIN_LEVEL, board_scale, level, level_names
 from magnetdesk.ai.player import reserve, think
-from magnetdesk.ai.search_types import Budget
-from magnetdesk.engine.diagram import position_from_text
+from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.engine.variants import new_position
 
 NINE = new_position("go", size=9)

@@ -14,9 +14,9 @@ from collections import Counter
 
 import pytest
 
-from magnetdesk.ai.magnet_playout import MagnetBoard, magnet_step
-from magnetdesk.engine.core import Illegal, Reason, Removed, Slid
-from magnetdesk.engine.go import PASS
+from magnetdesk.ai.go.magnet_playout import MagnetBoard, magnet_step
+from magnetdesk.engine.core.vocabulary import Illegal, Reason, Removed, Slid
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 
 

@@ -1,4 +1,4 @@
-"""Magnetgo's one-move threats (magnetdesk.ai.magnet_threat): what the opponent's magnets can
+"""Magnetgo's one-move threats (magnetdesk.ai.go.magnet_threat): what the opponent's magnets can
 take right after our move, and the search that avoids giving it."""
 
 from __future__ import annotations
@@ -7,19 +7,22 @@ import random
 
 import pytest
 
-from magnetdesk.ai import mcts, parallel, settle, tree
-from magnetdesk.ai.magnet_playout import MagnetBoard
-from magnetdesk.ai.magnet_threat import (
+from magnetdesk.ai.core import parallel
+from magnetdesk.ai.core.node import Node
+from magnetdesk.ai.core.search_types import Budget, RootStats
+from magnetdesk.ai.go import mcts, priors, settle
+from magnetdesk.ai.go.magnet_playout import MagnetBoard
+from magnetdesk.ai.go.magnet_threat import (
     applies,
     best_capture,
     pass_threat,
     reply_threat,
     two_move_threat,
 )
-from magnetdesk.ai.search_types import Budget, RootStats
-from magnetdesk.engine.core import EMPTY, Illegal
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.go import PASS
+from magnetdesk.engine.core.vocabulary import EMPTY, Illegal
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.playout import NO_POINT
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 
 # Black's E9 pushes E8 down to E6, the last liberty of the white chain D5 E5 F5 (as in
@@ -126,8 +129,8 @@ def test_without_foresight_the_search_leaves_the_magnets_a_chain():
 
 
 def _root_priors(position, threats: int) -> dict[int, float]:
-    root = tree.Node(PASS, position)
-    assert tree.expand_engine(root, tree.NO_POINT, random.Random(1), threats=threats)
+    root = Node(PASS, position)
+    assert priors.expand_engine(root, NO_POINT, random.Random(1), threats=threats)
     return {child.move: child.prior_visits for child in root.children}
 
 

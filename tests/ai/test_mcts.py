@@ -7,10 +7,10 @@ import time
 
 import pytest
 
-from magnetdesk.ai.mcts import PASS_CHECK, choose, search, search_stats
-from magnetdesk.ai.search_types import Budget, RootStats
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.go import PASS
+from magnetdesk.ai.core.search_types import Budget, RootStats
+from magnetdesk.ai.go.mcts import PASS_CHECK, choose, search, search_stats
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 
 

@@ -14,16 +14,16 @@ import time
 
 import pytest
 
-from magnetdesk.ai import medusa_search
+from magnetdesk.ai.core.search_types import Budget, RootStats
+from magnetdesk.ai.medusa import search as medusa_search
 from magnetdesk.ai.player import think
-from magnetdesk.ai.search_types import Budget, RootStats
 from magnetdesk.ai.searches import search_for
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.medusa_diagram import medusa_from_text
-from magnetdesk.engine.medusa_groups import group_at, liberties
-from magnetdesk.engine.medusa_notation import DONE, PASS_TURN, Placement, Turn
-from magnetdesk.engine.medusa_rules import new_medusa_position
-from magnetdesk.engine.medusa_turns import random_turn
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.engine.medusa.diagram import medusa_from_text
+from magnetdesk.engine.medusa.groups import group_at, liberties
+from magnetdesk.engine.medusa.notation import DONE, PASS_TURN, Placement, Turn
+from magnetdesk.engine.medusa.rules import new_medusa_position
+from magnetdesk.engine.medusa.turns import random_turn
 
 
 def cells(position, *names: str) -> list[int]:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 
 from magnetdesk.arena.core import EngineReferee, builtin_player, play_game
-from magnetdesk.arena.medusa_baseline import greedy_turn, random_turn
-from magnetdesk.engine.core import WHITE
-from magnetdesk.engine.medusa_notation import PASS_TURN, Turn
-from magnetdesk.engine.medusa_rules import new_medusa_position
+from magnetdesk.arena.medusa.baseline import greedy_turn, random_turn
+from magnetdesk.engine.core.vocabulary import WHITE
+from magnetdesk.engine.medusa.notation import PASS_TURN, Turn
+from magnetdesk.engine.medusa.rules import new_medusa_position
 
 
 def test_both_players_answer_legal_whole_turns():

@@ -16,12 +16,12 @@ from collections import Counter
 
 import pytest
 
-from magnetdesk.ai.medusa_playout import MedusaBoard, playout
-from magnetdesk.engine.core import EMPTY, Illegal, Reason
-from magnetdesk.engine.medusa_groups import jump_landings
-from magnetdesk.engine.medusa_notation import Movement, Placement, Turn
-from magnetdesk.engine.medusa_rules import new_medusa_position
-from magnetdesk.engine.medusa_state import Reversed
+from magnetdesk.ai.medusa.playout import MedusaBoard, playout
+from magnetdesk.engine.core.vocabulary import EMPTY, Illegal, Reason
+from magnetdesk.engine.medusa.groups import jump_landings
+from magnetdesk.engine.medusa.notation import Movement, Placement, Turn
+from magnetdesk.engine.medusa.rules import new_medusa_position
+from magnetdesk.engine.medusa.state import Reversed
 
 
 def random_movements(position, fast: MedusaBoard, rng: random.Random) -> list[tuple[int, int]]:

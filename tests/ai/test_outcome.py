@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.ai.outcome import margin_of, winner_of_board
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.diagram import position_from_text
+from magnetdesk.ai.go.outcome import margin_of, winner_of_board
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.engine.go.diagram import position_from_text
 
 AREA = """
     . X O .

@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from magnetdesk.ai import parallel
-from magnetdesk.ai.parallel import WorkerPool, merged_progress, playout_shares
-from magnetdesk.ai.search_types import Budget, SearchProgress
-from magnetdesk.engine.core import Illegal
-from magnetdesk.engine.go import PASS
+from magnetdesk.ai.core import parallel
+from magnetdesk.ai.core.parallel import WorkerPool, merged_progress, playout_shares
+from magnetdesk.ai.core.search_types import Budget, SearchProgress
+from magnetdesk.engine.core.vocabulary import Illegal
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -284,8 +284,8 @@ def test_shutdown_ends_every_worker(pool):
 
 ORPHAN_SCRIPT = """
 import sys, threading
-from magnetdesk.ai.parallel import WorkerPool
-from magnetdesk.ai.search_types import Budget
+from magnetdesk.ai.core.parallel import WorkerPool
+from magnetdesk.ai.core.search_types import Budget
 from magnetdesk.engine.variants import new_position
 
 pool = WorkerPool(2)

@@ -18,11 +18,11 @@ from collections import Counter
 
 import pytest
 
-from magnetdesk.ai.playout_policy import policy_for, policy_step
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, Reason
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.go import PASS
-from magnetdesk.engine.playout import PlayoutBoard
+from magnetdesk.ai.go.playout_policy import policy_for, policy_step
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Reason
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.playout import PlayoutBoard
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 
 # A1 is cut off by blocking points at A2 and B1: a point with no neighbours at all.

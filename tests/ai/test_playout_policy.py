@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from magnetdesk.ai.patterns import EYE, FREE_SIDES, PATTERN, code_of
-from magnetdesk.ai.playout_policy import (
+from magnetdesk.ai.go.patterns import EYE, FREE_SIDES, PATTERN, code_of
+from magnetdesk.ai.go.playout_policy import (
     GO_POLICY,
     atari_moves,
     final_margin,
@@ -14,12 +14,12 @@ from magnetdesk.ai.playout_policy import (
     playout,
     policy_step,
 )
-from magnetdesk.ai.simple import is_own_eye
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Illegal, Removed
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.go import chain_at, liberties
-from magnetdesk.engine.playout import PlayoutBoard
-from magnetdesk.engine.scoring import area_owner
+from magnetdesk.ai.go.simple import is_own_eye
+from magnetdesk.engine.core.counting import area_owner
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Illegal, Removed
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.playout import PlayoutBoard
+from magnetdesk.engine.go.position import chain_at, liberties
 from magnetdesk.engine.variants import new_position
 
 

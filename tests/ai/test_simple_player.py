@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from magnetdesk.ai.simple import choose_move, is_own_eye
-from magnetdesk.engine.core import BLACK, WHITE, Illegal
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.go import PASS
+from magnetdesk.ai.go.simple import choose_move, is_own_eye
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import VARIANTS, new_position
 
 SEEDS = range(60)

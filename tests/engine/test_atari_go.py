@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from magnetdesk.engine.core import BLACK, WHITE, GameEnd, Reason
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.go import PASS
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, GameEnd, Reason
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import VARIANTS, new_position
 from tests.helpers.rules import names, play
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from magnetdesk.engine.benson import unconditionally_alive
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.diagram import position_from_text
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.engine.go.benson import unconditionally_alive
+from magnetdesk.engine.go.diagram import position_from_text
 
 
 def alive(text: str, colour: int = BLACK) -> set[str]:

@@ -18,9 +18,9 @@ import random
 import chess
 import pytest
 
-from magnetdesk.engine.chess import ChessPosition, perft
-from magnetdesk.engine.chess_variants import new_chess_position
-from magnetdesk.engine.core import WHITE
+from magnetdesk.engine.chess.position import ChessPosition, perft
+from magnetdesk.engine.chess.variants import new_chess_position
+from magnetdesk.engine.core.vocabulary import WHITE
 
 
 class NoCheckBoard(chess.Board):

@@ -9,19 +9,19 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from magnetdesk.engine.chess import ChessPosition, position_key
-from magnetdesk.engine.chess_field import (
+from magnetdesk.engine.chess.field import (
     Attracted,
     PieceCaptured,
     PieceMoved,
     Promoted,
     Repelled,
 )
-from magnetdesk.engine.chess_import import resolve_san
-from magnetdesk.engine.chess_moves import KING, LINES
-from magnetdesk.engine.chess_rules import ALL_CODES
-from magnetdesk.engine.chess_variants import chess_variant
-from magnetdesk.engine.core import Transition
+from magnetdesk.engine.chess.moves import KING, LINES
+from magnetdesk.engine.chess.position import ChessPosition, position_key
+from magnetdesk.engine.chess.printed import resolve_san
+from magnetdesk.engine.chess.rules import ALL_CODES
+from magnetdesk.engine.chess.variants import chess_variant
+from magnetdesk.engine.core.vocabulary import Transition
 
 CODES = st.sampled_from(ALL_CODES)
 ORIGIN_CODES = st.tuples(CODES, CODES).map("/".join)

@@ -7,18 +7,18 @@ import random
 
 import pytest
 
-from magnetdesk.engine.chess import ChessPosition
-from magnetdesk.engine.chess_field import (
+from magnetdesk.engine.chess.field import (
     Attracted,
     PieceCaptured,
     PieceMoved,
     Promoted,
     Repelled,
 )
-from magnetdesk.engine.chess_moves import LETTER_PIECES
-from magnetdesk.engine.chess_rules import parse_code
-from magnetdesk.engine.chess_variants import new_chess_position
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, Reason
+from magnetdesk.engine.chess.moves import LETTER_PIECES
+from magnetdesk.engine.chess.position import ChessPosition
+from magnetdesk.engine.chess.rules import parse_code
+from magnetdesk.engine.chess.variants import new_chess_position
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Reason
 from tests.helpers.chess import after, board, play, rows, sq
 
 P = LETTER_PIECES

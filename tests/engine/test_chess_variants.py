@@ -6,10 +6,10 @@ import pickle
 
 import pytest
 
-from magnetdesk.engine.chess_rules import ALL_CODES, drawn_code, parse_codes
-from magnetdesk.engine.chess_variants import CHESS_VARIANTS, chess_variant, new_chess_position
-from magnetdesk.engine.core import Illegal, Reason
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.chess.rules import ALL_CODES, drawn_code, parse_codes
+from magnetdesk.engine.chess.variants import CHESS_VARIANTS, chess_variant, new_chess_position
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import Illegal, Reason
 from tests.helpers.chess import play
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.geometry import GTP_LETTERS, MedusaHex, SquareGrid
+from magnetdesk.engine.core.geometry import GTP_LETTERS, MedusaHex, SquareGrid
 
 # --- the square grid ------------------------------------------------------------------------
 

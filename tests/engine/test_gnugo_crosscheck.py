@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from magnetdesk.ai.simple import is_own_eye
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Illegal, Transition, opponent
-from magnetdesk.engine.go import PASS
+from magnetdesk.ai.go.simple import is_own_eye
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Illegal, Transition, opponent
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 from tests.helpers.gnugo import GnuGo, GnuGoError, score_value
 
@@ -289,7 +289,7 @@ def gnugo_replay(gnugo: GnuGo, position_after, moves: list[int], komi: float) ->
 def compare_score(gnugo: GnuGo, size: int, seed: int, scoring: str) -> str | None:
     """Play a settled game in both engines and compare the final scores; None if they agree.
     Raises LookupError for a game that hit the move cap or has seki (not comparable)."""
-    from magnetdesk.engine.scoring import score
+    from magnetdesk.engine.go.scoring import score
 
     moves = settled_game(size, seed)
     if moves is None:

@@ -3,7 +3,7 @@
 import pickle
 import random
 
-from magnetdesk.engine.go import PASS
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 
 

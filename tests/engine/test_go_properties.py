@@ -13,7 +13,9 @@ from typing import Any
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from magnetdesk.engine.core import (
+from magnetdesk.engine.core.history import board_hash
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import (
     BLACK,
     EMPTY,
     WHITE,
@@ -25,8 +27,7 @@ from magnetdesk.engine.core import (
     Transition,
     opponent,
 )
-from magnetdesk.engine.go import PASS, board_hash, chain_at
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.go.position import PASS, chain_at
 from magnetdesk.engine.variants import new_position
 
 GO_FAMILY = ("go", "atari-go", "stoical-go", "magnetgo")

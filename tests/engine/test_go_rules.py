@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.core import (
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import (
     BLACK,
     WHITE,
     Captured,
@@ -17,9 +18,8 @@ from magnetdesk.engine.core import (
     Removed,
     Transition,
 )
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.go import PASS
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 from tests.helpers.rules import group, names, play, refused, tidy
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.core import (
+from magnetdesk.engine.core.vocabulary import (
     BLACK,
     WHITE,
     Captured,
@@ -14,7 +14,7 @@ from magnetdesk.engine.core import (
     Slid,
     Transition,
 )
-from magnetdesk.engine.diagram import position_from_text
+from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.engine.variants import VARIANTS, new_position
 from tests.helpers.rules import group, names, play, refused, tidy
 

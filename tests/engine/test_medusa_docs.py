@@ -8,24 +8,24 @@ import importlib
 
 import pytest
 
-from magnetdesk.engine.medusa_rules import (
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.registry import Variant
+from magnetdesk.engine.medusa.rules import (
     MEDUSA_DESCRIPTION,
     MEDUSA_NAME,
     MEDUSA_OPTIONS,
     MEDUSA_SUMMARY,
     build_medusa,
 )
-from magnetdesk.engine.options import OptionError
-from magnetdesk.engine.variants import Variant
 
 MODULES = [
-    "magnetdesk.engine.geometry",
-    "magnetdesk.engine.medusa",
-    "magnetdesk.engine.medusa_diagram",
-    "magnetdesk.engine.medusa_notation",
-    "magnetdesk.engine.medusa_rules",
-    "magnetdesk.engine.medusa_scoring",
-    "magnetdesk.engine.medusa_turns",
+    "magnetdesk.engine.core.geometry",
+    "magnetdesk.engine.medusa.position",
+    "magnetdesk.engine.medusa.diagram",
+    "magnetdesk.engine.medusa.notation",
+    "magnetdesk.engine.medusa.rules",
+    "magnetdesk.engine.medusa.scoring",
+    "magnetdesk.engine.medusa.turns",
 ]
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from magnetdesk.engine.geometry import MedusaHex
-from magnetdesk.engine.medusa_rules import medusa_board, new_medusa_position
+from magnetdesk.engine.core.geometry import MedusaHex
+from magnetdesk.engine.medusa.rules import medusa_board, new_medusa_position
 
 BOARD = medusa_board()
 

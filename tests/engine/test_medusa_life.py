@@ -3,9 +3,9 @@ movements in test_medusa_movement.py). Diagrams show the top or bottom rows of t
 
 from __future__ import annotations
 
-from magnetdesk.engine.core import BLACK, WHITE, Placed, Reason
-from magnetdesk.engine.medusa import DONE, MedusaPosition, Reversed
-from magnetdesk.engine.medusa_diagram import medusa_from_text
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Placed, Reason
+from magnetdesk.engine.medusa.diagram import medusa_from_text
+from magnetdesk.engine.medusa.position import DONE, MedusaPosition, Reversed
 
 
 def act(p: MedusaPosition, *actions: str):

@@ -3,11 +3,11 @@ group, spent stones, captures by movement, and the seed's bottom example."""
 
 from __future__ import annotations
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, Reason
-from magnetdesk.engine.medusa import MedusaPosition, Moved, Reversed
-from magnetdesk.engine.medusa_diagram import medusa_from_text
-from magnetdesk.engine.medusa_groups import group_at, liberties
-from magnetdesk.engine.medusa_notation import Movement
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Reason
+from magnetdesk.engine.medusa.diagram import medusa_from_text
+from magnetdesk.engine.medusa.groups import group_at, liberties
+from magnetdesk.engine.medusa.notation import Movement
+from magnetdesk.engine.medusa.position import MedusaPosition, Moved, Reversed
 
 
 def act(p: MedusaPosition, *actions: str):

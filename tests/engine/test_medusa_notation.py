@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.core import Illegal, Reason
-from magnetdesk.engine.medusa_notation import (
+from magnetdesk.engine.core.vocabulary import Illegal, Reason
+from magnetdesk.engine.medusa.notation import (
     DONE,
     PASS_TURN,
     Movement,
@@ -17,7 +17,7 @@ from magnetdesk.engine.medusa_notation import (
     parse_turn,
     turn_text,
 )
-from magnetdesk.engine.medusa_rules import medusa_board, new_medusa_position
+from magnetdesk.engine.medusa.rules import medusa_board, new_medusa_position
 
 BOARD = medusa_board()
 

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE, Placed
-from magnetdesk.engine.medusa import DONE, MedusaPosition, Moved, Reversed
-from magnetdesk.engine.medusa_groups import group_at, liberties
-from magnetdesk.engine.medusa_notation import Movement, Placement, parse_turn, turn_text
-from magnetdesk.engine.medusa_rules import new_medusa_position
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Placed
+from magnetdesk.engine.medusa.groups import group_at, liberties
+from magnetdesk.engine.medusa.notation import Movement, Placement, parse_turn, turn_text
+from magnetdesk.engine.medusa.position import DONE, MedusaPosition, Moved, Reversed
+from magnetdesk.engine.medusa.rules import new_medusa_position
 
 
 @dataclass

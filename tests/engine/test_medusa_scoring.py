@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE, opponent
-from magnetdesk.engine.medusa import MedusaPosition, Reversed
-from magnetdesk.engine.medusa_diagram import medusa_from_text
-from magnetdesk.engine.medusa_notation import Movement
-from magnetdesk.engine.medusa_scoring import estimate_dead, score, toggle_group
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, opponent
+from magnetdesk.engine.medusa.diagram import medusa_from_text
+from magnetdesk.engine.medusa.notation import Movement
+from magnetdesk.engine.medusa.position import MedusaPosition, Reversed
+from magnetdesk.engine.medusa.scoring import estimate_dead, score, toggle_group
 
 
 def cells(p: MedusaPosition, text: str) -> frozenset[int]:

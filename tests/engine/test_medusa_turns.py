@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, Passed, Reason
-from magnetdesk.engine.medusa import DONE, MarkerMoved, MedusaPosition
-from magnetdesk.engine.medusa_diagram import medusa_from_text
-from magnetdesk.engine.medusa_notation import Movement, Placement, Turn
-from magnetdesk.engine.medusa_rules import MEDUSA_OPTIONS, new_medusa_position
-from magnetdesk.engine.medusa_turns import legal_turns, random_turn
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Passed, Reason
+from magnetdesk.engine.medusa.diagram import medusa_from_text
+from magnetdesk.engine.medusa.notation import Movement, Placement, Turn
+from magnetdesk.engine.medusa.position import DONE, MarkerMoved, MedusaPosition
+from magnetdesk.engine.medusa.rules import MEDUSA_OPTIONS, new_medusa_position
+from magnetdesk.engine.medusa.turns import legal_turns, random_turn
 
 
 def turn(p: MedusaPosition, text: str) -> MedusaPosition:

@@ -6,15 +6,15 @@ import random
 
 import pytest
 
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.scoring import (
+from magnetdesk.engine.core.counting import toggle_group
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.scoring import (
     dead_chains,
     estimate_dead,
     playout_ownership,
     score,
     seki_chains,
-    toggle_group,
 )
 
 SPLIT = """

@@ -3,17 +3,11 @@ bounded by the empty points the opponent owns, or (Shift+click) one chain."""
 
 from __future__ import annotations
 
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.medusa_diagram import medusa_from_text
-from magnetdesk.engine.scoring import (
-    REGION_LEAN,
-    clicked_stones,
-    estimate_dead,
-    leaning,
-    score,
-    toggle_group,
-)
+from magnetdesk.engine.core.counting import REGION_LEAN, clicked_stones, leaning, toggle_group
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
+from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.scoring import estimate_dead, score
+from magnetdesk.engine.medusa.diagram import medusa_from_text
 
 # Six stones each, scattered over an open 9x9 board (a game passed out after 14 moves).
 OPEN = """

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.core import BLACK, WHITE, GameEnd, Reason
-from magnetdesk.engine.diagram import position_from_text
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, GameEnd, Reason
+from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.engine.variants import VARIANTS, new_position
 from tests.helpers.rules import names, play, refused
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.go import chain_at
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.engine.go.position import chain_at
 from magnetdesk.engine.variants import VARIANTS, new_position, rules_text
 
 GO_FAMILY = ("go", "atari-go", "stoical-go", "magnetgo")

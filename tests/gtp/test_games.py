@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from magnetdesk.engine.core import WHITE
+from magnetdesk.engine.core.vocabulary import WHITE
 from magnetdesk.engine.variants import VARIANTS
 from tests.gtp.test_protocol import ok, session
 from tests.helpers.gtp_process import GtpProcess

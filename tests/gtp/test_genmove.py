@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from magnetdesk.ai import parallel
-from magnetdesk.ai.search_types import SearchResult
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.ai.core import parallel
+from magnetdesk.ai.core.search_types import SearchResult
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gtp import _parser, computer
 from magnetdesk.gtp.clock import GameClocks, TimeControl
 from magnetdesk.gtp.computer import PlayerSettings

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gtp import GtpSession
 from magnetdesk.gtp.computer import PlayerSettings

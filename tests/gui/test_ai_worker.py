@@ -8,8 +8,8 @@ import multiprocessing
 import pytest
 import shiboken6
 
-from magnetdesk.ai import parallel
-from magnetdesk.engine.diagram import position_from_text
+from magnetdesk.ai.core import parallel
+from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.engine.variants import new_position
 from magnetdesk.gui.ai_worker import STOP_WAIT_MS, AiWorker, running_searches
 
@@ -158,7 +158,7 @@ def test_a_finished_game_reports_a_failed_search_not_a_move(qtbot):
 
 
 def test_the_indicator_counts_games_for_go_and_positions_for_chess():
-    from magnetdesk.ai.search_types import SearchProgress
+    from magnetdesk.ai.core.search_types import SearchProgress
     from magnetdesk.gui.thinking_indicator import progress_text
 
     go, chess = new_position("go", size=9), new_position("magnetic-chess")

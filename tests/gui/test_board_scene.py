@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE
-from magnetdesk.engine.diagram import position_from_text
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
+from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.engine.variants import new_position
 from magnetdesk.gui.board_scene import DEAD_OPACITY, BoardMode
 from magnetdesk.gui.painters.common import line_runs

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.gui.storage import Autosave, Settings
 from magnetdesk.record import Game
@@ -91,7 +91,7 @@ DRIVER = textwrap.dedent('''
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QFileDialog, QMessageBox
-    from magnetdesk.engine.core import BLACK, WHITE
+    from magnetdesk.engine.core.vocabulary import BLACK, WHITE
     from magnetdesk.gui import app
     from magnetdesk.gui.new_game_dialog import NewGameDialog
     from magnetdesk.gui.setup import PlayerSetup

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.chess_rules import NAMED_CODES
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.chess.rules import NAMED_CODES
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.setup import SECOND
 from tests.helpers.journey import Journey, branch_save_reopen_go_on, careful, first_of, king_walk
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.core import BLACK
+from magnetdesk.engine.core.vocabulary import BLACK
 from tests.helpers.journey import Journey, branch_save_reopen_go_on, careful, first_of, from_plan
 
 PLAN = ("C3", "B2", "D4", "B4", "D2", "A3", "E3", "C2", "C4")  # the person's wishes, in order

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.core import BLACK
+from magnetdesk.engine.core.vocabulary import BLACK
 from tests.helpers.journey import Journey, branch_save_reopen_go_on, first_of, from_plan
 
 PLACEMENTS = ("k11", "e5", "m13")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QMessageBox
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui import app
 from magnetdesk.gui.language import chosen_language, current_language, install_language
 from magnetdesk.gui.new_game_dialog import NewGameDialog

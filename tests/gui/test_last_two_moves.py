@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.board_items import EARLIER_OPACITY
 from magnetdesk.gui.main_window import MainWindow
 from magnetdesk.gui.painters.chess import LAST_MOVE

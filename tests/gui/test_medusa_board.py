@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.medusa_diagram import medusa_from_text
-from magnetdesk.engine.medusa_notation import Movement, Placement
-from magnetdesk.engine.medusa_rules import new_medusa_position
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.engine.medusa.diagram import medusa_from_text
+from magnetdesk.engine.medusa.notation import Movement, Placement
+from magnetdesk.engine.medusa.rules import new_medusa_position
 from magnetdesk.engine.variants import new_position
 from magnetdesk.gui.animation import APPEAR_MS, JUMP_MS
 from magnetdesk.gui.painters import painter_for

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.ai_worker import running_searches
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.record import Game, GameRecord

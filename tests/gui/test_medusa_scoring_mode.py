@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 
-from magnetdesk.engine.core import BLACK, EMPTY, WHITE
-from magnetdesk.engine.medusa_diagram import medusa_from_text
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
+from magnetdesk.engine.medusa.diagram import medusa_from_text
 from magnetdesk.gui.board_scene import BoardMode
 from magnetdesk.record import Game, GameRecord
 from tests.gui.test_main_window import PERSON, window_maker

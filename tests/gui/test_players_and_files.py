@@ -10,7 +10,7 @@ from datetime import date
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui import game_info
 from magnetdesk.gui.app import remembered_setup
 from magnetdesk.gui.game_info import level_of_name, players_of_file, rules_name

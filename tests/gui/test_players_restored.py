@@ -8,7 +8,7 @@ import json
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.app import offer_restore
 from magnetdesk.gui.players_dialog import PlayersDialog
 from magnetdesk.gui.setup import PlayerSetup, players_from_json

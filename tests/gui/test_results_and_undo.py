@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.record import Game, game_from_sgf_text
 from tests.gui.test_main_window import PERSON, board, played, window_maker

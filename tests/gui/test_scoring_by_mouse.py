@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.diagram import position_from_text
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.record import Game, GameRecord
 from tests.engine.test_scoring_regions import FINISHED, OPEN
 from tests.gui.test_main_window import window_maker

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.ai.search_types import SearchResult
-from magnetdesk.engine.core import BLACK, WHITE
-from magnetdesk.engine.go import PASS
+from magnetdesk.ai.core.search_types import SearchResult
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.engine.go.position import PASS
 from magnetdesk.gui.board_scene import BoardMode
 from tests.gui.test_main_window import board, click, window_maker
 

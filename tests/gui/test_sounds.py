@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from magnetdesk.engine.chess_field import PieceCaptured, PieceMoved
-from magnetdesk.engine.core import BLACK
-from magnetdesk.engine.medusa_state import Reversed
+from magnetdesk.engine.chess.field import PieceCaptured, PieceMoved
+from magnetdesk.engine.core.vocabulary import BLACK
+from magnetdesk.engine.medusa.state import Reversed
 from magnetdesk.gui import sounds
 from magnetdesk.gui.main_window import MainWindow
 from magnetdesk.gui.setup import GameSetup

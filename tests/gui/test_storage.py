@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui import state_files
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.gui.state_files import (

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from magnetdesk.ai.search_types import SearchProgress, SearchResult
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.game_info import person_name
 from magnetdesk.gui.side_panel import game_details
 from tests.gui.test_main_window import ENDLESS, PERSON, click, played, window_maker

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from magnetdesk.engine.chess import ChessPosition
-from magnetdesk.engine.chess_moves import square
-from magnetdesk.engine.chess_variants import chess_variant
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.chess.moves import square
+from magnetdesk.engine.chess.position import ChessPosition
+from magnetdesk.engine.chess.variants import chess_variant
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from tests.helpers.rules import play
 
 

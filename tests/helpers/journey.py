@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from magnetdesk.engine.chess_moves import KING, piece_of
-from magnetdesk.engine.core import BLACK, WHITE, Illegal
+from magnetdesk.engine.chess.moves import KING, piece_of
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.main_window import MainWindow
 from magnetdesk.gui.new_game_dialog import NewGameDialog

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from magnetdesk.engine.core import Captured, Illegal, Removed, Transition
+from magnetdesk.engine.core.vocabulary import Captured, Illegal, Removed, Transition
 
 
 def play(p, *moves: str) -> Transition:

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from magnetdesk.engine.core import WHITE, Illegal
+from magnetdesk.engine.core.vocabulary import WHITE, Illegal
 from magnetdesk.record import (
     Game,
     GameRecord,
@@ -19,7 +19,7 @@ from magnetdesk.record import (
     load_game,
     save_game,
 )
-from magnetdesk.record.chess_text import game_from_chess_text, looks_like_chess_text
+from magnetdesk.record.families.chess_text import game_from_chess_text, looks_like_chess_text
 from magnetdesk.record.sgf import game_from_sgf_bytes
 
 # The rulings' Magnetic 1 (Joao - Claude) as printed on the rules page, and its final diagram.

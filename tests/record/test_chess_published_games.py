@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from magnetdesk.engine.chess_import import import_record, resolve_san
-from magnetdesk.engine.chess_variants import new_chess_position
-from magnetdesk.engine.core import Illegal
+from magnetdesk.engine.chess.printed import import_record, resolve_san
+from magnetdesk.engine.chess.variants import new_chess_position
+from magnetdesk.engine.core.vocabulary import Illegal
 from tests.helpers.chess import board, play, rows
 
 # --- the records as printed on the rules page (the diagrams write White's pawns as O) -----------

@@ -11,8 +11,8 @@ import subprocess
 import pytest
 from sgfmill import boards, sgf, sgf_moves
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal
-from magnetdesk.engine.geometry import GTP_LETTERS
+from magnetdesk.engine.core.geometry import GTP_LETTERS
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.record import Game, GameRecord, game_to_sgf, load_game, save_game
 
 GNUGO = shutil.which("gnugo") or "/usr/games/gnugo"

@@ -9,10 +9,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal
-from magnetdesk.engine.medusa_notation import DONE, Placement, Turn
-from magnetdesk.engine.medusa_state import Reversed
-from magnetdesk.engine.medusa_turns import random_turn
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
+from magnetdesk.engine.medusa.notation import DONE, Placement, Turn
+from magnetdesk.engine.medusa.state import Reversed
+from magnetdesk.engine.medusa.turns import random_turn
 from magnetdesk.record import Game, GameRecord, SgfError, game_from_sgf_text, game_to_sgf
 from magnetdesk.record.sgf_syntax import escape
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal
-from magnetdesk.engine.options import OptionError
+from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.record import Game, GameRecord, game_from_sgf_bytes, game_to_sgf
 from magnetdesk.record.sgf_read import GAME_INFO, ROOT_RULES, SETUP

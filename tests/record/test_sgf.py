@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from magnetdesk.engine.core import BLACK, WHITE
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.record import (
     Game,
     SgfError,

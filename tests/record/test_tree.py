@@ -7,7 +7,7 @@ import textwrap
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from magnetdesk.engine.core import BLACK, WHITE, Illegal, Reason, Slid
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Reason, Slid
 from magnetdesk.record import Game, GameRecord, game_from_sgf_text
 from magnetdesk.record.positions import PositionCache, advance
 

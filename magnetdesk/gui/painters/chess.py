@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
-from magnetdesk.engine.geometry import SquareGrid
+from magnetdesk.engine.core.geometry import SquareGrid
 from magnetdesk.gui.painters.common import (
     UNIT,
     DeviceGrid,

@@ -30,7 +30,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from magnetdesk.engine.core import BLACK
+from magnetdesk.engine.core.vocabulary import BLACK
 
 UNIT = 100.0  # scene units per cell step
 STONE_RADIUS = 0.488 * UNIT

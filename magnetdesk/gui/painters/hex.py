@@ -15,7 +15,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
-from magnetdesk.engine.core import BLACK
+from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.gui.painters.common import (
     ACCENT,
     LINE,
@@ -54,7 +54,7 @@ def hexagon(centre: QPointF, radius: float, pointy: bool = True) -> QPolygonF:
 
 
 class HexPainter:
-    """Draws a Medusa board (:class:`~magnetdesk.engine.geometry.MedusaHex`)."""
+    """Draws a Medusa board (:class:`~magnetdesk.engine.core.geometry.MedusaHex`)."""
 
     stone_scale = STONE_SCALE
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
-from magnetdesk.engine.geometry import GTP_LETTERS, SquareGrid
+from magnetdesk.engine.core.geometry import GTP_LETTERS, SquareGrid
 from magnetdesk.gui.painters.common import (
     LINE_WIDTH,
     UNIT,

@@ -672,8 +672,20 @@
         <translation>neutrale Punkte, die nicht zum Brett gehören, z. B. &apos;E5 C3&apos;</translation>
     </message>
     <message>
+        <source>Territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
         <source>Komi</source>
         <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>Gefangene</translation>
     </message>
     <message>
         <source>points for White; empty = the usual komi for the scoring (0.5 with handicap)</source>
@@ -1264,6 +1276,14 @@
     <message>
         <source>No position (board and player to move) may occur twice: a move that would repeat one is illegal.</source>
         <translation>Keine Stellung (Brett und Spieler am Zug) darf zweimal vorkommen: Ein Zug, der eine wiederholen würde, ist verboten.</translation>
+    </message>
+    <message>
+        <source>Surrounded</source>
+        <translation>Umschlossen</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Marker</translation>
     </message>
 </context>
 </TS>

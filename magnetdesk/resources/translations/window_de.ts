@@ -339,14 +339,6 @@
         <translation>Steine</translation>
     </message>
     <message>
-        <source>Surrounded</source>
-        <translation>Umschlossen</translation>
-    </message>
-    <message>
-        <source>Marker</source>
-        <translation>Marker</translation>
-    </message>
-    <message>
         <source>Click a cell to place a stone, drag a group to move it; Enter (Done) ends the turn</source>
         <translation>Klicke auf ein Feld, um einen Stein zu setzen, ziehe eine Gruppe, um sie zu bewegen; Eingabe (Fertig) beendet den Zug</translation>
     </message>

@@ -1,0 +1,66 @@
+"""A node of a Monte-Carlo search tree with RAVE statistics, and how a child is chosen.
+
+Each node holds the move that led to it, its position (made when the node is first visited),
+and three counts, all for the player who made the move:
+
+* ``visits`` / ``wins``: the playouts through this node and their rewards;
+* ``prior_visits`` / ``prior_wins``: virtual games from a family's cheap knowledge, as in
+  Pachi, Fuego and michi: they steer the first visits and fade as real ones come;
+* ``amaf_visits`` / ``amaf_wins``: RAVE's "all moves as first": playouts in which this move
+  was played later by the same player. Its weight fades as the node's own visits grow.
+
+Children are chosen by :func:`select`: the win rate with the priors blended with the RAVE
+win rate, and no exploration term (the priors and RAVE do the exploring, as in michi). The
+Go family's search and Medusa's share them."""
+
+from __future__ import annotations
+
+RAVE_EQUIVALENCE = 3500  # own visits at which RAVE and own results weigh about the same
+PRIOR_EVEN = 10  # every move starts with this many virtual games at 50%
+
+
+class Node:
+    """One position of the tree; see the module docstring."""
+
+    __slots__ = (
+        "amaf_visits", "amaf_wins", "children", "move", "position", "prior_visits",
+        "prior_wins", "visits", "wins",
+    )  # fmt: skip
+
+    def __init__(self, move: int, position=None) -> None:
+        self.move = move
+        self.position = position
+        self.children: list[Node] | None = None
+        self.visits = 0
+        self.wins = 0.0
+        self.prior_visits = PRIOR_EVEN
+        self.prior_wins = PRIOR_EVEN / 2
+        self.amaf_visits = 0
+        self.amaf_wins = 0.0
+
+    def prior(self, visits: float, wins: float) -> None:
+        self.prior_visits += visits
+        self.prior_wins += wins
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.visits if self.visits else 0.5
+
+
+def select(node: Node) -> Node:
+    """The child with the highest value: its win rate with the priors, blended with its RAVE
+    win rate by RAVE's fading weight (the first among equals; children are shuffled when they
+    are made)."""
+    best, best_value = None, -1.0
+    for child in node.children:
+        v = child.visits + child.prior_visits
+        value = (child.wins + child.prior_wins) / v
+        av = child.amaf_visits
+        if av:
+            beta = av / (av + v + v * av / RAVE_EQUIVALENCE)
+            value = beta * child.amaf_wins / av + (1 - beta) * value
+        if value > best_value:
+            best, best_value = child, value
+    return best
+
+

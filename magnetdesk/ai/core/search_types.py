@@ -1,0 +1,85 @@
+"""The values every searching player shares: how long to think, progress and the answer.
+
+The app's worker, the text protocol's ``genmove``, the worker processes and the arena all
+speak in these, whatever the search behind them (Monte-Carlo tree search for the Go family,
+alpha-beta for the chess family later).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+FULL_SIGHT = 4  # the most a Budget's foresight sees
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long to think: at most ``playouts`` random games and at most ``seconds``; and how
+    far to look ahead, ``foresight`` from 0 (blind) to :data:`FULL_SIGHT`. Each game says
+    what it sees: in Magnetgo the opponent's magnet capture on the next move
+    (:func:`magnetdesk.ai.go.magnet_threat.smallest_seen`), in Atari-Go the ladders
+    (:func:`magnetdesk.ai.go.ladder.reading_depth`). The lower levels see less
+    (:mod:`magnetdesk.ai.levels`)."""
+
+    playouts: int = 10**9
+    seconds: float = math.inf
+    foresight: int = FULL_SIGHT
+
+
+@dataclass(frozen=True)
+class SearchProgress:
+    """A report while thinking: the move that leads so far and its win rate for the mover."""
+
+    playouts: int
+    best_move: int
+    win_rate: float
+    elapsed: float
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The chosen move, how many random games were played, and the move's win rate.
+
+    ``ownership`` (when the search has one) holds for every cell a value in -1..1: +1 where
+    Black ended every playout owning the cell, -1 where White did. ``resign`` is True when the
+    searching side judged the game hopeless (``move`` is then still its best try).
+    """
+
+    move: int
+    playouts: int
+    win_rate: float
+    stopped: bool = False
+    ownership: tuple[float, ...] | None = None
+    resign: bool = False
+    elapsed: float = 0.0
+
+
+@dataclass
+class RootStats:
+    """What one search learnt at the root, in a form several searches can add up (the worker
+    processes of a root-parallel search each send one).
+
+    ``moves[move] = (visits, wins)``: how often the root's mover tried ``move`` first and the
+    sum of those games' rewards for the root's mover (0..1 each). ``ownership[cell]`` sums,
+    over ``playouts`` games, +1 where Black owned the cell at the end and -1 where White did.
+    """
+
+    playouts: int = 0
+    moves: dict[int, tuple[int, float]] = field(default_factory=dict)
+    ownership: list[float] | None = None
+    stopped: bool = False
+
+    def add(self, other: RootStats) -> None:
+        """Add ``other``'s games to these (same root position)."""
+        self.playouts += other.playouts
+        self.stopped = self.stopped or other.stopped
+        for move, (visits, wins) in other.moves.items():
+            mine = self.moves.get(move, (0, 0.0))
+            self.moves[move] = (mine[0] + visits, mine[1] + wins)
+        if other.ownership is not None:
+            if self.ownership is None:
+                self.ownership = list(other.ownership)
+            else:
+                pairs = zip(self.ownership, other.ownership, strict=True)
+                self.ownership = [a + b for a, b in pairs]

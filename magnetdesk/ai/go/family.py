@@ -1,0 +1,8 @@
+"""The Go family's search for the computer (a :class:`~magnetdesk.ai.core.search.Search`)."""
+
+from __future__ import annotations
+
+from magnetdesk.ai.core.search import Search
+from magnetdesk.ai.go import mcts
+
+SEARCH: Search = mcts

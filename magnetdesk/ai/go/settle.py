@@ -1,0 +1,68 @@
+"""Is the game settled in the mover's favour? The pass decisions of the search.
+
+The search's ownership (who owned each point at the end of its playouts) says which stones
+are dead, exactly as the scoring phase's proposal does (:func:`magnetdesk.engine.go.scoring.
+dead_chains`); the position is then counted by its rules with those stones taken off.
+A pass also needs the engine's own dead-stone estimate to agree (:func:`magnetdesk.engine.
+scoring.estimate_dead`, which the text protocol's ``final_score`` and the arena's referee
+count with): early in a game the ownership of a lone stone is a guess, and a pass that
+counts the opponent's stones as dead when the count after two passes will not is a lost
+game (Magnetgo, level 3 over 4, game 1: Black passed back after White's pass at move 4,
+sure that White's one stone was dead, and lost by the komi).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from magnetdesk.engine.core.vocabulary import BLACK, Illegal
+from magnetdesk.engine.go.position import PASS
+from magnetdesk.engine.go.scoring import dead_chains, estimate_dead, score, seki_chains
+
+
+def settled_winner(position, ownership: Sequence[float]) -> int | None:
+    """Who wins if the game ended now, dead stones as ``ownership`` shows (None: a draw)."""
+    dead = dead_chains(position, ownership)
+    seki = seki_chains(position.board, position.rules.grid.neighbours, dead)
+    return score(position, dead, seki).winner
+
+
+def estimated_winner(position) -> int | None:
+    """Who wins if the game ended now, dead stones as the engine's own estimate shows (seeded
+    from the position, so it is the count the referee will make)."""
+    estimate = estimate_dead(position)
+    return score(position, estimate.dead, estimate.seki).winner
+
+
+def pass_is_safe(position, ownership: Sequence[float]) -> bool:
+    """Whether the mover still wins if it passes now: by the count with the dead stones the
+    ownership shows, and by the engine's own estimate too."""
+    outcome = position.attempt(PASS)
+    if isinstance(outcome, Illegal):
+        return False
+    end = outcome.position.end
+    if end is not None and not end.needs_scoring:
+        return end.winner == position.to_move
+    mover = position.to_move
+    return settled_winner(position, ownership) == mover and estimated_winner(position) == mover
+
+
+def passing_wins(position, ownership: Sequence[float]) -> bool:
+    """After the opponent's pass: does the mover's pass end the game with a win?"""
+    outcome = position.attempt(PASS)
+    if isinstance(outcome, Illegal) or outcome.position.end is None:
+        return False
+    return pass_is_safe(position, ownership)
+
+
+SURE = 0.9  # ownership beyond which a point counts as settled
+
+
+def fills_own_territory(position, move: int, ownership: Sequence[float]) -> bool:
+    """Whether ``move`` is a point the mover surely owns, among points and stones it surely
+    owns too: under territory scoring such a move only costs a point."""
+    if move == PASS:
+        return False
+    sign = 1.0 if position.to_move == BLACK else -1.0
+    neighbours = position.rules.grid.neighbours[move]
+    return all(sign * ownership[c] > SURE for c in (move, *neighbours))

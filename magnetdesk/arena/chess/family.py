@@ -1,0 +1,6 @@
+"""The Magnetic Chess family's baselines."""
+
+from magnetdesk.ai.chess.baseline import greedy_move, opening_move, random_move
+from magnetdesk.arena.baselines import Baselines
+
+BASELINES = Baselines(random=random_move, greedy=greedy_move, opening=opening_move)

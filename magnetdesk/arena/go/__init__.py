@@ -1,0 +1,1 @@
+"""The Go family's baselines for the arena."""

@@ -1,0 +1,1 @@
+"""Medusa's baselines for the arena."""

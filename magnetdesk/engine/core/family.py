@@ -1,0 +1,74 @@
+"""The record of a family of games: what the rest of the program asks instead of switching on a
+family's name.
+
+A family is one rules machine with its variants (Go, Atari-Go, Stoical Go and Magnetgo are one
+family; Medusa another; the Magnetic Chess codes a third). Each family declares its
+:class:`Family` beside its code (``magnetdesk/engine/<id>/family.py``, as OpenSpiel registers a
+game next to its implementation), and :mod:`magnetdesk.engine.families` lists the families. The
+other layers keep their part of a family in their own family package (the search in
+``magnetdesk/ai/<id>/family.py``, the file codec in ``magnetdesk/record/families/<id>.py``, the
+board in ``magnetdesk/gui/board/<id>/``) and find it by the same id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from magnetdesk.engine.core.counting import DeadStoneEstimate, Score
+from magnetdesk.engine.core.registry import Variant
+from magnetdesk.engine.core.vocabulary import BLACK, Cell, Colour, Position
+
+
+@dataclass(frozen=True)
+class Counting:
+    """How a family counts a game that ends by passing: the dead-stone proposal the scoring
+    phase starts from, the count, and what a click on a stone toggles.
+
+    ``estimate(position, ownership=None)`` proposes the dead (and seki) stones, from the
+    search's ``ownership`` when given; ``score(position, dead, seki)`` counts with the dead
+    stones taken off (Medusa reverses them) and, where the family has seki, the seki chains'
+    points counting for nobody; ``toggle(position, dead, cell, ownership, chain_only)`` is the
+    dead set after a click (see :func:`magnetdesk.engine.core.counting.toggle_group`).
+    ``rows`` are the scoring box's rows: a :class:`~magnetdesk.engine.core.counting.SideScore`
+    field and its label (English, marked for translation)."""
+
+    estimate: Callable[..., DeadStoneEstimate]
+    score: Callable[[Any, Iterable[Cell], Iterable[Cell]], Score]
+    toggle: Callable[[Any, Iterable[Cell], Cell, Sequence[float] | None, bool], frozenset[Cell]]
+    rows: tuple[tuple[str, str], ...]
+    seki: bool = False  # the count marks seki chains
+
+
+@dataclass(frozen=True)
+class Family:
+    """One family's facts; see the module docstring.
+
+    ``variants`` are its registry entries (the order of the new-game dialog); ``resolve`` finds
+    an entry made on demand (``chess-RANR``: one of 81 codes), None for an unknown id.
+    ``picture(position)`` is the text protocol's ``showboard`` drawing. ``rules_text(variant,
+    rules)`` the rules summary in the current language when the summary depends on the chosen
+    options (None: the variant's own ``rules_summary``). ``counting`` is None for a family whose
+    games end on the board (chess). ``game_number`` is SGF's ``GM``; ``go_properties`` whether
+    SGF's Go properties ``SZ``, ``KM`` and ``HA`` are written and read; ``start_stones``
+    whether the start position's stones are written as ``AB``/``AW`` (SGF cannot name chess
+    pieces)."""
+
+    id: str
+    variants: tuple[Variant, ...]
+    picture: Callable[[Any], str]
+    game_number: int
+    first_player: Colour = BLACK
+    passes: bool = True  # a player may pass
+    turns: bool = False  # a turn is several actions, ended by Done (Medusa)
+    handicap: bool = False  # Black's handicap stones at the fixed points or placed freely
+    counting: Counting | None = None
+    rules_text: Callable[[Variant, Any], str] | None = None
+    resolve: Callable[[str], Variant | None] | None = None
+    go_properties: bool = False
+    start_stones: bool = True
+
+    def starts(self, position: Position[Any]) -> bool:
+        """Whether ``position``'s side to move is the one that moves first in this family."""
+        return position.to_move == self.first_player

@@ -1,0 +1,1 @@
+"""The Magnetic Chess family's board in the window."""

@@ -1,0 +1,1 @@
+"""The Go family's board in the window."""

@@ -1,0 +1,23 @@
+"""The Go family in the window: stones placed with a click; a card counts the prisoners."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from magnetdesk.engine.core.vocabulary import Colour
+from magnetdesk.gui.board.family import FamilyView
+from magnetdesk.gui.go_board import GoStyle
+from magnetdesk.translation import QT_TR_NOOP
+
+
+def prisoners(position: Any, colour: Colour) -> int:
+    count: int = position.prisoners[colour]
+    return count
+
+
+VIEW = FamilyView(
+    GoStyle,
+    counted=QT_TR_NOOP("prisoners"),
+    count=prisoners,
+    how_to_move=QT_TR_NOOP("Click a point to place a stone"),
+)

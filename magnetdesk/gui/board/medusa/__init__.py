@@ -1,0 +1,1 @@
+"""Medusa's board in the window."""

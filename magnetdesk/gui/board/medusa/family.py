@@ -1,0 +1,25 @@
+"""Medusa in the window: a click places, a drag moves a group, Done ends the turn; a card counts
+the stones on the board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from magnetdesk.engine.core.vocabulary import Colour
+from magnetdesk.gui.board.family import FamilyView
+from magnetdesk.gui.medusa_board import MedusaStyle
+from magnetdesk.translation import QT_TR_NOOP
+
+
+def stones(position: Any, colour: Colour) -> int:
+    return sum(1 for stone in position.board if stone == colour)
+
+
+VIEW = FamilyView(
+    MedusaStyle,
+    counted=QT_TR_NOOP("stones"),
+    count=stones,
+    how_to_move=QT_TR_NOOP(
+        "Click a cell to place a stone, drag a group to move it; Enter (Done) ends the turn"
+    ),
+)

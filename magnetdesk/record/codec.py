@@ -1,0 +1,47 @@
+"""How a family's moves and setup points are written in a file: the :class:`Codec` contract
+that each family's codec (``magnetdesk/record/families/<id>.py``) fulfils, and
+:class:`MoveProperties`, the part most codecs share (no properties of their own)."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from magnetdesk.engine.core.vocabulary import Illegal
+
+
+class Codec(Protocol):
+    """A family's moves and points in SGF values. ``move_value(topology, text)`` is the B[] /
+    W[] value of a move given as its text (``D4``, ``pass``), ``read_move(topology, raw)`` the
+    move text of such a value (or why it is unreadable); ``point_value`` and ``read_points`` do
+    the same for setup points (``AB``/``AW``/``AE``: the names read, and the values that name
+    no point). ``properties`` are the identifiers it writes on a move's node besides the move,
+    ``move_properties(before)`` their values, and ``check_move_properties`` why a node's values
+    do not fit the move (None: fine)."""
+
+    properties: tuple[str, ...]
+
+    def move_value(self, topology: Any, text: str) -> str: ...
+
+    def read_move(self, topology: Any, raw: str) -> str | Illegal: ...
+
+    def point_value(self, topology: Any, name: str) -> str: ...
+
+    def read_points(self, topology: Any, raws: list[str]) -> tuple[list[str], list[str]]: ...
+
+    def move_properties(self, before: Any) -> list[tuple[str, list[str]]]: ...
+
+    def check_move_properties(self, before: Any, props: dict[str, list[str]]) -> str | None: ...
+
+
+class MoveProperties:
+    """What a family writes on a move's node besides the move (nothing, unless it says)."""
+
+    properties: tuple[str, ...] = ()  # the identifiers it writes and reads
+
+    def move_properties(self, before: Any) -> list[tuple[str, list[str]]]:
+        """The properties of a move played from the position ``before``."""
+        return []
+
+    def check_move_properties(self, before: Any, props: dict[str, list[str]]) -> str | None:
+        """Why a node's properties do not fit the move played from ``before`` (None: fine)."""
+        return None
