@@ -18,25 +18,20 @@ from __future__ import annotations
 import getpass
 import re
 from datetime import date
-from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
 from magnetdesk.ai.levels import LEVELS
-from magnetdesk.engine.chess.rules import code_of_variant
 from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.setup import GameSetup, PlayerSetup, two_people
 from magnetdesk.record import GameRecord
-from magnetdesk.record.sgf_read import RULE_SETS
+from magnetdesk.record.notation import rules_name
 from magnetdesk.translation import tr
 
 PROGRAM = "magnetdesk"
 NAME_KEYS = {BLACK: "PB", WHITE: "PW"}
 COMPUTER_NAME = re.compile(rf"{PROGRAM} (\w+) \((\d)\)", re.IGNORECASE)
-GO_DEFAULTS = {"scoring": "area", "ko": "simple", "suicide": "forbidden"}
-RULINGS = ("scoring", "ko", "suicide", "start", "repetition", "code_rule")  # what RU spells out
 
 
 def computer_name(level: int) -> str:
@@ -58,22 +53,6 @@ def person_name() -> str:
         return getpass.getuser()
     except (OSError, KeyError, ImportError):
         return ""
-
-
-def rules_name(variant_id: str, options: dict[str, Any]) -> str:
-    """The ``RU`` text: a Go rule set's name when the options are one (Chinese, Japanese,
-    AGA, NZ, Tromp-Taylor: what other programs and our reader understand), else the
-    variant's English name with its rulings."""
-    variant = VARIANTS[variant_id]
-    if variant_id == "go":
-        rulings = {key: options.get(key, GO_DEFAULTS[key]) for key in GO_DEFAULTS}
-        for name, meaning in RULE_SETS.items():
-            if {**GO_DEFAULTS, **meaning} == rulings:
-                return name.upper() if len(name) <= 3 else name.title()
-    code = code_of_variant(variant_id) or options.get("code")
-    words = [f"field code {code}"] if code else []
-    words += [f"{key.replace('_', ' ')} {options[key]}" for key in RULINGS if key in options]
-    return f"{variant.name} ({', '.join(words)})" if words else variant.name
 
 
 def game_info(setup: GameSetup, today: date | None = None) -> dict[str, str]:

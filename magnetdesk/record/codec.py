@@ -16,7 +16,9 @@ class Codec(Protocol):
     the same for setup points (``AB``/``AW``/``AE``: the names read, and the values that name
     no point). ``properties`` are the identifiers it writes on a move's node besides the move,
     ``move_properties(before)`` their values, and ``check_move_properties`` why a node's values
-    do not fit the move (None: fine)."""
+    do not fit the move (None: fine). For ``RU``: ``rule_set`` is the name other programs know
+    for a variant's rules with these options (None: none), ``rule_words`` what a variant fixes
+    beyond its options (a chess game's field code)."""
 
     properties: tuple[str, ...]
 
@@ -32,6 +34,10 @@ class Codec(Protocol):
 
     def check_move_properties(self, before: Any, props: dict[str, list[str]]) -> str | None: ...
 
+    def rule_set(self, variant_id: str, options: dict[str, Any]) -> str | None: ...
+
+    def rule_words(self, variant_id: str, options: dict[str, Any]) -> list[str]: ...
+
 
 class MoveProperties:
     """What a family writes on a move's node besides the move (nothing, unless it says)."""
@@ -45,3 +51,11 @@ class MoveProperties:
     def check_move_properties(self, before: Any, props: dict[str, list[str]]) -> str | None:
         """Why a node's properties do not fit the move played from ``before`` (None: fine)."""
         return None
+
+    def rule_set(self, variant_id: str, options: dict[str, Any]) -> str | None:
+        """The name other programs know for these rules (None: none)."""
+        return None
+
+    def rule_words(self, variant_id: str, options: dict[str, Any]) -> list[str]:
+        """What the variant fixes beyond its options, in the words of ``RU`` (none)."""
+        return []

@@ -92,6 +92,27 @@ def variant_of_game(game_number: str) -> str | None:
     return None
 
 
+RULINGS = ("scoring", "ko", "suicide", "start", "repetition", "code_rule")  # what RU spells out
+
+
+def rules_name(variant_id: str, options: dict[str, Any]) -> str:
+    """The ``RU`` text: a known rule set's name when the options are one (for Go: Chinese,
+    Japanese, AGA, NZ, Tromp-Taylor, what other programs and our reader understand), else the
+    variant's English name with its rulings.
+
+    >>> rules_name("go", {"scoring": "territory"}), rules_name("magnetic-chess", {})
+    ('Japanese', 'Magnetic Chess (field code RAAR)')
+    """
+    variant = VARIANTS[variant_id]
+    codec = notation_for(variant_id).codec
+    named = codec.rule_set(variant_id, options)
+    if named is not None:
+        return named
+    words = codec.rule_words(variant_id, options)
+    words += [f"{key.replace('_', ' ')} {options[key]}" for key in RULINGS if key in options]
+    return f"{variant.name} ({', '.join(words)})" if words else variant.name
+
+
 def variant_values(variant_id: str, options: tuple[tuple[str, Any], ...]) -> list[str]:
     """The raw values of the variant property for these resolved options."""
     variant = VARIANTS[variant_id]

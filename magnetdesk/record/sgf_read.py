@@ -16,6 +16,7 @@ from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, R
 from magnetdesk.engine.variants import VARIANTS, new_position
 from magnetdesk.record.codec import Codec
 from magnetdesk.record.errors import MAX_WARNINGS, LoadWarning, SgfError
+from magnetdesk.record.families.go import RULE_SETS
 from magnetdesk.record.notation import (
     VARIANT_PROPERTY,
     notation_for,
@@ -35,18 +36,6 @@ TEXT_INFO = ("GC",)  # game information that may have several lines; the rest is
 ROOT_RULES = ("GM", "FF", "CA", "AP", "SZ", "KM", "HA", VARIANT_PROPERTY)
 SETUP = ("AB", "AW", "AE", "PL")
 COLOURS = {"B": BLACK, "W": WHITE}
-# Rule-set names of SGF's RU[] and what they mean for our Go options (files without MV).
-RULE_SETS = {
-    "japanese": {"scoring": "territory"},
-    "korean": {"scoring": "territory"},
-    "chinese": {"scoring": "area"},
-    "aga": {"scoring": "area", "ko": "situational"},
-    "nz": {"scoring": "area", "ko": "situational", "suicide": "allowed"},
-    "new zealand": {"scoring": "area", "ko": "situational", "suicide": "allowed"},
-    "tromp-taylor": {"scoring": "area", "ko": "positional", "suicide": "allowed"},
-}
-
-
 class _Reader:
     def __init__(self, text: str) -> None:
         self.text = text

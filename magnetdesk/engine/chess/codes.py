@@ -125,7 +125,7 @@ def drawn_code(codes: tuple[FieldCode, ...], seed: int, pair: int) -> FieldCode:
 @cache
 def chess_board() -> SquareGrid:
     """The one 8×8 board (a1 is cell 0, h1 cell 7, a8 cell 56)."""
-    return SquareGrid(8, style="chess")
+    return SquareGrid(8, style="algebraic")
 
 
 @dataclass(frozen=True)

@@ -85,7 +85,7 @@ class SquareGrid(Topology):
 
     Blocking points are neutral places that are not part of the board: no stone may stand on
     them, they have no neighbours, and they end every ray. Names are GTP style (columns A..Z
-    without I, rows 1..N from the bottom); ``style="chess"`` names a1..h8 instead.
+    without I, rows 1..N from the bottom); ``style="algebraic"`` names a1..h8 instead.
     """
 
     size: int
@@ -129,7 +129,7 @@ class SquareGrid(Topology):
 
     def name(self, cell: int) -> str:
         x, y = self.coords[cell]
-        if self.style == "chess":
+        if self.style == "algebraic":
             return f"{chr(ord('a') + x)}{y + 1}"
         return f"{GTP_LETTERS[x]}{y + 1}"
 
@@ -138,7 +138,7 @@ class SquareGrid(Topology):
         if len(text) < 2 or not text[1:].isdigit():
             return None
         letter = text[0].upper() if self.style == "gtp" else text[0].lower()
-        if self.style == "chess":
+        if self.style == "algebraic":
             x = ord(letter) - ord("a")
         else:
             x = GTP_LETTERS.find(letter)

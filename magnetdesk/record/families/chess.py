@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from magnetdesk.engine.chess.notation import parse_long
+from magnetdesk.engine.chess.rules import code_of_variant
 from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.record.codec import MoveProperties
 from magnetdesk.record.sgf_syntax import escape, simple_text_value
@@ -18,6 +19,10 @@ class ChessMoves(MoveProperties):
     start position follows from the variant."""
 
     properties = ("MC",)
+
+    def rule_words(self, variant_id: str, options: dict[str, Any]) -> list[str]:
+        code = code_of_variant(variant_id) or options.get("code")
+        return [f"field code {code}"] if code else []
 
     def move_value(self, topology: Any, text: str) -> str:
         return escape(text)

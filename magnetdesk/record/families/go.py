@@ -10,10 +10,24 @@ from magnetdesk.record.codec import MoveProperties
 from magnetdesk.translation import tr
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
+# Rule-set names of SGF's RU[] and what they mean for our Go options (files without MV).
+RULE_SETS = {
+    "japanese": {"scoring": "territory"},
+    "korean": {"scoring": "territory"},
+    "chinese": {"scoring": "area"},
+    "aga": {"scoring": "area", "ko": "situational"},
+    "nz": {"scoring": "area", "ko": "situational", "suicide": "allowed"},
+    "new zealand": {"scoring": "area", "ko": "situational", "suicide": "allowed"},
+    "tromp-taylor": {"scoring": "area", "ko": "positional", "suicide": "allowed"},
+}
+GO_DEFAULTS = {"scoring": "area", "ko": "simple", "suicide": "forbidden"}
 
 
 class GoPoints(MoveProperties):
     """Moves and setup points of a square board as SGF points (board sizes up to 26)."""
+
+    def rule_set(self, variant_id: str, options: dict[str, Any]) -> str | None:
+        return rule_set_name(variant_id, options)
 
     def move_value(self, topology: Any, text: str) -> str:
         return "" if text == "pass" else self.point_value(topology, text)
@@ -70,3 +84,15 @@ class GoPoints(MoveProperties):
 
 
 CODEC = GoPoints()
+
+
+def rule_set_name(variant_id: str, options: dict[str, Any]) -> str | None:
+    """The name other programs know for the rules of plain Go with these ``options``
+    (Chinese, Japanese, AGA, NZ, Tromp-Taylor), None for another variant or ruling."""
+    if variant_id != "go":
+        return None
+    rulings = {key: options.get(key, GO_DEFAULTS[key]) for key in GO_DEFAULTS}
+    for name, meaning in RULE_SETS.items():
+        if {**GO_DEFAULTS, **meaning} == rulings:
+            return name.upper() if len(name) <= 3 else name.title()
+    return None
