@@ -18,6 +18,6 @@ PAINTERS = {"square": SquarePainter, "hex": HexPainter}
 def painter_for(topology):
     """The painter for ``topology`` (KeyError for a layout kind without one yet); a square
     grid named the chess way (a1..h8) is a chessboard."""
-    if getattr(topology, "style", None) == "chess":
+    if getattr(topology, "style", None) == "algebraic":
         return ChessPainter(topology)
     return PAINTERS[topology.kind](topology)

@@ -86,7 +86,7 @@ class SquarePainter:
         near = -LABEL_OFFSET * UNIT
         labels = []
         for x in range(n):
-            letter = chr(ord("a") + x) if self.grid.style == "chess" else GTP_LETTERS[x]
+            letter = chr(ord("a") + x) if self.grid.style == "algebraic" else GTP_LETTERS[x]
             labels += [(QPointF(x * UNIT, near), letter), (QPointF(x * UNIT, far), letter)]
         for y in range(n):
             row = n - 1 - y
