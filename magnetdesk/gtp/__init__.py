@@ -10,8 +10,10 @@ options of every variant.
 from __future__ import annotations
 
 import argparse
+import io
 import sys
-from typing import TextIO
+from collections.abc import Callable
+from typing import TextIO, TypeVar, cast
 
 from magnetdesk.ai.core import parallel
 from magnetdesk.ai.levels import LEVELS, MAX_LEVEL, MIN_LEVEL
@@ -34,8 +36,11 @@ def serve(session: GtpSession, stdin: TextIO, stdout: TextIO) -> None:
             break
 
 
-def _positive(kind: type):
-    def parse(text: str):
+_Number = TypeVar("_Number", int, float)
+
+
+def _positive(kind: type[_Number]) -> Callable[[str], _Number]:
+    def parse(text: str) -> _Number:
         value = kind(text)
         if not value > 0:
             raise argparse.ArgumentTypeError(f"must be more than 0, not {text}")
@@ -93,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     except OptionError as exc:
         parser.error(str(exc))
     for stream in (sys.stdin, sys.stdout):
-        stream.reconfigure(errors="replace")
+        cast(io.TextIOWrapper, stream).reconfigure(errors="replace")  # the console's streams
     if args.workers != 1:
         parallel.warm_up()  # the workers start while the controller sets up the game
     try:

@@ -63,6 +63,7 @@ def boardsize(session: Session, args: tuple[str, ...]) -> str:
     if "size" not in game.option_keys:
         raise CommandFailed("unacceptable size")
     schema = game.variant.option("size")
+    assert schema.minimum is not None and schema.maximum is not None  # a size has both bounds
     if not schema.minimum <= size <= schema.maximum:
         raise CommandFailed("unacceptable size")
     try:

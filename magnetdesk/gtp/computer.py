@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 from magnetdesk.ai.core.search_types import SearchResult
 from magnetdesk.ai.player import think
@@ -31,7 +32,7 @@ class Computer:
         self.seeds = random.Random(seed) if seed is not None else None
         self.clocks = GameClocks()
 
-    def move_seconds(self, colour: int, position) -> float | None:
+    def move_seconds(self, colour: int, position: Any) -> float | None:
         """The time for ``colour``'s next move in ``position`` (None: the level's)."""
         empty = sum(1 for stone in position.board if stone == EMPTY)
         share = self.clocks.move_seconds(colour, empty)
@@ -40,7 +41,7 @@ class Computer:
             return given
         return share if given is None else min(share, given)
 
-    def choose(self, colour: int, position) -> SearchResult:
+    def choose(self, colour: int, position: Any) -> SearchResult:
         """Think about ``position`` for ``colour`` (its side to move), keeping the clock."""
         started = time.monotonic()
         settings = self.settings

@@ -97,7 +97,9 @@ def printsgf(session: Session, args: tuple[str, ...]) -> str:
 
 def _record_step(cursor: RecordGame, step: Any, before: Any) -> Illegal | None:
     if isinstance(step, TurnAction):
-        if step.apply(before).in_turn:
+        after = step.apply(before)
+        assert not isinstance(after, Illegal)  # the game took this step from ``before``
+        if after.in_turn:
             return None  # the record holds whole turns: this one goes in when it is done
         step = Move(step.colour, before.turn_so_far)
     if isinstance(step, Move):

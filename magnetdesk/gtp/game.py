@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from magnetdesk.engine.core.family import Family
 from magnetdesk.engine.core.options import OptionError
@@ -75,7 +75,16 @@ def turn_in_progress(position: Any) -> str:
             f"'magnetdesk-action {side} done' or take an action back with undo")
 
 
-Step = Move | TurnAction | Handicap
+class Step(Protocol):
+    """A step of the game: :class:`Move`, :class:`TurnAction`, :class:`Handicap`, or the
+    stones a loaded file sets (:class:`magnetdesk.gtp.files.Placement`). ``undoable`` says
+    whether ``undo`` takes it back."""
+
+    undoable: ClassVar[bool]
+
+    def apply(self, position: Any) -> Any | Illegal:
+        """The position after this step, or why it cannot be taken."""
+        ...
 
 
 def find_variant(variant_id: str) -> Variant:

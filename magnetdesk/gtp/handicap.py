@@ -3,6 +3,9 @@ they need an empty board."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from magnetdesk.engine.core.geometry import SquareGrid
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.go.settings import fixed_handicap_points
@@ -60,7 +63,7 @@ def _stone_count(args: tuple[str, ...]) -> int:
     return stones
 
 
-def _empty_board(session: Session):
+def _empty_board(session: Session) -> Any:
     if not session.game.family.handicap:
         raise CommandFailed(f"{session.game.variant.name} has no handicap stones")
     position = session.game.position
@@ -81,7 +84,7 @@ def _place(session: Session, cells: list[int]) -> str:
     return " ".join(position.move_text(c) for c in ordered)
 
 
-def _spread_points(grid, stones: int) -> list[int]:
+def _spread_points(grid: SquareGrid, stones: int) -> list[int]:
     """The largest fixed placement that fits, then free points as far as possible from the
     stones already chosen (off the first line when the board has room)."""
     chosen: list[int] = []
@@ -99,7 +102,7 @@ def _spread_points(grid, stones: int) -> list[int]:
     return chosen
 
 
-def _distance_to(grid, cell: int, chosen: list[int]) -> int:
+def _distance_to(grid: SquareGrid, cell: int, chosen: list[int]) -> int:
     x, y = grid.coords[cell]
     return min(
         (abs(x - grid.coords[c][0]) + abs(y - grid.coords[c][1]) for c in chosen),

@@ -40,9 +40,13 @@ class Session(Protocol):
     """What a handler may read and change of the session it answers for."""
 
     game: Game
-    computer: Player
-    commands: Mapping[str, Handler]
     finished: bool
+
+    @property
+    def computer(self) -> Player: ...
+
+    @property
+    def commands(self) -> Mapping[str, Handler]: ...
 
 
 Handler = Callable[[Session, tuple[str, ...]], str]

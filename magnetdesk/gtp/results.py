@@ -37,7 +37,8 @@ def final_score(session: Session, args: tuple[str, ...]) -> str:
     position = session.game.position
     end = position.end
     if end is not None and not end.needs_scoring:
-        return end.result_text
+        result: str = end.result_text
+        return result
     count = counting(position)
     if count is None:
         raise CommandFailed("the game is not over: a chess game ends when a king is taken, a "

@@ -23,7 +23,8 @@ def list_stones(session: Session, args: tuple[str, ...]) -> str:
 def magnetdesk_board(session: Session, args: tuple[str, ...]) -> str:
     """The board text: one line per row, highest first (``X`` ``O`` ``.`` ``#``); Medusa's
     rows list only their own places (DESIGN.md)."""
-    return session.game.position.board_text()
+    text: str = session.game.position.board_text()
+    return text
 
 
 def magnetdesk_legal(session: Session, args: tuple[str, ...]) -> str:
