@@ -109,7 +109,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from magnetdesk.engine.go.scoring import estimate_dead, score
-    from magnetdesk.gui.board_view import BoardView
+    from magnetdesk.gui.board.view import BoardView
     from magnetdesk.gui.new_game_dialog import NewGameDialog
 
     app = QApplication(sys.argv)

@@ -22,7 +22,7 @@ from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.actions import install_actions
 from magnetdesk.gui.ai_worker import AiWorker
 from magnetdesk.gui.autosave_warning import autosave_warning
-from magnetdesk.gui.board_view import BoardView
+from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.comment_draft import CommentDraft
 from magnetdesk.gui.computer import ComputerTurns
 from magnetdesk.gui.families import family_of

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
-from magnetdesk.gui.painters.common import stone_pixmap
+from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 STONE_ICON = 12

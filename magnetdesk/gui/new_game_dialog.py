@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.variants import VARIANTS, rules_text
-from magnetdesk.gui.board_scene import BoardMode
-from magnetdesk.gui.board_view import BoardView
+from magnetdesk.gui.board.scene import BoardMode
+from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.families import app_variants, family_of
 from magnetdesk.gui.opponent_choice import OpponentChoice
 from magnetdesk.gui.option_form import OptionForm

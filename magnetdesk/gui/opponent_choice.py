@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.ai.levels import LEVELS
 from magnetdesk.engine.core.vocabulary import opponent
+from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.gui.option_form import capital
-from magnetdesk.gui.painters.common import stone_pixmap
 from magnetdesk.gui.setup import FIRST, RANDOM, SECOND, Opponent, first_mover
 from magnetdesk.gui.side_panel import COLOUR_NAMES
 from magnetdesk.translation import tr

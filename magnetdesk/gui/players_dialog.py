@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.ai.levels import LEVELS
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, opponent
+from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.gui.option_form import capital
-from magnetdesk.gui.painters.common import stone_pixmap
 from magnetdesk.gui.setup import PlayerSetup, first_mover  # noqa: F401 (imported from here)
 from magnetdesk.translation import tr
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.engine.core.counting import Score, leaning
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
-from magnetdesk.gui.board_scene import BoardMode
+from magnetdesk.gui.board.scene import BoardMode
 from magnetdesk.gui.families import position_family
 from magnetdesk.translation import QT_TR_NOOP, tr
 

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, opponent
 from magnetdesk.engine.medusa.state import marker_toward
-from magnetdesk.gui.chess_pieces import piece_pixmap
+from magnetdesk.gui.board.chess.pieces import piece_pixmap
+from magnetdesk.gui.board.medusa.marker_track import MarkerTrack, marker_words
+from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.gui.families import position_family
-from magnetdesk.gui.marker_track import MarkerTrack, marker_words
 from magnetdesk.gui.move_list import MoveList
-from magnetdesk.gui.painters.common import stone_pixmap
 from magnetdesk.gui.players_dialog import computer_text, first_mover
 from magnetdesk.gui.scoring_mode import SCORING_NAMES
 from magnetdesk.translation import QT_TR_NOOP, tr

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from magnetdesk.gui.ai_worker import stop_all_searches
-from magnetdesk.gui.board_view import BoardView
+from magnetdesk.gui.board.view import BoardView
 
 
 @pytest.fixture

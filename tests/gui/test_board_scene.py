@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
 from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.engine.variants import new_position
-from magnetdesk.gui.board_scene import DEAD_OPACITY, BoardMode
-from magnetdesk.gui.painters.common import line_runs
+from magnetdesk.gui.board.painters.common import line_runs
+from magnetdesk.gui.board.scene import DEAD_OPACITY, BoardMode
 
 
 def cell(position, name: str) -> int:

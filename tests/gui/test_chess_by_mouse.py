@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.chess_pieces import PieceItem
+from magnetdesk.gui.board.chess.pieces import PieceItem
 from magnetdesk.gui.setup import GameSetup
 from tests.gui.test_main_window import PERSON, window_maker
 from tests.helpers.mouse import cell as square

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.board_items import EARLIER_OPACITY
+from magnetdesk.gui.board.items import EARLIER_OPACITY
+from magnetdesk.gui.board.painters.chess import LAST_MOVE
 from magnetdesk.gui.main_window import MainWindow
-from magnetdesk.gui.painters.chess import LAST_MOVE
 from magnetdesk.gui.setup import GameSetup
 from magnetdesk.gui.sounds import Sounds
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker

@@ -12,9 +12,9 @@ from magnetdesk.engine.medusa.diagram import medusa_from_text
 from magnetdesk.engine.medusa.notation import Movement, Placement
 from magnetdesk.engine.medusa.rules import new_medusa_position
 from magnetdesk.engine.variants import new_position
-from magnetdesk.gui.animation import APPEAR_MS, JUMP_MS
-from magnetdesk.gui.painters import painter_for
-from magnetdesk.gui.painters.hex import HexPainter
+from magnetdesk.gui.board.animation import APPEAR_MS, JUMP_MS
+from magnetdesk.gui.board.painters import painter_for
+from magnetdesk.gui.board.painters.hex import HexPainter
 
 # White's a1 in the corner has one liberty left, a2; b1 is Black's.
 CORNER = """

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
 from magnetdesk.engine.medusa.diagram import medusa_from_text
-from magnetdesk.gui.board_scene import BoardMode
+from magnetdesk.gui.board.scene import BoardMode
 from magnetdesk.record import Game, GameRecord
 from tests.gui.test_main_window import PERSON, window_maker
 from tests.gui.test_medusa_turns_by_mouse import click

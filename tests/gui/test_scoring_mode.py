@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from magnetdesk.ai.core.search_types import SearchResult
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.go.position import PASS
-from magnetdesk.gui.board_scene import BoardMode
+from magnetdesk.gui.board.scene import BoardMode
 from tests.gui.test_main_window import board, click, window_maker
 
 # Black walls off A-C, White D-E; White's A4 is a lost stone in Black's area:

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtGui import QPixmap
 
 from magnetdesk.engine.core.vocabulary import Colour
-from magnetdesk.gui.painters.common import stone_pixmap
+from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.translation import QT_TR_NOOP
 
 

@@ -7,10 +7,10 @@ from PySide6.QtGui import QPixmap
 
 from magnetdesk.engine.chess.moves import KING, piece_of
 from magnetdesk.engine.core.vocabulary import Colour
-from magnetdesk.gui import chess_panel
+from magnetdesk.gui.board.chess import panel
+from magnetdesk.gui.board.chess.pieces import piece_pixmap
+from magnetdesk.gui.board.chess.style import ChessStyle
 from magnetdesk.gui.board.family import FamilyView
-from magnetdesk.gui.chess_board import ChessStyle
-from magnetdesk.gui.chess_pieces import piece_pixmap
 from magnetdesk.translation import QT_TR_NOOP
 
 
@@ -21,11 +21,11 @@ def king_picture(colour: Colour, size: int) -> QPixmap:
 VIEW = FamilyView(
     ChessStyle,
     counted=QT_TR_NOOP("captured"),
-    count=chess_panel.capture_count,
-    trophies=chess_panel.captured,
+    count=panel.capture_count,
+    trophies=panel.captured,
     picture=king_picture,
-    details=chess_panel.chess_details,
-    notation=chess_panel.san_of_node,
+    details=panel.chess_details,
+    notation=panel.san_of_node,
     how_to_move=QT_TR_NOOP("Click a piece, then its square (or drag it)"),
     searched=QT_TR_NOOP("{count} positions"),
 )

@@ -6,7 +6,7 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.family import FamilyView
-from magnetdesk.gui.go_board import GoStyle
+from magnetdesk.gui.board.go.style import GoStyle
 from magnetdesk.translation import QT_TR_NOOP
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.family import FamilyView
-from magnetdesk.gui.medusa_board import MedusaStyle
+from magnetdesk.gui.board.medusa.style import MedusaStyle
 from magnetdesk.translation import QT_TR_NOOP
 
 

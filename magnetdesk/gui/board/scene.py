@@ -11,10 +11,10 @@ that changed; ``show_effects`` animates a move that has just been played. A move
 to end: the reply is shown after the player's own move has been seen.
 
 What depends on the rules is asked of the *board style* of the variant's family
-(:mod:`magnetdesk.gui.families`): :mod:`~magnetdesk.gui.go_board` makes a click
+(:mod:`magnetdesk.gui.families`): :mod:`~magnetdesk.gui.board.go.style` makes a click
 ``cellClicked(cell)`` when the engine accepts the move there;
-:mod:`~magnetdesk.gui.medusa_board` makes clicks and drags ``actionChosen(action)``, and
-:mod:`~magnetdesk.gui.chess_board` a chess move (a click on a piece, then on its target, or a
+:mod:`~magnetdesk.gui.board.medusa.style` makes clicks and drags ``actionChosen(action)``, and
+:mod:`~magnetdesk.gui.board.chess.style` a chess move (a click on a piece, then on its target, or a
 drag) ``actionChosen(move)``; the style also says which item draws a board value
 (``item_class``: a stone, or a chess piece). A refusal
 is ``illegalClick(message)`` with the engine's reason; the scene never decides a rule.
@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.engine.core.vocabulary import EMPTY, Placed, Transition
-from magnetdesk.gui.animation import EffectAnimation
-from magnetdesk.gui.board_items import (
+from magnetdesk.gui.board.animation import EffectAnimation
+from magnetdesk.gui.board.items import (
     DEAD_OPACITY,
     EARLIER_OPACITY,
     PREVIEW_OPACITY,
@@ -50,9 +50,9 @@ from magnetdesk.gui.board_items import (
     MarksItem,
     StoneItem,
 )
+from magnetdesk.gui.board.painters import painter_for
+from magnetdesk.gui.board.painters.common import nearest_cell, scene_point
 from magnetdesk.gui.families import position_family
-from magnetdesk.gui.painters import painter_for
-from magnetdesk.gui.painters.common import nearest_cell, scene_point
 
 __all__ = ["DEAD_OPACITY", "BoardMode", "BoardScene"]
 

@@ -8,9 +8,9 @@ relative to the shared :data:`~.common.STONE_RADIUS`).
 
 from __future__ import annotations
 
-from magnetdesk.gui.painters.chess import ChessPainter
-from magnetdesk.gui.painters.hex import HexPainter
-from magnetdesk.gui.painters.square import SquarePainter
+from magnetdesk.gui.board.painters.chess import ChessPainter
+from magnetdesk.gui.board.painters.hex import HexPainter
+from magnetdesk.gui.board.painters.square import SquarePainter
 
 PAINTERS = {"square": SquarePainter, "hex": HexPainter}
 

@@ -27,12 +27,12 @@ from magnetdesk.engine.chess.field import (
 )
 from magnetdesk.engine.chess.moves import KIND_LETTERS, ChessMove, piece_of, square_name
 from magnetdesk.engine.core.vocabulary import Illegal, Transition
-from magnetdesk.gui.animation import Fade, Slide, Track
-from magnetdesk.gui.board_items import Z_FLYING
-from magnetdesk.gui.chess_pieces import PieceItem, piece_pixmap
-from magnetdesk.gui.choice_popup import ChoicePopup
-from magnetdesk.gui.held_piece import HeldPiece
-from magnetdesk.gui.painters.chess import LAST_MOVE, PROMOTED, SELECTED
+from magnetdesk.gui.board.animation import Fade, Slide, Track
+from magnetdesk.gui.board.chess.choice_popup import ChoicePopup
+from magnetdesk.gui.board.chess.pieces import PieceItem, piece_pixmap
+from magnetdesk.gui.board.held_piece import HeldPiece
+from magnetdesk.gui.board.items import Z_FLYING
+from magnetdesk.gui.board.painters.chess import LAST_MOVE, PROMOTED, SELECTED
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 DROP_MS = 90  # a dropped piece settles on its square

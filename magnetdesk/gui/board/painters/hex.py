@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from magnetdesk.engine.core.vocabulary import BLACK
-from magnetdesk.gui.painters.common import (
+from magnetdesk.gui.board.painters.common import (
     ACCENT,
     LINE,
     LINE_WIDTH,

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 
 from magnetdesk.engine.core.geometry import SquareGrid
-from magnetdesk.gui.painters.common import (
+from magnetdesk.gui.board.painters.common import (
     UNIT,
     DeviceGrid,
     paint_labels,

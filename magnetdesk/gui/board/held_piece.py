@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from magnetdesk.gui.board_items import Z_FLYING
+from magnetdesk.gui.board.items import Z_FLYING
 
 
 class HeldPiece:

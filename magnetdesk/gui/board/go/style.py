@@ -3,17 +3,17 @@ stone, the ghost stone shows where a click would be legal with the magnet slides
 cause, the last move's slides stay drawn as arrows (the move before's fainter), and a move
 animates its slides and then its captured stones fading out.
 
-A *board style* (this one, :mod:`magnetdesk.gui.medusa_board` and
-:mod:`magnetdesk.gui.chess_board`) is what the
-:class:`~magnetdesk.gui.board_scene.BoardScene` asks about everything that depends on the
+A *board style* (this one, :mod:`magnetdesk.gui.board.medusa.style` and
+:mod:`magnetdesk.gui.board.chess.style`) is what the
+:class:`~magnetdesk.gui.board.scene.BoardScene` asks about everything that depends on the
 rules of the game on it; the scene chooses one by the variant's family.
 """
 
 from __future__ import annotations
 
 from magnetdesk.engine.core.vocabulary import Captured, Illegal, Removed, Slid, Transition
-from magnetdesk.gui.animation import Fade, Slide, Track
-from magnetdesk.gui.board_items import Z_FLYING, StoneItem
+from magnetdesk.gui.board.animation import Fade, Slide, Track
+from magnetdesk.gui.board.items import Z_FLYING, StoneItem
 
 
 class GoStyle:

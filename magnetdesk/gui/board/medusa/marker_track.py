@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.painters.common import ACCENT, stone_pixmap
+from magnetdesk.gui.board.painters.common import ACCENT, stone_pixmap
 from magnetdesk.translation import tr
 
 END = 9

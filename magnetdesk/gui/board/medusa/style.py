@@ -20,11 +20,11 @@ from magnetdesk.engine.core.vocabulary import EMPTY, Illegal, Placed, Transition
 from magnetdesk.engine.medusa.groups import group_at, jump_landings
 from magnetdesk.engine.medusa.notation import Movement, Placement
 from magnetdesk.engine.medusa.state import Moved, Reversed
-from magnetdesk.gui.animation import Appear, Flip, Glow, Jump, Slide, Track
-from magnetdesk.gui.board_items import Z_FLYING, Z_OVER, StoneItem
-from magnetdesk.gui.held_piece import HeldPiece
-from magnetdesk.gui.painters.common import UNIT
-from magnetdesk.gui.painters.hex import ROSETTE, hexagon, jump_point
+from magnetdesk.gui.board.animation import Appear, Flip, Glow, Jump, Slide, Track
+from magnetdesk.gui.board.held_piece import HeldPiece
+from magnetdesk.gui.board.items import Z_FLYING, Z_OVER, StoneItem
+from magnetdesk.gui.board.painters.common import UNIT
+from magnetdesk.gui.board.painters.hex import ROSETTE, hexagon, jump_point
 from magnetdesk.translation import tr
 
 DROP_MS = 90  # a dropped stone settles on its cell

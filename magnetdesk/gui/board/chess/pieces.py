@@ -31,8 +31,8 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from magnetdesk.engine.chess.moves import PIECE_LETTERS
-from magnetdesk.gui.board_items import Z_STONES
-from magnetdesk.gui.painters.common import UNIT, small_pixmap
+from magnetdesk.gui.board.items import Z_STONES
+from magnetdesk.gui.board.painters.common import UNIT, small_pixmap
 
 PIECE_SIZE = 0.94 * UNIT  # a piece's picture on its square (the square is one UNIT)
 

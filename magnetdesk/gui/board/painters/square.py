@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
 from magnetdesk.engine.core.geometry import GTP_LETTERS, SquareGrid
-from magnetdesk.gui.painters.common import (
+from magnetdesk.gui.board.painters.common import (
     LINE_WIDTH,
     UNIT,
     DeviceGrid,
@@ -28,7 +28,7 @@ LABEL_SIZE = 0.34
 
 
 class SquarePainter:
-    """Draws a :class:`SquareGrid` board; see :mod:`magnetdesk.gui.painters.common`."""
+    """Draws a :class:`SquareGrid` board; see :mod:`magnetdesk.gui.board.painters.common`."""
 
     stone_scale = 1.0
 

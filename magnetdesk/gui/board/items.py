@@ -1,4 +1,4 @@
-"""The items a :class:`~magnetdesk.gui.board_scene.BoardScene` is made of: the board (drawn by
+"""The items a :class:`~magnetdesk.gui.board.scene.BoardScene` is made of: the board (drawn by
 its layout's painter), one item per stone, and the marks drawn over the whole board at once.
 
 Z order, bottom to top: the board, the highlighted coordinates of the cell under the mouse,
@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from magnetdesk.gui.painters.chess import paint_move_target, paint_tint
-from magnetdesk.gui.painters.common import (
+from magnetdesk.gui.board.painters.chess import paint_move_target, paint_tint
+from magnetdesk.gui.board.painters.common import (
     ACCENT,
     UNIT,
     DeviceGrid,
@@ -28,7 +28,7 @@ from magnetdesk.gui.painters.common import (
     paint_toggle_mark,
     stone_bounds,
 )
-from magnetdesk.gui.painters.hex import (
+from magnetdesk.gui.board.painters.hex import (
     paint_held_ring,
     paint_jump_arrow,
     paint_rosette_mark,

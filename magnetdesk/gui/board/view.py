@@ -11,8 +11,8 @@ from PySide6.QtCore import QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QLabel
 
-from magnetdesk.gui.board_scene import BoardScene
-from magnetdesk.gui.painters.common import TABLE, UNIT
+from magnetdesk.gui.board.painters.common import TABLE, UNIT
+from magnetdesk.gui.board.scene import BoardScene
 from magnetdesk.translation import tr
 
 PADDING = 6  # pixels between the board's shadow and the widget's edge
