@@ -1,7 +1,7 @@
 """The GNU Go cross-check at any length: random games through our Go rules and GNU Go 3.8.
 
 Plays N seeded random games per board size with the same driver as
-``tests/engine/test_gnugo_crosscheck.py`` (legality of random, ko, suicide and occupied
+``tests/engine/go/test_gnugo_crosscheck.py`` (legality of random, ko, suicide and occupied
 points; stones and captures after every move), then scores N settled games per size by
 territory (GNU Go's Japanese default) and by area (``--chinese-rules``), and prints what was
 compared, every disagreement (with the moves that reproduce it) and the time taken.
@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.engine.test_gnugo_crosscheck import compare_score, cross_check
+from tests.engine.go.test_gnugo_crosscheck import compare_score, cross_check
 from tests.helpers.gnugo import GnuGo
 
 SCORINGS = (("territory", ()), ("area", ("--chinese-rules",)))

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.record import Game, GameRecord
-from tests.engine.test_scoring_regions import FINISHED, OPEN
+from tests.engine.go.test_scoring_regions import FINISHED, OPEN
 from tests.gui.test_main_window import window_maker
 from tests.helpers.mouse import cell, point
 

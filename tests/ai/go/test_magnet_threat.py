@@ -26,7 +26,7 @@ from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 
 # Black's E9 pushes E8 down to E6, the last liberty of the white chain D5 E5 F5 (as in
-# tests/ai/test_mcts.py): a three-stone capture only the magnets make.
+# tests/ai/go/test_mcts.py): a three-stone capture only the magnets make.
 PUSH = """
     . . . . . . . . .
     . . . . X . . . .
@@ -58,7 +58,7 @@ THREATENED = """
 def estimate_agrees(monkeypatch):
     """The engine's own dead-stone estimate agrees with the search's ownership (these tests
     give the search an invented ownership; the estimate's own veto is tested in
-    tests/ai/test_mcts.py)."""
+    tests/ai/go/test_mcts.py)."""
     monkeypatch.setattr(settle, "estimated_winner", lambda position: position.to_move)
 
 

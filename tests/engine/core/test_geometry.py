@@ -142,8 +142,8 @@ def test_a_blocking_point_off_the_board_is_refused() -> None:
         SquareGrid(5, frozenset({(5, 0)}))
 
 
-def test_chess_style_names_run_a1_to_h8() -> None:
-    grid = SquareGrid(8, style="chess")
+def test_algebraic_style_names_run_a1_to_h8() -> None:
+    grid = SquareGrid(8, style="algebraic")
     assert grid.name(grid.cell_at(0, 0)) == "a1"
     assert grid.name(grid.cell_at(7, 7)) == "h8"
     assert grid.parse("e4") == grid.cell_at(4, 3)

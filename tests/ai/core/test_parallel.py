@@ -24,7 +24,7 @@ from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 ENDLESS = Budget(seconds=600)  # only stopping ends this search
 
 
