@@ -10,7 +10,9 @@ computer play" (Ctrl+G) or a person's move wakes it.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
+from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
 from magnetdesk.engine.core.vocabulary import BLACK, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.families import family_of
@@ -18,10 +20,11 @@ from magnetdesk.gui.game_info import renamed_players
 from magnetdesk.gui.players_dialog import PlayersDialog, first_mover
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.gui.side_panel import COLOUR_NAMES
+from magnetdesk.gui.window_host import WindowPart
 from magnetdesk.translation import tr
 
 
-class ComputerTurns:
+class ComputerTurns(WindowPart):
     """See the module docstring."""
 
     def levels(self) -> dict[int, int | None]:
@@ -90,7 +93,7 @@ class ComputerTurns:
         if not self._play(self.position.move_text(move)):  # a point, or a whole turn
             self._update_actions()
 
-    def _computer_searched(self, generation: int, result) -> None:
+    def _computer_searched(self, generation: int, result: SearchResult) -> None:
         """The search's verdict, just before its move: its ownership is kept for the
         scoring phase of this board; a computer that sees no hope resigns (its move, which
         follows, is then dropped)."""
@@ -109,7 +112,7 @@ class ComputerTurns:
             loser=tr(COLOUR_NAMES[loser]), winner=tr(COLOUR_NAMES[opponent(loser)])
         ))
 
-    def search_ownership(self, position) -> tuple[float, ...] | None:
+    def search_ownership(self, position: Any) -> tuple[float, ...] | None:
         """Who owns each cell by the computer's last search, if that search was of this
         board (passes leave the board as it was, so the search before the last passes
         counts): the scoring phase proposes the dead stones from it."""
@@ -133,7 +136,7 @@ class ComputerTurns:
             )
         )
 
-    def _computer_progress(self, generation: int, progress) -> None:
+    def _computer_progress(self, generation: int, progress: SearchProgress) -> None:
         if generation == self.generation:
             self.thinking.show_progress(progress)
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
+from typing import Any, cast
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from magnetdesk.gui.game_info import setup_of_file
 from magnetdesk.gui.state_files import remove_stale_temporaries
+from magnetdesk.gui.window_host import WindowPart
 from magnetdesk.record import SgfError, load_game, save_game
 from magnetdesk.record.families.chess_text import text_variant
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -21,7 +23,7 @@ OPEN_FILTER = QT_TR_NOOP("Game records (*.sgf *.txt);;SGF game records (*.sgf);;
                          "Chess records as text (*.txt);;All files (*)")
 
 
-class FileCommands:
+class FileCommands(WindowPart):
     """See the module docstring."""
 
     def confirm_discard(self) -> bool:
@@ -81,10 +83,10 @@ class FileCommands:
             )
         return True
 
-    def _text_variant(self) -> tuple[str, dict]:
+    def _text_variant(self) -> tuple[str, dict[str, Any]]:
         """The chess variant a printed record is played in: the current game's if it is
         chess, else Magnetic Chess."""
-        return text_variant(self.game.record.variant, self.game.record.options)
+        return text_variant(self.game.record.variant, dict(self.game.record.options))
 
     def save(self) -> bool:
         """Save to the game's file; when that fails (a folder gone, a NUL byte in a remembered
@@ -94,8 +96,9 @@ class FileCommands:
         return self._write(self.path) or self.save_as()
 
     def save_as(self) -> bool:
-        usable = self.path is not None and _usable(self.path)
-        name = self.path.name if usable else f"{self.game.record.variant}-{date.today()}.sgf"
+        current = self.path
+        name = (current.name if current is not None and _usable(current)
+                else f"{self.game.record.variant}-{date.today()}.sgf")
         suggested = str(Path(self._folder()) / name)
         name, _ = QFileDialog.getSaveFileName(
             self, tr("Save the game"), suggested, tr(SGF_FILTER)
@@ -140,13 +143,15 @@ class FileCommands:
 
     def _fill_recent(self) -> None:
         action = self.actions["open_recent"]
-        menu = action.menu()
+        menu = cast(QMenu, action.menu())  # install_actions gave Open Recent its menu
         menu.clear()
         files = self.settings.recent.files() if self.settings is not None else []
         for number, file in enumerate(files, start=1):
-            entry = menu.addAction(
-                f"&{number % 10} {Path(file).name}", lambda file=file: self.open_recent(file)
-            )
+
+            def open_it(file: str = file) -> None:  # the file of this entry
+                self.open_recent(file)
+
+            entry = menu.addAction(f"&{number % 10} {Path(file).name}", open_it)
             entry.setToolTip(file)
         action.setEnabled(bool(files))
 

@@ -7,9 +7,12 @@ live in :mod:`~magnetdesk.gui.files`, the computer's turns in :mod:`~magnetdesk.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
@@ -17,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Transition, opponent
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Move, Transition, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.actions import install_actions
 from magnetdesk.gui.ai_worker import AiWorker
@@ -29,7 +32,8 @@ from magnetdesk.gui.families import family_of
 from magnetdesk.gui.files import APP_NAME, FileCommands
 from magnetdesk.gui.game_info import new_record
 from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.scoring_mode import ScoringBox, ScoringCommands, result_words
+from magnetdesk.gui.scoring_box import ScoringBox, result_words
+from magnetdesk.gui.scoring_mode import ScoringCommands
 from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.gui.side_panel import COLOUR_NAMES, BoardAndPanel, SidePanel
 from magnetdesk.gui.sounds import SILENT, Sounds
@@ -39,7 +43,7 @@ from magnetdesk.gui.tree_panel import TreePanel
 from magnetdesk.gui.turn_commands import TurnCommands
 from magnetdesk.gui.turn_guards import hasty_pass, own_turn_before
 from magnetdesk.gui.view_commands import ViewCommands
-from magnetdesk.record import Game, GameRecord
+from magnetdesk.record import Game, GameRecord, Node
 from magnetdesk.record.positions import apply_play
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -125,15 +129,17 @@ class MainWindow(
     # --- what is shown --------------------------------------------------------------------
 
     @property
-    def position(self):
+    def position(self) -> Any:
         """The position on the board: the current node's, or the turn in progress's."""
         turn = self.turn_in_progress()
         if turn is not None:
             return turn.position
-        position = self.game.position
+        position: Any = self.game.position  # resumed(): a family that counts after two passes
         return position.resumed() if self.game.node is self.played_on else position
 
-    def refresh(self, transition=None, effects=None) -> None:
+    def refresh(
+        self, transition: Transition[Any] | None = None, effects: Iterable[object] | None = None
+    ) -> None:
         """Show the current node (or the turn in progress): board (animating ``transition``,
         or only its ``effects``, if given), panel, title. A comment still being typed is first
         written to the node it belongs to."""
@@ -175,14 +181,14 @@ class MainWindow(
         info = self.game.record.info
         return {colour: info.get(key, "") for colour, key in ((BLACK, "PB"), (WHITE, "PW"))}
 
-    def _line(self) -> list:
+    def _line(self) -> list[Node]:
         """The current line: the path to the current node and on along the redo way."""
         line = self.game.node.path()
         while (child := line[-1].forward()) is not None:
             line.append(child)
         return line
 
-    def _transition_to(self, node):
+    def _transition_to(self, node: Node) -> Transition[Any] | None:
         if node.parent is None or node.play is None or node.setup is not None:
             return None
         outcome = apply_play(self.game.record.position(node.parent), node.play)
@@ -278,7 +284,7 @@ class MainWindow(
         self.computer_paused = False
         self._play(self.position.move_text(cell))
 
-    def _play(self, text: str, effects=None) -> bool:
+    def _play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool:
         """Play ``text`` into the record; animate the move (or only ``effects`` of it)."""
         outcome = self.game.play(text)
         if isinstance(outcome, Illegal):
@@ -350,7 +356,7 @@ class MainWindow(
         else:
             self._navigate(lambda: self.game.go_to(target))
 
-    def _navigate(self, step) -> None:
+    def _navigate(self, step: Callable[[], object]) -> None:
         """Take ``step`` through the tree; if it moved, the computer stops and waits."""
         before = self.game.node
         if not step() or self.game.node is before:
@@ -377,7 +383,7 @@ class MainWindow(
     def previous_variation(self) -> None:
         self._navigate(self.game.previous_variation)
 
-    def go_to_node(self, node) -> None:
+    def go_to_node(self, node: Node) -> None:
         self._navigate(lambda: self.game.go_to(node))
 
     def _go_to_move(self, number: int) -> None:
@@ -413,7 +419,7 @@ class MainWindow(
             self._mark_dirty()
             self.refresh()
 
-    def _store_comment(self, node, text: str) -> None:
+    def _store_comment(self, node: Node, text: str) -> None:
         """A comment typed at ``node`` goes into the record (and the autosave)."""
         if text != node.comment:
             node.comment = text
@@ -446,7 +452,8 @@ class MainWindow(
             self._say(tr("{colour} to play: {how}").format(colour=colour, how=how))
 
     def _show_record(
-        self, record: GameRecord, path: Path | None, node=None, restored: bool = False
+        self, record: GameRecord, path: Path | None, node: Node | None = None,
+        restored: bool = False,
     ) -> None:
         """Show ``record`` at ``node`` (else its start); the computer moves if it is its
         turn there. A ``restored`` game counts as unsaved and keeps its autosave."""
@@ -480,7 +487,7 @@ class MainWindow(
 
     # --- closing --------------------------------------------------------------------------
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
             event.ignore()
             return
@@ -494,7 +501,7 @@ class MainWindow(
         event.accept()
 
 
-def _subtree(node):
+def _subtree(node: Node) -> Iterator[Node]:
     """Every node from ``node`` down (iteratively: trees can be deep)."""
     stack = [node]
     while stack:
@@ -503,7 +510,7 @@ def _subtree(node):
         stack.extend(current.children)
 
 
-def _has_variation(node) -> bool:
+def _has_variation(node: Node) -> bool:
     """Whether ↑/↓ lead anywhere: some node on the way to ``node`` has a sibling."""
     while node.parent is not None:
         if len(node.parent.children) > 1:
@@ -512,7 +519,7 @@ def _has_variation(node) -> bool:
     return False
 
 
-def _on_main_line(node) -> bool:
+def _on_main_line(node: Node) -> bool:
     while node.parent is not None:
         if node.parent.children[0] is not node:
             return False

@@ -29,7 +29,7 @@ from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.gui.families import position_family
 from magnetdesk.gui.move_list import MoveList
 from magnetdesk.gui.players_dialog import computer_text, first_mover
-from magnetdesk.gui.scoring_mode import SCORING_NAMES
+from magnetdesk.gui.scoring_box import SCORING_NAMES
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 PANEL_WIDTH = 330  # at first; the window's splitter lets the user make it narrower or hide it

@@ -305,14 +305,14 @@ class Settings:
         """The bytes of QWidget.saveGeometry (stored as base64 text)."""
         return self._bytes("window_geometry")
 
-    def set_window_geometry(self, data: bytes) -> None:
+    def set_window_geometry(self, data: bytes | bytearray | memoryview) -> None:
         self.set("window_geometry", base64.b64encode(bytes(data)).decode("ascii"))
 
     def panel_layout(self) -> bytes | None:
         """The bytes of the side panel's QSplitter.saveState (the sections' heights)."""
         return self._bytes("panel_layout")
 
-    def set_panel_layout(self, data: bytes) -> None:
+    def set_panel_layout(self, data: bytes | bytearray | memoryview) -> None:
         self.set("panel_layout", base64.b64encode(bytes(data)).decode("ascii"))
 
     def _bytes(self, key: str) -> bytes | None:

@@ -14,10 +14,14 @@ Moving to another node drops an unfinished turn.
 
 from __future__ import annotations
 
-from magnetdesk.engine.core.vocabulary import Illegal, Transition
+from typing import Any
+
+from magnetdesk.engine.core.vocabulary import Illegal, Move, Transition
 from magnetdesk.engine.medusa.notation import DONE, Movement
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.side_panel import COLOUR_NAMES
+from magnetdesk.gui.turn_in_progress import TurnInProgress
+from magnetdesk.gui.window_host import WindowPart
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 ACTION_HINT = QT_TR_NOOP("Drag a group to move it · Enter (Done) ends the turn · Esc takes back")
@@ -25,30 +29,7 @@ BEGUN = QT_TR_NOOP("This turn has begun: Enter (Done) ends it, Esc takes back it
 ONLY_DONE = QT_TR_NOOP("Nothing else can move: Enter (Done) ends the turn · Esc takes back")
 
 
-class TurnInProgress:
-    """The actions played so far in an unfinished turn from ``start``, the position at
-    ``node`` of the game tree."""
-
-    def __init__(self, node, start) -> None:
-        self.node = node
-        self.start = start
-        self.steps: list[Transition] = []
-
-    @property
-    def position(self):
-        return self.steps[-1].position if self.steps else self.start
-
-    def so_far(self) -> Transition:
-        """The turn so far as one transition (its marks: the placed stone, the jumps)."""
-        position = self.position
-        effects = tuple(e for step in self.steps for e in step.effects)
-        return Transition(position, position.turn_so_far, effects)
-
-    def text(self) -> str:
-        return self.position.move_text(self.position.turn_so_far)
-
-
-class TurnCommands:
+class TurnCommands(WindowPart):
     """See the module docstring."""
 
     _turn: TurnInProgress | None = None
@@ -60,7 +41,7 @@ class TurnCommands:
             turn = self._turn = None
         return turn if turn is not None and turn.steps else None
 
-    def _action_chosen(self, action) -> None:
+    def _action_chosen(self, action: Move) -> None:
         """The board offers an action the engine accepted: it joins the turn in progress."""
         if not self.scoring.isHidden():
             return
@@ -90,10 +71,10 @@ class TurnCommands:
         hint = tr(ONLY_DONE) if only_done else tr(ACTION_HINT)
         self._say(done.format(action=turn.position.move_text(action)) + " · " + hint)
 
-    def _turn_start(self):
+    def _turn_start(self) -> Any:
         """Where a new turn starts: the current position, or after two passes that the
         players chose to play on from, the same position with play resumed."""
-        position = self.game.position
+        position: Any = self.game.position  # resumed(): a family that counts after two passes
         end = position.end
         if end is not None and end.needs_scoring and self.scoring.isHidden():
             return position.resumed()
@@ -111,11 +92,12 @@ class TurnCommands:
         else:
             self._finish_turn(None)
 
-    def _finish_turn(self, last: Transition | None) -> None:
+    def _finish_turn(self, last: Transition[Any] | None) -> None:
         """Play the turn in progress as one move; animate only ``last`` (the action that
         ended it by itself), the others have been shown already. Once the record has moved
         on, the turn is dropped (:meth:`turn_in_progress`); if the engine refuses it
         (repetition), it stays as it is and the status bar says why."""
+        assert self._turn is not None  # Done and a lone placement finish the turn in progress
         self._play(self._turn.text(), () if last is None else last.effects)
 
     def take_back(self) -> None:

@@ -10,6 +10,7 @@ from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.files import APP_NAME
 from magnetdesk.gui.language import LANGUAGES, SYSTEM, chosen_language, current_language
 from magnetdesk.gui.setup import GameSetup, opponent_to_json
+from magnetdesk.gui.window_host import WindowPart
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 ABOUT_TEXT = QT_TR_NOOP(
@@ -25,7 +26,7 @@ TOGGLES = {  # action: (settings key, default)
 }
 
 
-class ViewCommands:
+class ViewCommands(WindowPart):
     """See the module docstring."""
 
     def _fit_to_screen(self) -> None:

@@ -1,0 +1,101 @@
+"""The main window keeps the contract its mixins are written against
+(:class:`magnetdesk.gui.window_host.WindowHost`): mypy finds MainWindow a WindowHost (the
+functions below, type-checked by :func:`test_mypy_finds_the_main_window_a_window_host`), and a
+real window has every member the Protocol declares. The state the mixins assign is declared
+again in ``WindowPart`` with the same types (a mypy detail the module docstring explains)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from magnetdesk.gui import window_host
+from magnetdesk.gui.main_window import MainWindow
+from magnetdesk.gui.window_host import WindowHost
+
+ROOT = Path(__file__).resolve().parents[2]
+GUI = ROOT / "magnetdesk" / "gui"
+MIXINS = ("files", "computer", "turn_commands", "scoring_mode", "view_commands")
+
+
+def as_host(window: MainWindow) -> WindowHost:
+    return window  # mypy: MainWindow satisfies the Protocol
+
+
+def made_window() -> WindowHost:
+    return MainWindow()  # mypy: not abstract, so every declared method is there
+
+
+def declared(class_name: str) -> dict[str, str]:
+    """The members a class of window_host.py declares, each with its annotation's text
+    (``"method"`` for a method or a property), wherever in the module the class is."""
+    tree = ast.parse(Path(window_host.__file__).read_text(encoding="utf-8"))
+    found = next(
+        node for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef) and node.name == class_name
+    )
+    members: dict[str, str] = {}
+    for node in found.body:
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            members[node.target.id] = ast.unparse(node.annotation)
+        elif isinstance(node, ast.FunctionDef):
+            members[node.name] = "method"
+    return members
+
+
+def assigned_by_mixins() -> set[str]:
+    """The attributes of ``self`` the mixins assign (``self.x = ...``, ``self.x += ...``)."""
+    names: set[str] = set()
+    for module in MIXINS:
+        tree = ast.parse((GUI / f"{module}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign):
+                targets = [
+                    t for target in node.targets
+                    for t in (target.elts if isinstance(target, ast.Tuple) else [target])
+                ]
+            elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+                targets = [node.target]
+            else:
+                continue
+            names |= {
+                t.attr for t in targets
+                if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+                and t.value.id == "self"
+            }
+    return names
+
+
+def test_a_real_main_window_has_every_member_the_protocol_declares(qtbot: Any) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    members = declared("WindowHost")
+    assert {"game", "refresh", "position", "_stop_thinking"} <= set(members)
+    missing = [name for name in members if not hasattr(window, name)]
+    assert not missing
+
+
+def test_window_part_declares_again_the_state_the_mixins_assign() -> None:
+    host = declared("WindowHost")
+    part = declared("WindowPart")
+    assert {name: host.get(name) for name in part} == part  # the same types
+    state = assigned_by_mixins() & set(host)
+    assert state - set(part) == set()
+    assert {"path", "setup", "_turn"} <= state
+
+
+def test_mypy_finds_the_main_window_a_window_host(tmp_path: Path) -> None:
+    api = pytest.importorskip("mypy.api")
+    out, err, _ = api.run([
+        "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path),
+        "--no-error-summary", __file__,
+    ])
+    here = [
+        line for line in out.splitlines()
+        if ": " in line and Path(line.split(":", 1)[0]).resolve() == Path(__file__).resolve()
+    ]
+    assert not here, err
+
