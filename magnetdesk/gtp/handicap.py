@@ -3,12 +3,12 @@ they need an empty board."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from magnetdesk.engine.core.geometry import SquareGrid
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.engine.go.position import PASS
-from magnetdesk.engine.go.settings import fixed_handicap_points
 from magnetdesk.gtp.commands import need
 from magnetdesk.gtp.game import Handicap
 from magnetdesk.gtp.host import Handler, Session
@@ -20,7 +20,7 @@ def fixed_handicap(session: Session, args: tuple[str, ...]) -> str:
     stones = _stone_count(args)
     grid = _empty_board(session).rules.grid
     try:
-        points = fixed_handicap_points(grid.size, stones)
+        points = _fixed_points(session)(grid.size, stones)
     except ValueError:
         raise CommandFailed("invalid number of stones") from None
     cells = [grid.cell_at(x, y) for x, y in points]
@@ -35,7 +35,7 @@ def place_free_handicap(session: Session, args: tuple[str, ...]) -> str:
     grid = _empty_board(session).rules.grid
     if stones >= grid.cell_count:
         raise CommandFailed("invalid number of stones")
-    return _place(session, _spread_points(grid, stones))
+    return _place(session, _spread_points(grid, stones, _fixed_points(session)))
 
 
 def set_free_handicap(session: Session, args: tuple[str, ...]) -> str:
@@ -63,9 +63,16 @@ def _stone_count(args: tuple[str, ...]) -> int:
     return stones
 
 
-def _empty_board(session: Session) -> Any:
-    if not session.game.family.handicap:
+def _fixed_points(session: Session) -> Callable[[int, int], list[tuple[int, int]]]:
+    """The family's fixed handicap points (CommandFailed for a family without handicap)."""
+    points = session.game.family.handicap
+    if points is None:
         raise CommandFailed(f"{session.game.variant.name} has no handicap stones")
+    return points
+
+
+def _empty_board(session: Session) -> Any:
+    _fixed_points(session)
     position = session.game.position
     if position.stones(BLACK) or position.stones(WHITE):
         raise CommandFailed("board not empty")
@@ -84,13 +91,15 @@ def _place(session: Session, cells: list[int]) -> str:
     return " ".join(position.move_text(c) for c in ordered)
 
 
-def _spread_points(grid: SquareGrid, stones: int) -> list[int]:
+def _spread_points(
+    grid: SquareGrid, stones: int, fixed: Callable[[int, int], list[tuple[int, int]]]
+) -> list[int]:
     """The largest fixed placement that fits, then free points as far as possible from the
     stones already chosen (off the first line when the board has room)."""
     chosen: list[int] = []
     for count in range(min(stones, 9), 1, -1):
         try:
-            points = fixed_handicap_points(grid.size, count)
+            points = fixed(grid.size, count)
         except ValueError:
             continue
         chosen = [c for c in (grid.cell_at(x, y) for x, y in points) if c is not None]

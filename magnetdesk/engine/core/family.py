@@ -53,7 +53,8 @@ class Family:
     games end on the board (chess). ``game_number`` is SGF's ``GM``; ``go_properties`` whether
     SGF's Go properties ``SZ``, ``KM`` and ``HA`` are written and read; ``start_stones``
     whether the start position's stones are written as ``AB``/``AW`` (SGF cannot name chess
-    pieces)."""
+    pieces). ``handicap(size, stones)`` gives the fixed handicap points (x, y) of a family that
+    has handicap stones (None: none; ValueError for a count the board has no placement for)."""
 
     id: str
     variants: tuple[Variant, ...]
@@ -62,7 +63,7 @@ class Family:
     first_player: Colour = BLACK
     passes: bool = True  # a player may pass
     turns: bool = False  # a turn is several actions, ended by Done (Medusa)
-    handicap: bool = False  # Black's handicap stones at the fixed points or placed freely
+    handicap: Callable[[int, int], list[tuple[int, int]]] | None = None
     counting: Counting | None = None
     rules_text: Callable[[Variant, Any], str] | None = None
     resolve: Callable[[str], Variant | None] | None = None

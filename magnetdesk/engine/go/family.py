@@ -8,6 +8,7 @@ from magnetdesk.engine.core.counting import toggle_group
 from magnetdesk.engine.core.family import Counting, Family
 from magnetdesk.engine.go.picture import board_picture
 from magnetdesk.engine.go.scoring import estimate_dead, score
+from magnetdesk.engine.go.settings import fixed_handicap_points
 from magnetdesk.engine.go.variants import GO_VARIANTS
 from magnetdesk.translation import QT_TR_NOOP
 
@@ -16,7 +17,7 @@ FAMILY = Family(
     variants=GO_VARIANTS,
     picture=board_picture,
     game_number=1,  # SGF's number for Go
-    handicap=True,
+    handicap=fixed_handicap_points,
     counting=Counting(
         estimate=estimate_dead,
         score=score,
