@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from magnetdesk.engine.go.position import GoPosition
 from magnetdesk.engine.go.settings import (
-    GO_VARIANTS,
     KO_RULES,
     SCORINGS,
     GoSettings,
@@ -22,7 +21,6 @@ from magnetdesk.engine.go.settings import (
 )
 
 __all__ = [
-    "GO_VARIANTS",
     "KO_RULES",
     "SCORINGS",
     "GoRules",
