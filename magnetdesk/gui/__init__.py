@@ -3,10 +3,12 @@
 * :mod:`.app`: the start (the autosave offered back first, then the remembered game, the
   first start's new-game dialog); :mod:`.main_window` with its mixins (:mod:`.files`,
   :mod:`.computer`, :mod:`.turn_commands`, :mod:`.scoring_mode`, :mod:`.view_commands`);
-* :mod:`.board_scene` / :mod:`.board_view`: the board, drawn from the engine's geometry by a
-  painter per layout kind (:mod:`.painters`) and played through a board style per family
-  (:mod:`.go_board`, :mod:`.medusa_board`, :mod:`.chess_board`), with clicks, the ghost stone,
-  animations (:mod:`.animation`) and the scoring overlay;
+* :mod:`.board`: the board (:mod:`.board.scene`, :mod:`.board.view`), drawn from the engine's
+  geometry by the painter its family names (:mod:`.board.painters`) and played through the
+  family's board style (:mod:`.board.go.style`, :mod:`.board.medusa.style`,
+  :mod:`.board.chess.style`; what the scene asks of one: :mod:`.board.contracts`), with
+  clicks, drags (:mod:`.board.drag`), the ghost stone, animations (:mod:`.board.animation`)
+  and the scoring overlay;
 * :mod:`.families`: what differs per game family, in one table;
 * :mod:`.new_game_dialog`: which game (its option form generated from the variant registry,
   :mod:`.option_form`) and whom you play (:mod:`.opponent_choice`);

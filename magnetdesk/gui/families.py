@@ -1,7 +1,8 @@
 """What the window asks about a family of games, in one value: the engine's record (who moves
-first, passes, turns of several actions, the count), the window's part (the board style, the
-cards, the pictures, the move list's notation: :class:`~magnetdesk.gui.board.family.FamilyView`,
-declared in ``magnetdesk/gui/board/<id>/family.py``) and whether the computer plays it.
+first, passes, turns of several actions, the count), the window's part (the board style and
+painter, the cards, the pictures, the move list's notation:
+:class:`~magnetdesk.gui.board.family.FamilyView`, declared in
+``magnetdesk/gui/board/<id>/family.py``) and whether the computer plays it.
 
 >>> family_of("magnetgo").counted, family_of("medusa").turns, family_of("gravity-chess").passes
 ('prisoners', True, False)
@@ -23,7 +24,9 @@ from magnetdesk.engine.core.vocabulary import Cell, Colour
 from magnetdesk.engine.families import families, parts
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.engine.variants import family_of as engine_family_of
+from magnetdesk.gui.board.contracts import BoardStyle
 from magnetdesk.gui.board.family import FamilyView
+from magnetdesk.gui.board.painters import Painter
 
 
 @dataclass(frozen=True)
@@ -69,8 +72,12 @@ class WindowFamily:
         return self.engine.counting.rows if self.engine.counting is not None else ()
 
     @property
-    def board_style(self) -> Callable[[Any], Any]:
+    def board_style(self) -> type[BoardStyle]:
         return self.view.board_style
+
+    @property
+    def painter(self) -> Callable[[Any], Painter]:
+        return self.view.painter
 
     @property
     def counted(self) -> str:

@@ -49,9 +49,9 @@ def test_the_board_shows_the_start_position_as_pieces(make):
 def test_click_click_plays_a_magnetic_move_and_shows_the_field(make):
     window = make("magnetic-chess", (PERSON, PERSON))
     click(window, "e2")
-    style = window.view.board.style
+    style = window.view.board.board_style
     assert style.selected == square(window, "e2")
-    assert sorted(window.view.board.style.targets(square(window, "e2"))) == [
+    assert sorted(window.view.board.board_style.targets(square(window, "e2"))) == [
         square(window, "e3"), square(window, "e4")]
     assert len(window.view.board.under.moves) == 2  # the two targets are marked
     click(window, "e4")
@@ -128,7 +128,7 @@ def test_a_promotion_asks_for_the_piece(make):
     window.refresh()
     click(window, "c7")
     click(window, "b8")
-    menu = window.view.board.style.menu
+    menu = window.view.board.board_style.menu
     assert menu is not None
     labels = [a.text() for a in menu.actions() if not a.isSeparator() and a.text()]
     assert labels[-4:] == ["Queen", "Rook", "Bishop", "Knight"]
@@ -142,7 +142,7 @@ def test_a_player_who_names_codes_chooses_one_from_a_menu(make):
     window = make("chess-custom", (PERSON, PERSON), code_rule="mover", codes="RAAR NNNN")
     click(window, "e2")
     click(window, "e4")
-    menu = window.view.board.style.menu
+    menu = window.view.board.board_style.menu
     next(a for a in menu.actions() if a.text() == "NNNN").trigger()
     assert played(window) == ["e2e4 NNNN"]
     assert rows(window)[1] == "pppppppp"  # no field

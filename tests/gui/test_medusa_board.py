@@ -13,8 +13,8 @@ from magnetdesk.engine.medusa.notation import Movement, Placement
 from magnetdesk.engine.medusa.rules import new_medusa_position
 from magnetdesk.engine.variants import new_position
 from magnetdesk.gui.board.animation import APPEAR_MS, JUMP_MS
-from magnetdesk.gui.board.painters import painter_for
 from magnetdesk.gui.board.painters.hex import HexPainter
+from magnetdesk.gui.families import position_family
 
 # White's a1 in the corner has one liberty left, a2; b1 is Black's.
 CORNER = """
@@ -41,8 +41,8 @@ def cell(position, name: str) -> int:
 
 
 def test_the_hex_board_is_drawn_by_the_hex_painter_with_every_cell_and_hole():
-    board = new_medusa_position().topology
-    painter = painter_for(board)
+    position = new_medusa_position()
+    painter = position_family(position).painter(position.topology)
     assert isinstance(painter, HexPainter)
     assert len(painter.cells) == 210 and len(painter.holes) == 61
 

@@ -18,6 +18,8 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
+from magnetdesk.gui.board.items import BoardPiece
+
 SLIDE_MS = 180
 FADE_MS = 220
 JUMP_MS = 320
@@ -99,7 +101,7 @@ class Flip:
     """``item`` (a stone with ``set_colour``) turns over from ``before`` to ``after``: it
     narrows to an edge, changes colour, and widens again."""
 
-    item: QGraphicsItem
+    item: BoardPiece
     before: int
     after: int
     duration: int = FLIP_MS

@@ -11,6 +11,8 @@ from typing import Any
 from PySide6.QtGui import QPixmap
 
 from magnetdesk.engine.core.vocabulary import Colour
+from magnetdesk.gui.board.contracts import BoardStyle
+from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.translation import QT_TR_NOOP
 
@@ -22,7 +24,9 @@ def no_trophies(position: Any, colour: Colour) -> list[int]:
 @dataclass(frozen=True)
 class FamilyView:
     """A family in the window. ``board_style(scene)`` makes the board style (how clicks and
-    drags become moves, which marks and animations a move gets). ``counted`` names the number
+    drags become moves, which marks and animations a move gets: a
+    :class:`~magnetdesk.gui.board.contracts.BoardStyle`); ``painter(topology)`` the painter
+    of its board (a :class:`~magnetdesk.gui.board.painters.Painter`). ``counted`` names the number
     on a player's card, ``count(position, colour)`` is that number and ``trophies(position,
     colour)`` the pieces it stands for (chess: the pieces taken). ``picture(colour, size)`` is
     the picture of a player's colour; ``details(position)`` the details line (None: the Go-like
@@ -30,10 +34,11 @@ class FamilyView:
     text). ``how_to_move`` is said as a game starts; ``searched`` names what the search counts
     while it thinks. Texts are English, marked for translation."""
 
-    board_style: Callable[[Any], Any]
+    board_style: type[BoardStyle]
     counted: str
     count: Callable[[Any, Colour], int]
     how_to_move: str
+    painter: Callable[[Any], Painter]
     trophies: Callable[[Any, Colour], list[int]] = no_trophies
     picture: Callable[[Colour, int], QPixmap] = stone_pixmap
     details: Callable[[Any], str] | None = None

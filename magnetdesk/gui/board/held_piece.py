@@ -2,8 +2,9 @@
 holds it, it follows the pointer once the pointer has moved a little (Qt's drag distance), and
 letting go puts it back on its cell for the board style to decide what the drop means.
 
-The board styles own one :class:`HeldPiece` each and keep what differs (what may be held,
-what a drop or a short press means, the marks) to themselves.
+The board styles that move pieces hold them through the one drag flow,
+:class:`~magnetdesk.gui.board.drag.DragStyle`, which owns a :class:`HeldPiece` and asks the
+style what differs (what may be held, what a drop or a short press means, the marks).
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from magnetdesk.gui.board.items import Z_FLYING
+from magnetdesk.gui.board.scene import BoardScene
 
 
 class HeldPiece:
     """The piece held on ``scene`` (``cell``: None when nothing is held)."""
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
         self.cell: int | None = None
         self.moving = False  # the held piece has left its cell
@@ -59,8 +61,8 @@ class HeldPiece:
         its cell now, under an open hand)."""
         start, moved = self.cell, self.moving
         self.release()
-        if start is not None and moved:
-            item = self.scene.stone_at(start)
+        item = self.scene.stone_at(start) if start is not None and moved else None
+        if start is not None and item is not None:
             item.setZValue(self.scene.stone_z)
             item.setPos(self.scene.cell_point(start))
             item.setCursor(Qt.CursorShape.OpenHandCursor)

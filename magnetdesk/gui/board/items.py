@@ -9,10 +9,13 @@ movement targets), the scoring overlay.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.chess import paint_move_target, paint_tint
 from magnetdesk.gui.board.painters.common import (
     ACCENT,
@@ -46,10 +49,25 @@ Z_BOARD, Z_LABELS, Z_EARLIER, Z_UNDER, Z_STONES, Z_FLYING, Z_OVER, Z_OVERLAY = (
 )
 
 
+class Marks(TypedDict, total=False):
+    """The marks a :class:`MarksItem` draws, as :meth:`MarksItem.set_marks` takes them (what a
+    board style's ``marks`` gives)."""
+
+    arrows: list[tuple[QPointF, QPointF]]
+    owners: list[tuple[QPointF, int]]
+    jumps: list[tuple[QPointF, QPointF]]
+    targets: list[QPointF]
+    rosettes: list[tuple[QPointF, int]]
+    rings: list[QPointF]
+    tints: list[tuple[QPointF, QColor]]
+    moves: list[tuple[QPointF, bool]]
+    toggles: list[tuple[QPointF, bool, float]]
+
+
 class BoardItem(QGraphicsItem):
     """The wood, lines and labels, drawn by the layout's painter."""
 
-    def __init__(self, painter, coordinates: bool) -> None:
+    def __init__(self, painter: Painter, coordinates: bool) -> None:
         super().__init__()
         self.board_painter = painter
         self.coordinates = coordinates
@@ -72,7 +90,25 @@ class BoardItem(QGraphicsItem):
         self.board_painter.paint(painter, self.coordinates)
 
 
-class StoneItem(QGraphicsItem):
+class BoardPiece(QGraphicsItem):
+    """What the scene draws a board value with (a :class:`StoneItem`, or a chess piece): its
+    value ``colour`` (a stone's colour, a piece), which ``set_colour`` changes; ``set_dead``
+    draws it as a dead stone of the scoring overlay, ``decorate`` gives it a number or the
+    last move's mark (a kind of piece that has neither ignores them)."""
+
+    colour: int
+
+    def set_colour(self, colour: int) -> None:
+        raise NotImplementedError
+
+    def set_dead(self, dead: bool) -> None:
+        raise NotImplementedError
+
+    def decorate(self, label: str | None, accent: bool, marked: bool) -> None:
+        raise NotImplementedError
+
+
+class StoneItem(BoardPiece):
     """One stone; it carries its own last-move mark or number so the board redraws cheaply."""
 
     def __init__(self, colour: int, shadow: bool = True, scale: float = 1.0) -> None:
@@ -183,12 +219,12 @@ class MarksItem(OverlayItem):
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        for centre, colour in self.tints:
-            paint_tint(painter, centre, colour)
+        for centre, tint in self.tints:
+            paint_tint(painter, centre, tint)
         for centre, capture in self.moves:
             paint_move_target(painter, centre, capture)
-        for centre, colour in self.rosettes:
-            paint_rosette_mark(painter, centre, colour)
+        for centre, stone in self.rosettes:
+            paint_rosette_mark(painter, centre, stone)
         for start, end in self.arrows:
             paint_slide_arrow(painter, start, end, ahead=self.ahead)
         for start, end in self.jumps:
@@ -197,8 +233,8 @@ class MarksItem(OverlayItem):
             paint_target(painter, centre)
         for centre in self.rings:
             paint_held_ring(painter, centre)
-        for centre, colour in self.owners:
-            paint_owner_mark(painter, centre, colour)
+        for centre, owner in self.owners:
+            paint_owner_mark(painter, centre, owner)
         for centre, dying, scale in self.toggles:
             paint_toggle_mark(painter, centre, dying, scale)
 

@@ -1,7 +1,7 @@
 """The board as a QGraphicsScene, drawn from the engine's geometry for any topology.
 
-The scene shows one position: the board (a painter per layout kind, chosen by the topology),
-a stone item per stone, the last move's mark or the move numbers, the marks of the last move
+The scene shows one position: the board (drawn by the painter its family names), a stone
+item per stone, the last move's mark or the move numbers, the marks of the last move
 (magnet slides, Medusa's jumps and rosettes) and, fainter, of the move before it (so a player
 who moved sees what their own move did after the computer's quick reply), a ghost stone where
 a click would be legal, the scoring overlay with the stones a click would change, and the
@@ -11,21 +11,24 @@ that changed; ``show_effects`` animates a move that has just been played. A move
 to end: the reply is shown after the player's own move has been seen.
 
 What depends on the rules is asked of the *board style* of the variant's family
-(:mod:`magnetdesk.gui.families`): :mod:`~magnetdesk.gui.board.go.style` makes a click
-``cellClicked(cell)`` when the engine accepts the move there;
-:mod:`~magnetdesk.gui.board.medusa.style` makes clicks and drags ``actionChosen(action)``, and
-:mod:`~magnetdesk.gui.board.chess.style` a chess move (a click on a piece, then on its target, or a
-drag) ``actionChosen(move)``; the style also says which item draws a board value
-(``item_class``: a stone, or a chess piece). A refusal
-is ``illegalClick(message)`` with the engine's reason; the scene never decides a rule.
+(:mod:`magnetdesk.gui.families`; what the scene asks of it is
+:class:`~magnetdesk.gui.board.contracts.BoardStyle`): :mod:`~magnetdesk.gui.board.go.style`
+makes a click ``cellClicked(cell)`` when the engine accepts the move there;
+:mod:`~magnetdesk.gui.board.medusa.style` makes clicks and drags ``actionChosen(action)``,
+and :mod:`~magnetdesk.gui.board.chess.style` a chess move (a click on a piece, then on its
+target, or a drag) ``actionChosen(move)``; the style also says which item draws a board
+value (``item_class``: a stone, or a chess piece). A refusal is ``illegalClick(message)``
+with the engine's reason; the scene never decides a rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -35,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.engine.core.vocabulary import EMPTY, Placed, Transition
 from magnetdesk.gui.board.animation import EffectAnimation
+from magnetdesk.gui.board.contracts import BoardStyle
 from magnetdesk.gui.board.items import (
     DEAD_OPACITY,
     EARLIER_OPACITY,
@@ -46,17 +50,24 @@ from magnetdesk.gui.board.items import (
     Z_STONES,
     Z_UNDER,
     BoardItem,
+    BoardPiece,
     LabelHighlight,
+    Marks,
     MarksItem,
     StoneItem,
 )
-from magnetdesk.gui.board.painters import painter_for
+from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.common import nearest_cell, scene_point
 from magnetdesk.gui.families import position_family
 
 __all__ = ["DEAD_OPACITY", "BoardMode", "BoardScene"]
 
 GHOST_OPACITY = 0.45
+
+# what set_position shows: position, last transition, move numbers, earlier, animate
+_Shown = tuple[
+    Any, Transition | None, Mapping[int, int] | None, Transition | None, Transition | None
+]
 
 
 class BoardMode(Enum):
@@ -82,12 +93,12 @@ class BoardScene(QGraphicsScene):
 
     stone_z = Z_STONES
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.position = None
-        self.topology = None
-        self.style = None  # the board style of the position's family
-        self.stones: dict[int, StoneItem] = {}
+        self.position: Any = None
+        self.topology: Any = None
+        self.board_style: BoardStyle | None = None  # the board style of the position's family
+        self.stones: dict[int, BoardPiece] = {}
         self._board: BoardItem | None = None
         self._stone_scale = 1.0
         self._points: list[QPointF] = []
@@ -103,7 +114,7 @@ class BoardScene(QGraphicsScene):
         self._pressed: int | None = None
         self._holding = False  # the style holds a stone the mouse pressed
         self._animation: EffectAnimation | None = None
-        self._queue: list[tuple] = []  # moves waiting for the running animation to end
+        self._queue: list[_Shown] = []  # moves waiting for the running animation to end
         self._ghost = StoneItem(EMPTY, shadow=False)
         self._ghost.setOpacity(GHOST_OPACITY)
         self._ghost.setVisible(False)
@@ -123,7 +134,7 @@ class BoardScene(QGraphicsScene):
 
     def set_position(
         self,
-        position,
+        position: Any,
         last_transition: Transition | None = None,
         move_numbers: Mapping[int, int] | None = None,
         earlier: Transition | None = None,
@@ -137,19 +148,27 @@ class BoardScene(QGraphicsScene):
         numbers are switched on. ``animate`` (a move just played, or the part of it to
         animate) is shown with :meth:`show_effects`; while another move is animating, it
         all waits until that animation has ended."""
-        state = (position, last_transition, move_numbers, earlier, animate)
+        state: _Shown = (position, last_transition, move_numbers, earlier, animate)
         if animate is not None and (self.animating or self._queue):
             self._queue.append(state)
             return
         self.finish_animations()
         self._show(*state)
 
-    def _show(self, position, last_transition, move_numbers, earlier, animate) -> None:
-        if position.topology != self.topology:
-            self._set_topology(position.topology)
+    def _show(
+        self,
+        position: Any,
+        last_transition: Transition | None,
+        move_numbers: Mapping[int, int] | None,
+        earlier: Transition | None,
+        animate: Transition | None,
+    ) -> None:
         family = position_family(position)
-        if not isinstance(self.style, family.board_style):
-            self.style = family.board_style(self)
+        if position.topology != self.topology:
+            self._set_topology(position.topology, family.painter)
+        style = self.board_style
+        if not isinstance(style, family.board_style):
+            style = self.board_style = family.board_style(self)
             for item in self.stones.values():
                 self.removeItem(item)  # another family draws its pieces with other items
             self.stones.clear()
@@ -161,21 +180,23 @@ class BoardScene(QGraphicsScene):
         self._last = last_transition
         self._numbers = move_numbers or {}
         for cell, stone in enumerate(position.board):
-            item = self.stones.get(cell)
+            shown = self.stones.get(cell)
             if stone == EMPTY:
-                if item is not None:
+                if shown is not None:
                     self.removeItem(self.stones.pop(cell))
                 continue
-            if item is None:
-                item = self.stones[cell] = self.style.item_class(stone, scale=self._stone_scale)
-                self.addItem(item)
-            item.set_colour(stone)
-            item.setPos(self._points[cell])
-            item.set_dead(cell in self._dead)
+            piece = shown
+            if piece is None:
+                piece = self.stones[cell] = style.item_class(stone, scale=self._stone_scale)
+                self.addItem(piece)
+            piece.set_colour(stone)
+            piece.setPos(self._points[cell])
+            piece.set_dead(cell in self._dead)
         self._decorate()
-        self.style.shown(last_transition)
-        self._earlier.set_marks(**self.style.marks(earlier) if earlier is not None else {})
-        self.style.hover(self._hover)
+        style.shown(last_transition)
+        marks: Marks = style.marks(earlier) if earlier is not None else {}
+        self._earlier.set_marks(**marks)
+        style.hover(self._hover)
         if animate is not None:
             self.show_effects(animate)
             self.moveShown.emit(animate)
@@ -187,7 +208,7 @@ class BoardScene(QGraphicsScene):
         if transition.position is not self.position:
             self.set_position(transition.position, transition, self._numbers)
         self._finish_running()
-        steps = [step for step in self.style.steps(transition) if step]
+        steps = [step for step in self._style().steps(transition) if step]
         if steps:
             self.over.hide()  # the jumps are drawn once the stones have landed
             self._animation = EffectAnimation(steps, self._drop_temporary, self)
@@ -230,7 +251,7 @@ class BoardScene(QGraphicsScene):
 
     def choice_marks(self) -> dict[int, bool]:
         """The stones marked as a click would change them: cell → True if it would die."""
-        return {self.cell_at(p): dying for p, dying, _ in self._choice.toggles}
+        return {self._cell_of(p): dying for p, dying, _ in self._choice.toggles}
 
     def set_coordinates_visible(self, shown: bool) -> None:
         if shown == self._coordinates:
@@ -256,10 +277,10 @@ class BoardScene(QGraphicsScene):
         if mode != self._mode:
             self._mode = mode
             self._watch_shift(mode == BoardMode.SELECT)
-            if self.style is not None:
-                self.style.shown(self._last)
-        if self.style is not None:
-            self.style.hover(self._hover)
+            if self.board_style is not None:
+                self.board_style.shown(self._last)
+        if self.board_style is not None:
+            self.board_style.hover(self._hover)
 
     def mode(self) -> BoardMode:
         return self._mode
@@ -281,17 +302,17 @@ class BoardScene(QGraphicsScene):
         """The ghost stone of the side to move on ``cell`` (None hides it), and the slides
         the move would cause drawn faintly."""
         shown = cell is not None
-        if shown:
+        if cell is not None:
             self._ghost.set_colour(self.position.to_move)
             self._ghost.setPos(self._points[cell])
             self._preview.set_marks(arrows=preview or [])
         self._ghost.setVisible(shown)
         self._preview.setVisible(shown)
 
-    def temporary_stone(self, colour: int, cell: int, z: float) -> StoneItem:
+    def temporary_stone(self, colour: int, cell: int, z: float) -> BoardPiece:
         """A stone (or another family's piece, ``colour`` being its board value) drawn on
         ``cell`` for an animation (a captured one fading out)."""
-        item = self.style.item_class(colour, scale=self._stone_scale)
+        item = self._style().item_class(colour, scale=self._stone_scale)
         item.setZValue(z)
         item.setPos(self._points[cell])
         self.addItem(item)
@@ -309,7 +330,7 @@ class BoardScene(QGraphicsScene):
     def cell_at(self, point: QPointF) -> int | None:
         return nearest_cell(self.topology, point) if self.topology is not None else None
 
-    def stone_at(self, cell: int) -> StoneItem | None:
+    def stone_at(self, cell: int) -> BoardPiece | None:
         return self.stones.get(cell)
 
     def ghost(self) -> StoneItem:
@@ -346,7 +367,7 @@ class BoardScene(QGraphicsScene):
 
     def highlighted_lines(self) -> set[int]:
         """The cells tinted as the column and row of the cell under the mouse (hex)."""
-        return {self.cell_at(polygon.boundingRect().center()) for polygon in self._labels.lines}
+        return {self._cell_of(polygon.boundingRect().center()) for polygon in self._labels.lines}
 
     def preview_arrows(self) -> list[tuple[QPointF, QPointF]]:
         """The slides the move under the mouse would make (Magnetgo), drawn faintly."""
@@ -383,8 +404,8 @@ class BoardScene(QGraphicsScene):
     def set_hover(self, cell: int | None) -> None:
         if cell != self._hover:
             self._hover = cell
-            if self.style is not None:
-                self.style.hover(cell)
+            if self.board_style is not None:
+                self.board_style.hover(cell)
         self._point_at(cell)
 
     def hovered_cell(self) -> int | None:
@@ -397,7 +418,7 @@ class BoardScene(QGraphicsScene):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._set_shift(event.modifiers())
         if self._holding:
-            self.style.drag(event.scenePos(), QPointF(event.screenPos()))
+            self._style().drag(event.scenePos(), QPointF(event.screenPos()))
             self._point_at(self.cell_at(event.scenePos()))
         else:
             self.set_hover(self.cell_at(event.scenePos()))
@@ -409,9 +430,9 @@ class BoardScene(QGraphicsScene):
         self._pressed = self.cell_at(event.scenePos())
         self._point_at(self._pressed)
         event.accept()
-        if self._mode == BoardMode.PLAY and self.style is not None:
+        if self._mode == BoardMode.PLAY and self.board_style is not None:
             self.finish_animations()
-            self._holding = self.style.grab(self._pressed, QPointF(event.screenPos()))
+            self._holding = self.board_style.grab(self._pressed, QPointF(event.screenPos()))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -420,21 +441,21 @@ class BoardScene(QGraphicsScene):
         pressed, self._pressed = self._pressed, None
         if self._holding:
             self._holding = False
-            self.style.drop(cell, event.scenePos())
+            self._style().drop(cell, event.scenePos())
             return
         if cell is None or cell != pressed or self.position is None:
             return
         if self._mode == BoardMode.SELECT:
             self.cellClicked.emit(cell)
         elif self._mode == BoardMode.PLAY:
-            self.style.click(cell)
+            self._style().click(cell)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While marking dead stones, Shift pressed or let go changes what a click would
         mark at once (the keyboard focus is elsewhere: the board never holds it)."""
         kind = event.type()
         keys = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
-        if kind in keys and event.key() == Qt.Key.Key_Shift:
+        if kind in keys and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Shift:
             self._set_shift(
                 Qt.KeyboardModifier.ShiftModifier if kind == QEvent.Type.KeyPress
                 else Qt.KeyboardModifier.NoModifier
@@ -443,7 +464,20 @@ class BoardScene(QGraphicsScene):
 
     # --- inside -----------------------------------------------------------------------------
 
-    def _marks_items(self) -> tuple:
+    def _style(self) -> BoardStyle:
+        """The board style (there is one once a position has been shown)."""
+        if self.board_style is None:
+            raise AssertionError("no position shown yet")
+        return self.board_style
+
+    def _cell_of(self, point: QPointF) -> int:
+        """The cell of a point the scene drew a mark on."""
+        cell = self.cell_at(point)
+        if cell is None:
+            raise AssertionError(f"no cell at {point}")
+        return cell
+
+    def _marks_items(self) -> tuple[MarksItem | LabelHighlight, ...]:
         return (self.under, self.over, self._earlier, self._preview, self._overlay,
                 self._choice, self._labels)
 
@@ -456,7 +490,7 @@ class BoardScene(QGraphicsScene):
         else:
             app.removeEventFilter(self)
 
-    def _set_shift(self, modifiers) -> None:
+    def _set_shift(self, modifiers: Qt.KeyboardModifier) -> None:
         shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
         if shift != self._shift:
             self._shift = shift
@@ -477,7 +511,8 @@ class BoardScene(QGraphicsScene):
         self._labels.set_labels(labels, size, lines)
         self.hovered.emit(cell, self._shift)
 
-    def _set_topology(self, topology) -> None:
+    def _set_topology(self, topology: Any, painter_of: Callable[[Any], Painter]) -> None:
+        """A new board, drawn by ``painter_of(topology)`` (the family's painter)."""
         for item in self.stones.values():
             self.removeItem(item)
         self.stones.clear()
@@ -485,7 +520,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self._board)
         self.topology = topology
         self._points = [scene_point(topology, c) for c in topology.cells()]
-        painter = painter_for(topology)
+        painter = painter_of(topology)
         self._stone_scale = painter.stone_scale
         self._ghost.setScale(painter.stone_scale)
         self._board = BoardItem(painter, self._coordinates)
@@ -495,6 +530,8 @@ class BoardScene(QGraphicsScene):
         self._fit_scene_rect()
 
     def _fit_scene_rect(self) -> None:
+        if self._board is None:
+            return
         rect = self._board.boundingRect()
         self.setSceneRect(rect)
         for item in self._marks_items():

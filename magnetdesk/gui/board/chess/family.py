@@ -11,6 +11,7 @@ from magnetdesk.gui.board.chess import panel
 from magnetdesk.gui.board.chess.pieces import piece_pixmap
 from magnetdesk.gui.board.chess.style import ChessStyle
 from magnetdesk.gui.board.family import FamilyView
+from magnetdesk.gui.board.painters.chess import ChessPainter
 from magnetdesk.translation import QT_TR_NOOP
 
 
@@ -28,4 +29,5 @@ VIEW = FamilyView(
     notation=panel.san_of_node,
     how_to_move=QT_TR_NOOP("Click a piece, then its square (or drag it)"),
     searched=QT_TR_NOOP("{count} positions"),
+    painter=ChessPainter,
 )

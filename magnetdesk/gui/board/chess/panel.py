@@ -71,7 +71,7 @@ EFFECTS = {"R": QT_TR_NOOP("repels"), "A": QT_TR_NOOP("attracts"), "N": QT_TR_NO
 def code_meaning(code: str) -> str:
     """A four-letter code in words: ``RAAR`` → ``a moved piece repels its own colour and
     attracts the other``."""
-    ww, wb, bw, bb = code
+    ww, wb, bw, bb = list(code)
     if ww == bb and wb == bw:
         return tr(ALIKE[ww, wb])
     effect = {letter: tr(word) for letter, word in EFFECTS.items()}

@@ -31,7 +31,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from magnetdesk.engine.chess.moves import PIECE_LETTERS
-from magnetdesk.gui.board.items import Z_STONES
+from magnetdesk.gui.board.items import Z_STONES, BoardPiece
 from magnetdesk.gui.board.painters.common import UNIT, small_pixmap
 
 PIECE_SIZE = 0.94 * UNIT  # a piece's picture on its square (the square is one UNIT)
@@ -97,7 +97,7 @@ def piece_pixmap(piece: int, size: int, ratio: float | None = None) -> QPixmap:
                         ratio)
 
 
-class PieceItem(QGraphicsItem):
+class PieceItem(BoardPiece):
     """One piece on the board, centred on its square. It has the board scene's stone
     interface (``set_colour`` takes the piece, ``set_dead`` and ``decorate`` do nothing: chess
     has no dead stones and marks its last move on the squares)."""

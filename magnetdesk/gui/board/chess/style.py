@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF
 from PySide6.QtGui import QIcon
 
 from magnetdesk.engine.chess.field import (
@@ -30,12 +29,12 @@ from magnetdesk.engine.core.vocabulary import Illegal, Transition
 from magnetdesk.gui.board.animation import Fade, Slide, Track
 from magnetdesk.gui.board.chess.choice_popup import ChoicePopup
 from magnetdesk.gui.board.chess.pieces import PieceItem, piece_pixmap
-from magnetdesk.gui.board.held_piece import HeldPiece
-from magnetdesk.gui.board.items import Z_FLYING
+from magnetdesk.gui.board.drag import DragStyle
+from magnetdesk.gui.board.items import Z_FLYING, Marks
 from magnetdesk.gui.board.painters.chess import LAST_MOVE, PROMOTED, SELECTED
+from magnetdesk.gui.board.scene import BoardScene
 from magnetdesk.translation import QT_TR_NOOP, tr
 
-DROP_MS = 90  # a dropped piece settles on its square
 MENU_ICON = 56
 PIECE_NAMES = {
     "Q": QT_TR_NOOP("Queen"), "R": QT_TR_NOOP("Rook"), "B": QT_TR_NOOP("Bishop"),
@@ -47,17 +46,15 @@ KIND_NAMES = {
 }
 
 
-class ChessStyle:
-    """The chess family on the board; see the module docstring."""
+class ChessStyle(DragStyle):
+    """The chess family on the board; see the module docstring. Pieces are dragged by
+    :class:`~magnetdesk.gui.board.drag.DragStyle`'s flow."""
 
     item_class = PieceItem
 
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.selected: int | None = None  # the piece picked up (clicked or held)
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
         self.menu: ChoicePopup | None = None  # the promotion or code choice, while open
-        self.held = HeldPiece(scene)
-        self._dropped: tuple[int, int, QPointF] | None = None
         self._moves: dict[int, dict[int, list[ChessMove]]] | None = None
         self._last: Transition | None = None
 
@@ -71,7 +68,7 @@ class ChessStyle:
         self.selected = None
         self.held.release()
         self._close_menu()
-        self._show_marks()
+        self.show_marks()
         self.held.offer(self.movable() if self.scene.playable() else set())
 
     def movable(self) -> set[int]:
@@ -87,41 +84,35 @@ class ChessStyle:
 
     # --- the mouse ----------------------------------------------------------------------
 
-    def grab(self, cell: int | None, screen: QPointF) -> bool:
-        """A press on a piece of the side to move holds it (it follows the pointer once the
+    def holds(self, cell: int) -> bool:
+        """A piece of the side to move is held by a press (it follows the pointer once the
         pointer has moved a little)."""
         position = self.scene.position
-        if cell is None or not self.scene.playable():
-            return False
-        if position.board[cell] >> 3 != position.to_move:
-            return False
-        self.held.hold(cell, screen)
-        return True
+        return position.board[cell] >> 3 == position.to_move
 
-    def drag(self, point: QPointF, screen: QPointF) -> None:
-        if self.held.cell not in self.movable():
-            return
-        if self.held.follow(point, screen):
-            self.selected = self.held.cell
-            self._show_marks()
+    def lifted(self) -> None:
+        self.show_marks()
 
-    def drop(self, cell: int | None, point: QPointF) -> None:
-        """The held piece is let go over ``cell``: a move if it may go there, else it goes
-        back with the reason (a press without moving is a click)."""
-        start, moved = self.held.let_go()
-        if start is None:
-            return
-        if not moved:
-            self.click(start)
-            return
-        if cell is None or cell == start:
-            return  # put back where it was: still picked up
-        self.selected = None
-        self._show_marks()
-        if cell in self.targets(start):
-            self._choose(start, cell, point)
-        else:
-            self._refuse(start, cell)
+    def pressed(self, start: int, cell: int | None) -> None:
+        self.click(start)
+
+    def put_back(self, start: int) -> None:
+        pass  # put back where it was: still picked up
+
+    def move(self, start: int, end: int) -> None:
+        self._choose(start, end)
+
+    def refuse(self, start: int, end: int) -> None:
+        """Say why start→end is not a move, in the engine's words."""
+        position = self.scene.position
+        rules = position.rules
+        code = rules.codes[0] if rules.chooses_code else None
+        outcome = position.attempt(ChessMove(start, end, 0, code))
+        if isinstance(outcome, Illegal):
+            message = outcome.message
+            if start == end and position.board[start] >> 3 == position.to_move:
+                message = self._stuck(start)
+            self._say(message)
 
     def click(self, cell: int) -> None:
         position = self.scene.position
@@ -129,11 +120,11 @@ class ChessStyle:
         own = position.board[cell] >> 3 == position.to_move
         if selected is not None and cell == selected:
             self.selected = None
-            self._show_marks()
+            self.show_marks()
             return
         if selected is not None and cell in self.targets(selected):
             self.selected = None
-            self._show_marks()
+            self.show_marks()
             self._choose(selected, cell)
             return
         if own:
@@ -142,14 +133,14 @@ class ChessStyle:
             else:
                 self.selected = None
                 self._say(self._stuck(cell))
-            self._show_marks()
+            self.show_marks()
             return
         self.selected = None
-        self._show_marks()
+        self.show_marks()
         if selected is not None:
-            self._refuse(selected, cell)
+            self.refuse(selected, cell)
         else:
-            self._refuse(cell, cell)
+            self.refuse(cell, cell)
 
     # --- animations ---------------------------------------------------------------------
 
@@ -157,7 +148,7 @@ class ChessStyle:
         """The move (its piece slides, a taken piece fades), then the field's slides."""
         scene = self.scene
         effects = transition.effects
-        dropped, self._dropped = self._dropped, None
+        dropped = self.take_drop()
         move_step: list[Track] = []
         field_step: list[Track] = []
         for i, e in enumerate(effects):
@@ -171,10 +162,8 @@ class ChessStyle:
                 continue
             start, end = scene.cell_point(e.start), scene.cell_point(e.end)
             if isinstance(e, PieceMoved):
-                if dropped is not None and dropped[:2] == (e.start, e.end):
-                    move_step.append(Slide(item, dropped[2], end, DROP_MS))
-                else:
-                    move_step.append(Slide(item, start, end))
+                settling = self.settle(dropped, item, e.start, e.end)
+                move_step.append(settling or Slide(item, start, end))
             else:
                 field_step.append(Slide(item, start, end))
         return [move_step, field_step]
@@ -192,7 +181,7 @@ class ChessStyle:
                     self._moves.setdefault(move.start, {}).setdefault(move.end, []).append(move)
         return self._moves
 
-    def marks(self, transition: Transition | None) -> dict:
+    def marks(self, transition: Transition | None) -> Marks:
         """The marks that stay drawn after ``transition``: its squares tinted, a pawn the
         field promoted on gold, and an arrow for each piece its field moved."""
         scene = self.scene
@@ -211,7 +200,7 @@ class ChessStyle:
         ]
         return {"tints": tints, "arrows": arrows}
 
-    def _show_marks(self) -> None:
+    def show_marks(self) -> None:
         scene = self.scene
         marks = self.marks(self._last)
         moves = []
@@ -220,14 +209,13 @@ class ChessStyle:
             marks["tints"].append((scene.cell_point(held), SELECTED))
             board = scene.position.board
             moves = [(scene.cell_point(c), bool(board[c])) for c in self.targets(held)]
-        scene.under.set_marks(**marks, moves=moves)
+        marks["moves"] = moves
+        scene.under.set_marks(**marks)
         scene.over.set_marks()
 
-    def _choose(self, start: int, end: int, point: QPointF | None = None) -> None:
+    def _choose(self, start: int, end: int) -> None:
         """Play start→end; ask for the piece of a promotion and the code a player names."""
         moves = self._targets()[start][end]
-        if point is not None:
-            self._dropped = (start, end, point)
 
         def then_code(chosen: list[ChessMove]) -> None:
             codes = {move.code for move in chosen}
@@ -238,7 +226,7 @@ class ChessStyle:
             title = (
                 tr("Field code of this move") if rule == "mover" else tr("Code of the next move")
             )
-            self._ask(end, title, [(m.code.text, None, [m]) for m in chosen], then_code)
+            self._ask(end, title, [(_code_text(m), None, [m]) for m in chosen], then_code)
 
         kinds = sorted({m.promotion for m in moves}, key=lambda k: "QRBN".find(KIND_LETTERS[k]))
         if len(kinds) < 2:
@@ -277,18 +265,6 @@ class ChessStyle:
             menu.destroyed.disconnect(self._menu_gone)
             menu.close()
 
-    def _refuse(self, start: int, end: int) -> None:
-        """Say why start→end is not a move, in the engine's words."""
-        position = self.scene.position
-        rules = position.rules
-        code = rules.codes[0] if rules.chooses_code else None
-        outcome = position.attempt(ChessMove(start, end, 0, code))
-        if isinstance(outcome, Illegal):
-            message = outcome.message
-            if start == end and position.board[start] >> 3 == position.to_move:
-                message = self._stuck(start)
-            self._say(message)
-
     def _stuck(self, cell: int) -> str:
         kind = KIND_LETTERS[self.scene.position.board[cell] & 7]
         return tr("the {piece} on {square} has no legal move").format(
@@ -297,6 +273,13 @@ class ChessStyle:
 
     def _say(self, message: str) -> None:
         self.scene.illegalClick.emit(message)
+
+
+def _code_text(move: ChessMove) -> str:
+    """The field code a player names with ``move`` (the moves of a code choice have one)."""
+    if move.code is None:
+        raise AssertionError(f"{move} names no code")
+    return move.code.text
 
 
 def _final_square(effects, index: int) -> int:

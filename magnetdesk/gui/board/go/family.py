@@ -7,6 +7,7 @@ from typing import Any
 from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.family import FamilyView
 from magnetdesk.gui.board.go.style import GoStyle
+from magnetdesk.gui.board.painters.square import SquarePainter
 from magnetdesk.translation import QT_TR_NOOP
 
 
@@ -20,4 +21,5 @@ VIEW = FamilyView(
     counted=QT_TR_NOOP("prisoners"),
     count=prisoners,
     how_to_move=QT_TR_NOOP("Click a point to place a stone"),
+    painter=SquarePainter,
 )

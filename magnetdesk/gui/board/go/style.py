@@ -6,14 +6,18 @@ animates its slides and then its captured stones fading out.
 A *board style* (this one, :mod:`magnetdesk.gui.board.medusa.style` and
 :mod:`magnetdesk.gui.board.chess.style`) is what the
 :class:`~magnetdesk.gui.board.scene.BoardScene` asks about everything that depends on the
-rules of the game on it; the scene chooses one by the variant's family.
+rules of the game on it (:class:`~magnetdesk.gui.board.contracts.BoardStyle`); the scene
+chooses one by the variant's family. Nothing is dragged in Go: a press holds nothing.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF
+
 from magnetdesk.engine.core.vocabulary import Captured, Illegal, Removed, Slid, Transition
 from magnetdesk.gui.board.animation import Fade, Slide, Track
-from magnetdesk.gui.board.items import Z_FLYING, StoneItem
+from magnetdesk.gui.board.items import Z_FLYING, Marks, StoneItem
+from magnetdesk.gui.board.scene import BoardScene
 
 
 class GoStyle:
@@ -21,7 +25,7 @@ class GoStyle:
 
     item_class = StoneItem
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
         self._outcomes: dict[int, Transition | Illegal] = {}
 
@@ -32,7 +36,7 @@ class GoStyle:
         scene.under.set_marks(**self.marks(last))
         scene.over.set_marks()
 
-    def marks(self, transition: Transition | None) -> dict:
+    def marks(self, transition: Transition | None) -> Marks:
         """The marks that stay drawn after ``transition``: its slides as arrows."""
         return {"arrows": _slides(self.scene, transition)}
 
@@ -49,8 +53,14 @@ class GoStyle:
         else:
             scene.show_ghost(None)
 
-    def grab(self, cell: int | None, point) -> bool:
-        return False  # nothing is dragged in Go
+    def grab(self, cell: int | None, screen: QPointF) -> bool:
+        return False  # nothing is dragged in Go: a press and release on a point is a click
+
+    def drag(self, point: QPointF, screen: QPointF) -> None:
+        pass  # never asked: nothing is held
+
+    def drop(self, cell: int | None, point: QPointF) -> None:
+        pass  # never asked: nothing is held
 
     def click(self, cell: int) -> None:
         outcome = self.scene.position.attempt(cell)
@@ -77,8 +87,8 @@ class GoStyle:
             start, end = scene.cell_point(e.start), scene.cell_point(e.end)
             if e.end in gone:
                 slid_to[e.end] = e.start
-            elif scene.stone_at(e.end) is not None:
-                slides.append(Slide(scene.stone_at(e.end), start, end))
+            elif (item := scene.stone_at(e.end)) is not None:
+                slides.append(Slide(item, start, end))
         for cell, colour in gone.items():
             item = scene.temporary_stone(colour, cell, Z_FLYING)
             fades.append(Fade(item))
@@ -87,7 +97,7 @@ class GoStyle:
         return [slides, fades]
 
 
-def _slides(scene, transition: Transition | None) -> list:
+def _slides(scene: BoardScene, transition: Transition | None) -> list[tuple[QPointF, QPointF]]:
     if transition is None:
         return []
     return [

@@ -8,6 +8,7 @@ from typing import Any
 from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.family import FamilyView
 from magnetdesk.gui.board.medusa.style import MedusaStyle
+from magnetdesk.gui.board.painters.hex import HexPainter
 from magnetdesk.translation import QT_TR_NOOP
 
 
@@ -22,4 +23,5 @@ VIEW = FamilyView(
     how_to_move=QT_TR_NOOP(
         "Click a cell to place a stone, drag a group to move it; Enter (Done) ends the turn"
     ),
+    painter=HexPainter,
 )

@@ -20,26 +20,25 @@ from magnetdesk.engine.core.vocabulary import EMPTY, Illegal, Placed, Transition
 from magnetdesk.engine.medusa.groups import group_at, jump_landings
 from magnetdesk.engine.medusa.notation import Movement, Placement
 from magnetdesk.engine.medusa.state import Moved, Reversed
-from magnetdesk.gui.board.animation import Appear, Flip, Glow, Jump, Slide, Track
-from magnetdesk.gui.board.held_piece import HeldPiece
-from magnetdesk.gui.board.items import Z_FLYING, Z_OVER, StoneItem
+from magnetdesk.gui.board.animation import Appear, Flip, Glow, Jump, Track
+from magnetdesk.gui.board.drag import DragStyle
+from magnetdesk.gui.board.items import Z_FLYING, Z_OVER, Marks, StoneItem
 from magnetdesk.gui.board.painters.common import UNIT
 from magnetdesk.gui.board.painters.hex import ROSETTE, hexagon, jump_point
+from magnetdesk.gui.board.scene import BoardScene
 from magnetdesk.translation import tr
 
-DROP_MS = 90  # a dropped stone settles on its cell
+_Identity = int | tuple[str, int]  # a stone followed through a turn: where it stood, or placed
 
 
-class MedusaStyle:
-    """Medusa on the board; see the module docstring."""
+class MedusaStyle(DragStyle):
+    """Medusa on the board; see the module docstring. Stones are dragged by
+    :class:`~magnetdesk.gui.board.drag.DragStyle`'s flow."""
 
     item_class = StoneItem
 
-    def __init__(self, scene) -> None:
-        self.scene = scene
-        self.selected: int | None = None  # a stone clicked to be moved
-        self.held = HeldPiece(scene)
-        self._dropped: tuple[int, int, QPointF] | None = None
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
         self._moves: dict[int, list[int]] | None = None
         self._last: Transition | None = None
 
@@ -52,7 +51,7 @@ class MedusaStyle:
         self._last = last
         self.selected = None
         self.held.release()
-        self._show_marks()
+        self.show_marks()
         self.held.offer(self.movable() if self.scene.playable() else set())
 
     def movable(self) -> set[int]:
@@ -80,50 +79,39 @@ class MedusaStyle:
 
     # --- the mouse ----------------------------------------------------------------------
 
-    def grab(self, cell: int | None, screen: QPointF) -> bool:
+    def holds(self, cell: int) -> bool:
         """A press on a stone of the side to move holds it: it moves with the pointer if its
         group may move (once the pointer has moved a little), and says why not otherwise."""
         position = self.scene.position
-        if cell is None or not self.scene.playable() or position.board[cell] != position.to_move:
-            return False
-        self.held.hold(cell, screen)
-        return True
+        return bool(position.board[cell] == position.to_move)
 
-    def drag(self, point: QPointF, screen: QPointF) -> None:
-        if self.held.cell not in self.movable():
-            return
-        if self.held.follow(point, screen):
-            self.selected = self.held.cell
-            self.scene.show_ghost(None)
-            self._show_marks()
+    def lifted(self) -> None:
+        self.scene.show_ghost(None)
+        self.show_marks()
 
-    def drop(self, cell: int | None, point: QPointF) -> None:
-        """The held stone is let go over ``cell``: a movement if it may land there, else it
-        goes back (a short press is a click)."""
-        start, moved = self.held.let_go()
-        if start is None:
-            return
-        if not moved:
-            if start in self.movable() or cell == start:
-                self.click(start)
-            else:
-                self.scene.illegalClick.emit(self._why_it_cannot_move(start))
-            return
-        self.selected = None
-        self._show_marks()
-        if cell is None or cell == start:
-            return
-        if cell in self.targets(start):
-            self._dropped = (start, cell, point)
-            self.scene.actionChosen.emit(Movement(start, cell))
+    def pressed(self, start: int, cell: int | None) -> None:
+        """A short press is a click; a stone that may not move, let go off its cell, says
+        why it may not."""
+        if start in self.movable() or cell == start:
+            self.click(start)
         else:
-            self._refuse(Movement(start, cell))
+            self.scene.illegalClick.emit(self._why_it_cannot_move(start))
+
+    def put_back(self, start: int) -> None:
+        self.selected = None
+        self.show_marks()
+
+    def move(self, start: int, end: int) -> None:
+        self.scene.actionChosen.emit(Movement(start, end))
+
+    def refuse(self, start: int, end: int) -> None:
+        self._refuse(Movement(start, end))
 
     def click(self, cell: int) -> None:
         position = self.scene.position
         selected, self.selected = self.selected, None
         if selected is not None:
-            self._show_marks()
+            self.show_marks()
             if cell == selected:
                 return
             if position.board[cell] == EMPTY:
@@ -136,7 +124,7 @@ class MedusaStyle:
         if position.board[cell] == position.to_move and position.end is None:
             if cell in self.movable():
                 self.selected = cell
-                self._show_marks()
+                self.show_marks()
                 self.hover(None)
             else:
                 self.scene.illegalClick.emit(self._why_it_cannot_move(cell))
@@ -157,29 +145,32 @@ class MedusaStyle:
         scene = self.scene
         effects = transition.effects
         before = _board_before(scene.position.board, effects)
-        at = {cell: cell for cell, stone in enumerate(before) if stone != EMPTY}
-        moves: list[tuple[object, object]] = []  # (effect, the stones' identities)
+        at: dict[int, _Identity] = {c: c for c, stone in enumerate(before) if stone != EMPTY}
+        moves: list[tuple[Placed | Moved | Reversed, list[_Identity]]] = []  # (effect, stones)
         for e in effects:
             if isinstance(e, Placed):
                 at[e.cell] = ("placed", e.cell)
-                moves.append((e, at[e.cell]))
+                moves.append((e, [at[e.cell]]))
             elif isinstance(e, Moved):
                 at[e.end] = at.pop(e.start)
-                moves.append((e, at[e.end]))
+                moves.append((e, [at[e.end]]))
             elif isinstance(e, Reversed):
                 moves.append((e, [at[c] for c in e.cells]))
-        item_of = {identity: scene.stone_at(cell) for cell, identity in at.items()}
+        item_of = {
+            identity: item
+            for cell, identity in at.items()
+            if (item := scene.stone_at(cell)) is not None
+        }
         steps: list[list[Track]] = []
-        dropped, self._dropped = self._dropped, None
+        dropped = self.take_drop()
         for e, who in moves:
             if isinstance(e, Placed):
-                steps.append([Appear(item_of[who])])
+                steps.append([Appear(item_of[who[0]])])
             elif isinstance(e, Moved):
+                item = item_of[who[0]]
                 start, end = scene.cell_point(e.start), scene.cell_point(e.end)
-                if dropped is not None and dropped[:2] == (e.start, e.end):
-                    steps.append([Slide(item_of[who], dropped[2], end, DROP_MS)])
-                else:
-                    steps.append([Jump(item_of[who], start, end, jump_point, Z_FLYING)])
+                settling = self.settle(dropped, item, e.start, e.end)
+                steps.append([settling or Jump(item, start, end, jump_point, Z_FLYING)])
             else:
                 steps.append([Flip(item_of[w], opponent(e.colour), e.colour) for w in who])
         fresh = set(scene.position.rosettes()) - set(_rosettes(scene.position, before))
@@ -198,7 +189,7 @@ class MedusaStyle:
                         self._moves.setdefault(action.start, []).append(action.end)
         return self._moves
 
-    def _show_marks(self) -> None:
+    def show_marks(self) -> None:
         scene = self.scene
         position = scene.position
         grid = position.topology
@@ -212,7 +203,7 @@ class MedusaStyle:
         scene.under.set_marks(rosettes=rosettes)
         scene.over.set_marks(jumps=jumps, targets=targets, rings=rings)
 
-    def marks(self, transition: Transition | None) -> dict:
+    def marks(self, transition: Transition | None) -> Marks:
         """The marks that stay drawn after ``transition``: its movements as arcs."""
         return {"jumps": [
             (self.scene.cell_point(e.start), self.scene.cell_point(e.end))

@@ -1,23 +1,46 @@
-"""One painter per board layout kind (``topology.kind``), sharing :mod:`.common`.
-
-A painter knows its board's wood rectangle and paints the board under the stones:
-``board_rect(coordinates) -> QRectF``, ``paint_shadow(painter, coordinates)`` (the board's
-shadow on the table), ``paint(painter, coordinates)``, and ``stone_scale`` (a stone's size
-relative to the shared :data:`~.common.STONE_RADIUS`).
+"""The board painters, one per board layout (:mod:`.square`: Go's points, :mod:`.hex`: Medusa's
+cells and holes, :mod:`.chess`: the chessboard), sharing :mod:`.common`. The family's window
+record names its painter (:attr:`~magnetdesk.gui.board.family.FamilyView.painter`); the scene
+asks of it only what :class:`Painter` lists.
 """
 
 from __future__ import annotations
 
-from magnetdesk.gui.board.painters.chess import ChessPainter
-from magnetdesk.gui.board.painters.hex import HexPainter
-from magnetdesk.gui.board.painters.square import SquarePainter
+from typing import Protocol, runtime_checkable
 
-PAINTERS = {"square": SquarePainter, "hex": HexPainter}
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter, QPolygonF
 
 
-def painter_for(topology):
-    """The painter for ``topology`` (KeyError for a layout kind without one yet); a square
-    grid named the chess way (a1..h8) is a chessboard."""
-    if getattr(topology, "style", None) == "algebraic":
-        return ChessPainter(topology)
-    return PAINTERS[topology.kind](topology)
+@runtime_checkable
+class Painter(Protocol):
+    """What the :class:`~magnetdesk.gui.board.scene.BoardScene` asks of a board painter (made
+    with the board's topology): the wood's rectangle and the board under the stones with or
+    without the coordinates, the labels and lines lit for the cell under the mouse, and the
+    size of a stone (relative to :data:`~.common.STONE_RADIUS`) and of a label."""
+
+    @property
+    def stone_scale(self) -> float: ...
+
+    @property
+    def label_size(self) -> float: ...
+
+    def board_rect(self, coordinates: bool) -> QRectF:
+        """The wood, in scene units."""
+        ...
+
+    def paint_shadow(self, painter: QPainter, coordinates: bool) -> None:
+        """The board's shadow on the table."""
+        ...
+
+    def paint(self, painter: QPainter, coordinates: bool) -> None:
+        """The board under the stones (wood, lines or squares, holes, the coordinates)."""
+        ...
+
+    def cell_labels(self, cell: int) -> list[tuple[QPointF, str]]:
+        """The coordinate labels of ``cell``'s column and row (where they are drawn)."""
+        ...
+
+    def cell_lines(self, cell: int) -> list[QPolygonF]:
+        """The cells of ``cell``'s column and row to tint (none where lines lead the eye)."""
+        ...

@@ -5,7 +5,7 @@ the scene's cell points, hit tests and marks work as on the Go board."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPolygonF
 
 from magnetdesk.engine.core.geometry import SquareGrid
 from magnetdesk.gui.board.painters.common import (
@@ -31,7 +31,7 @@ PROMOTED = QColor(212, 160, 23, 150)  # a pawn the field promoted
 
 
 class ChessPainter:
-    """Draws the 8×8 :class:`SquareGrid` of the chess family (``style="chess"``)."""
+    """Draws the 8×8 :class:`SquareGrid` of the chess family (squares named a1..h8)."""
 
     stone_scale = 1.0
 
@@ -87,7 +87,7 @@ class ChessPainter:
 
     label_size = LABEL_SIZE * UNIT
 
-    def cell_lines(self, cell: int) -> list:
+    def cell_lines(self, cell: int) -> list[QPolygonF]:
         return []  # files and ranks are easy to follow
 
     def cell_labels(self, cell: int) -> list[tuple[QPointF, str]]:

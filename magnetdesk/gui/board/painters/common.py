@@ -12,6 +12,7 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 from functools import cache
+from typing import cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -334,7 +335,7 @@ def small_pixmap(size: int, paint, ratio: float | None = None) -> QPixmap:
     ``paint(painter)``, at ``ratio`` device pixels per pixel (default: the application's, so
     a widget not shown yet still gets a sharp picture on a HiDPI screen)."""
     if ratio is None:
-        app = QGuiApplication.instance()
+        app = cast(QGuiApplication | None, QGuiApplication.instance())
         ratio = app.devicePixelRatio() if app is not None else 1.0
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.setDevicePixelRatio(ratio)

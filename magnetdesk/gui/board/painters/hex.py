@@ -89,7 +89,7 @@ class HexPainter:
         """A soft shadow under the slab, as if it stood on the table."""
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(SHADOW)
-        outline = self.outline(coordinates)
+        outline = self.outline(coordinates).toList()
         spread = 0.22 * UNIT
         for i in range(8):
             grow = spread * (i + 1) / 8
@@ -174,7 +174,7 @@ def _edges(polygons: list[QPolygonF]) -> list[tuple[tuple[QPointF, QPointF], boo
     found: dict[frozenset, list] = {}
     for polygon in polygons:
         for k in range(6):
-            a, b = polygon[k], polygon[(k + 1) % 6]
+            a, b = polygon.at(k), polygon.at((k + 1) % 6)
             entry = found.setdefault(frozenset((key(a), key(b))), [(a, b), 0])
             entry[1] += 1
     return [(ends, count == 1) for ends, count in found.values()]

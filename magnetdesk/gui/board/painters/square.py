@@ -4,7 +4,7 @@ neighbouring points, star points, blocking points as holes, coordinates on all f
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPolygonF
 
 from magnetdesk.engine.core.geometry import GTP_LETTERS, SquareGrid
 from magnetdesk.gui.board.painters.common import (
@@ -63,7 +63,7 @@ class SquarePainter:
             if coordinates:
                 paint_labels(grid, self._labels, LABEL_SIZE * UNIT)
 
-    def cell_lines(self, cell: int) -> list:
+    def cell_lines(self, cell: int) -> list[QPolygonF]:
         return []  # the grid lines lead the eye to the labels
 
     def cell_labels(self, cell: int) -> list[tuple[QPointF, str]]:
@@ -86,7 +86,7 @@ class SquarePainter:
         near = -LABEL_OFFSET * UNIT
         labels = []
         for x in range(n):
-            letter = chr(ord("a") + x) if self.grid.style == "algebraic" else GTP_LETTERS[x]
+            letter = GTP_LETTERS[x] if self.grid.style == "gtp" else chr(ord("a") + x)
             labels += [(QPointF(x * UNIT, near), letter), (QPointF(x * UNIT, far), letter)]
         for y in range(n):
             row = n - 1 - y
