@@ -5,9 +5,11 @@ name, so the menus, the toolbar, the keys and the tests all go through one path.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar, QToolButton
 
 from magnetdesk.gui.language import language_menu
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -117,13 +119,14 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
     toolbar.setObjectName("main-toolbar")
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-    for name in TOOLBAR:
-        if name is None:
+    for shown in TOOLBAR:
+        if shown is None:
             toolbar.addSeparator()
             continue
-        toolbar.addAction(actions[name])
-    for name in NAVIGATION_ACTIONS:
-        button = toolbar.widgetForAction(actions.get(name[0]))
+        toolbar.addAction(actions[shown])
+    for entry in NAVIGATION_ACTIONS:
+        # the toolbar's button for the action (a QToolButton), if the action is on it
+        button = cast("QToolButton | None", toolbar.widgetForAction(actions[entry[0]]))
         if button is not None:
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
     window.addToolBar(toolbar)

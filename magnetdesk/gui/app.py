@@ -6,6 +6,7 @@ import os
 import sys
 from importlib.resources import files
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, QTimer
 from PySide6.QtGui import QIcon
@@ -110,7 +111,7 @@ def start(argv: list[str]) -> MainWindow:
     remembered game or the file named in ``argv``; what is wrong with the settings or the data
     folder (a state file moved aside, a folder that cannot be written) said in the status bar.
     Whatever is in the folders, the window starts."""
-    app = QApplication.instance() or QApplication(argv)
+    app = cast(QApplication, QApplication.instance() or QApplication(argv))  # a widgets app
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setDesktopFileName("magnetdesk")  # the .desktop entry: Wayland finds the icon by it
@@ -161,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, lambda: _report_start(window))
     elif window.first_start_due:
         QTimer.singleShot(0, lambda: first_start(window))
-    return QApplication.instance().exec()
+    return _application().exec()
 
 
 def _report_start(window: MainWindow) -> None:
@@ -169,7 +170,12 @@ def _report_start(window: MainWindow) -> None:
     print(f"shown; status: {window.statusBar().currentMessage()}", flush=True)
     window.dirty = False
     window.close()
-    QApplication.instance().quit()
+    _application().quit()
+
+
+def _application() -> QApplication:
+    """The app's QApplication (:func:`start` made it, or found it)."""
+    return cast(QApplication, QApplication.instance())
 
 
 if __name__ == "__main__":

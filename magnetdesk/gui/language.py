@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from importlib.resources import files
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QActionGroup
@@ -43,7 +44,7 @@ def chosen_language(setting: str | None) -> str:
 def install_language(code: str) -> bool:
     """Make ``code`` the language of the texts made from now on; False if its translation
     could not be loaded (the texts stay English)."""
-    app = QCoreApplication.instance()
+    app = cast(QCoreApplication, QCoreApplication.instance())  # there is one to change
     for old in _installed:
         app.removeTranslator(old)
     _installed.clear()

@@ -55,6 +55,10 @@ class MainWindow(
 ):
     """See the module docstring."""
 
+    # Set by magnetdesk.gui.app.start only: the very first start, whose new-game dialog comes
+    # once the window is up.
+    first_start_due: bool
+
     def __init__(
         self,
         setup: GameSetup | None = None,

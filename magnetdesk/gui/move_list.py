@@ -48,7 +48,7 @@ class MoveList(QListWidget):
         self.setIconSize(QSize(STONE_ICON, STONE_ICON))
         self.setAutoScroll(False)  # the list scrolls itself, with context: keep_current_in_view
         self._nodes: list = []
-        self._icons = {}
+        self._icons: dict[int, QIcon] = {}  # colour -> the row's icon
         self._notation = None  # node -> the move's text (chess: SAN), None: the record's text
         self._picture = stone_pixmap  # (colour, size) -> the row's icon
         self._texts: dict = {}  # node -> its text in the notation (positions are not free)

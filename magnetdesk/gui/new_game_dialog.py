@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -77,7 +77,9 @@ class VariantDelegate(QStyledItemDelegate):
     def _text_rect(self, option: QStyleOptionViewItem) -> QRect:
         return option.rect.adjusted(self.PAD, self.PAD // 2, -self.PAD, -self.PAD // 2)
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         """Two lines: the name, and the description cut to one line (the whole of it is the
         tooltip and stands under the title on the right), so every game is in view."""
         name_font, text_font = self._fonts(option)
@@ -85,7 +87,10 @@ class VariantDelegate(QStyledItemDelegate):
         height = QFontMetrics(name_font).height() + QFontMetrics(text_font).height()
         return QSize(width, height + self.PAD + 2)
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         style = option.widget.style() if option.widget else None
         plain = QStyleOptionViewItem(option)
         self.initStyleOption(plain, index)
@@ -141,7 +146,8 @@ class NewGameDialog(QDialog):
         title_font.setPointSizeF(title_font.pointSizeF() * 1.5)
         title_font.setBold(True)
         self.title.setFont(title_font)
-        self.description = QLabel(objectName="description")
+        self.description = QLabel()
+        self.description.setObjectName("description")
         self.description.setWordWrap(True)
         self.rules = QLabel()
         self.rules.setWordWrap(True)
@@ -165,7 +171,8 @@ class NewGameDialog(QDialog):
         rules_row.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
 
         self.opponent = OpponentChoice(setup.chosen_opponent())
-        self.computer_note = QLabel(objectName="computerNote")
+        self.computer_note = QLabel()
+        self.computer_note.setObjectName("computerNote")
         self.computer_note.setWordWrap(True)
         opponent_box = QGroupBox(tr("Whom you play"))
         opponent_layout = QVBoxLayout(opponent_box)
@@ -217,7 +224,8 @@ class NewGameDialog(QDialog):
 
     def _play_button(self) -> QPushButton:
         """The prominent button: larger, bold, the default one."""
-        button = QPushButton(tr("Play"), objectName="play")
+        button = QPushButton(tr("Play"))
+        button.setObjectName("play")
         button.setStyleSheet(PLAY_STYLE)
         button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
         font = button.font()
@@ -248,7 +256,9 @@ class NewGameDialog(QDialog):
 
     def _grow(self) -> None:
         """Opened options make the dialog taller, as far as the screen allows."""
-        wanted = self.right_area.widget().sizeHint().height() + self.height() \
+        right_side = self.right_area.widget()
+        assert right_side is not None  # set in __init__
+        wanted = right_side.sizeHint().height() + self.height() \
             - self.right_area.viewport().height()
         area = self.screen().availableGeometry() if self.screen() else None
         limit = area.height() - 40 if area is not None else wanted

@@ -43,6 +43,10 @@ TEXT_WIDTH = 220  # pixels: a list of points or codes
 class _Field:
     """One option's editor: ``widget`` to show, ``value()`` typed (or OptionError)."""
 
+    # The kind's editor: a QSpinBox, QComboBox, QCheckBox or QLineEdit; value() and
+    # set_value() use the one the option's kind made.
+    editor: Any
+
     def __init__(self, option: Option, changed) -> None:
         self.option = option
         self.widget: QWidget = self._build(changed)

@@ -6,7 +6,10 @@ new-game dialog asks whom you play in plain words instead: :mod:`.opponent_choic
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -65,7 +68,7 @@ class PlayerRow:
     def allow_computer(self, allowed: bool) -> None:
         """Offer the computer's levels or not; a computer player chosen earlier comes back
         when they are offered again."""
-        model = self.choice.model()
+        model = cast(QStandardItemModel, self.choice.model())  # a combo box's own model
         if allowed == model.item(1).isEnabled():
             return
         if not allowed:

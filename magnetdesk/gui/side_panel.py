@@ -6,6 +6,7 @@ which share the height in a splitter."""
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
@@ -54,6 +55,13 @@ QLabel#turn { font-weight: 600; padding: 2px 0; }
 """
 
 
+def named_label(name: str, text: str = "") -> QLabel:
+    """A label with an object name, by which the panel's style sheet styles it."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    return label
+
+
 def player_text(computer_level: int | None, name: str = "") -> str:
     """``Human``, ``Computer · Casual (2)``, or the player's name from the game file."""
     if computer_level is not None:
@@ -93,13 +101,13 @@ class PlayerCard(QFrame):
         self.stone = stone = QLabel()
         stone.setPixmap(stone_pixmap(colour, CARD_STONE))
         self._picture = stone_pixmap
-        self.trophies = QLabel(objectName="trophies")
+        self.trophies = named_label("trophies")
         self.trophies.hide()
         self.name = QLabel(f"<b>{tr(COLOUR_NAMES[colour])}</b>")
-        self.who = QLabel(objectName="who")
-        self.count = QLabel("0", objectName="count")
+        self.who = named_label("who")
+        self.count = named_label("count", "0")
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.caption = caption = QLabel(tr("prisoners"), objectName="countCaption")
+        self.caption = caption = named_label("countCaption", tr("prisoners"))
         caption.setAlignment(Qt.AlignmentFlag.AlignRight)
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 6, 10, 6)
@@ -227,18 +235,18 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.setMinimumWidth(MIN_PANEL_WIDTH)
         self.setStyleSheet(PANEL_STYLE)
-        self.variant = QLabel(objectName="variant")
-        self.code = QLabel(objectName="code")  # a chess game's field code, beside its name
+        self.variant = named_label("variant")
+        self.code = named_label("code")  # a chess game's field code, beside its name
         self.code.setToolTip(tr("The field code of the next move: wXw wXb bXw bXb, "
                                 "R repel, A attract, N none"))
         self.code.hide()
-        self.details = QLabel(objectName="details")
+        self.details = named_label("details")
         self.details.setWordWrap(True)
         self.cards = {colour: PlayerCard(colour) for colour in (BLACK, WHITE)}
-        self.turn = QLabel(objectName="turn")
+        self.turn = named_label("turn")
         self.turn.setWordWrap(True)
         self.marker = MarkerTrack()
-        self.marker_caption = QLabel(objectName="details")
+        self.marker_caption = named_label("details")
         self.marker_box = QWidget()
         marker_layout = QVBoxLayout(self.marker_box)
         marker_layout.setContentsMargins(0, 2, 0, 0)
@@ -327,7 +335,7 @@ class SidePanel(QWidget):
         family = position_family(position)
         self._first_on_top(first_mover(position.rules.variant))
         self.variant.setText(variant_name)
-        code = getattr(position, "code", None)
+        code: Any = getattr(position, "code", None)  # a chess game's field code
         shown = code is not None and code.text not in variant_name
         self.code.setText(code.text if shown else "")
         self.code.setVisible(shown)
@@ -349,9 +357,9 @@ class SidePanel(QWidget):
         )
         if family.notation is not None:  # chess counts a move of each side as one
             played = tr("move {number}").format(number=position.ply // 2 + 1)
-        colour = tr(COLOUR_NAMES[position.to_move])
+        mover = tr(COLOUR_NAMES[position.to_move])
         self.turn.setText(
-            state or tr("{colour} to play · {played}").format(colour=colour, played=played)
+            state or tr("{colour} to play · {played}").format(colour=mover, played=played)
         )
 
     def _first_on_top(self, first: int) -> None:

@@ -73,8 +73,10 @@ def system_backend(platform: str = sys.platform) -> Backend | None:
     if platform == "win32":
         import winsound
 
-        flags = winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT
-        return lambda path: winsound.PlaySound(str(path), flags)
+        # typeshed declares winsound's names for sys.platform == "win32" only, and mypy checks
+        # for the platform it runs on; ``platform`` is a parameter (the tests pass another)
+        flags = winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT  # type: ignore[attr-defined]
+        return lambda path: winsound.PlaySound(str(path), flags)  # type: ignore[attr-defined]
     players = (("afplay",),) if platform == "darwin" else LINUX_PLAYERS
     for player in players:
         program = shutil.which(player[0])

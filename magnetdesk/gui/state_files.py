@@ -121,7 +121,7 @@ def move_aside(*files: Path) -> Words:
 
 
 def remove_stale_temporaries(
-    folder: str | os.PathLike, target: str | None = None, age: float = STALE_SECONDS
+    folder: str | os.PathLike[str], target: str | None = None, age: float = STALE_SECONDS
 ) -> int:
     """Remove the temporary files that writes killed half-way left in ``folder``
     (``.NAME.<12 hex digits>.tmp``, as :func:`write_atomically` names them) once they are

@@ -181,6 +181,7 @@ class _TreeItem(QGraphicsItem):
     def _connector(self, painter: QPainter, node: Node) -> None:
         """Straight from the parent on the same row, else down the parent's column and in
         diagonally on the last step."""
+        assert node.parent is not None  # drawn for a move, never for the root
         parent = scene_point(self.layout.cell[node.parent])
         child = scene_point(self.layout.cell[node])
         if child.y() - parent.y() > STEP:
