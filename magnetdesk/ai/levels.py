@@ -28,9 +28,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from magnetdesk.ai.core.search_types import FULL_SIGHT, Budget
 from magnetdesk.translation import QT_TR_NOOP
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.vocabulary import Position
 
 UNLIMITED = 10**9
 REFERENCE_CELLS = 81  # the level table's figures are for 9×9
@@ -66,7 +70,11 @@ class Level:
     foresight: int = FULL_SIGHT
 
     def budget(
-        self, position, *, seconds: float | None = None, playouts: int | None = None
+        self,
+        position: Position[Any],
+        *,
+        seconds: float | None = None,
+        playouts: int | None = None,
     ) -> Budget:
         """The budget for a move in ``position``. ``seconds`` replaces the level's time (its
         playout cap stays, so low levels stay quick and weak); ``playouts`` replaces the cap,
@@ -83,7 +91,7 @@ class Level:
             self.foresight,
         )
 
-    def cap_on_nine(self, position) -> int:
+    def cap_on_nine(self, position: Position[Any]) -> int:
         """The level's playout cap on 9×9 in the variant of ``position``
         (:data:`OWN_PLAYOUTS` for the dear ones; the Strongest has none)."""
         own = OWN_PLAYOUTS.get(getattr(position.rules, "variant", ""), ())
@@ -118,7 +126,7 @@ def level_names() -> dict[int, str]:
     return {number: lv.name for number, lv in LEVELS.items()}
 
 
-def board_scale(position) -> float:
+def board_scale(position: Position[Any]) -> float:
     """How much a budget stretches on this board: the square root of its cell count over 9×9's,
     kept within :data:`SCALE_RANGE`."""
     low, high = SCALE_RANGE

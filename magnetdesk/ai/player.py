@@ -22,11 +22,15 @@ import dataclasses
 import random
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from magnetdesk.ai.core import parallel
 from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
 from magnetdesk.ai.levels import level as level_of
 from magnetdesk.ai.searches import search_for
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.vocabulary import Position
 
 # Of a move's time, this share (at most CHOOSE_RESERVE_MOST seconds) is kept for what comes
 # after the search: the workers' answers travel back and merge, and ``choose`` decides.
@@ -35,7 +39,7 @@ CHOOSE_RESERVE_MOST = 0.15
 
 
 def think(
-    position,
+    position: Position[Any],
     level: int = 5,
     *,
     seconds: float | None = None,

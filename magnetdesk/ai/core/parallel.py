@@ -47,10 +47,17 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from multiprocessing.connection import Connection, wait
+from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
 from magnetdesk.ai.core.search_types import Budget, RootStats, SearchProgress
 
-START_METHOD = "spawn"
+if TYPE_CHECKING:
+    from ctypes import c_longlong
+    from multiprocessing.process import BaseProcess
+
+    from magnetdesk.engine.core.vocabulary import Move, Position
+
+START_METHOD: Final = "spawn"
 UNLIMITED = 10**9  # a playout budget at least this large is not shared out
 POLL_SECONDS = 0.01  # how often the parent looks at the caller's ``stop`` and the clock
 PROGRESS_INTERVAL = 0.25  # seconds between merged progress reports
@@ -65,6 +72,9 @@ log = logging.getLogger("magnetdesk.ai")
 
 Stop = Callable[[], bool]
 Progress = Callable[[SearchProgress], None]
+Task: TypeAlias = "tuple[int, Position[Any], Budget, int | None]"
+"""What a worker is sent to search: the search's serial, the position, the worker's budget and
+its seed."""
 
 
 def default_workers() -> int:
@@ -82,7 +92,7 @@ class PoolSearch:
     """One parallel search: the merged statistics, how many worker processes took part, and
     why part (or all) of the search ran in this process instead (None when it did not)."""
 
-    stats: RootStats
+    stats: RootStats[Any]
     workers: int
     fallback: str | None = None
 
@@ -90,9 +100,9 @@ class PoolSearch:
 def merged_progress(reports: list[SearchProgress], elapsed: float) -> SearchProgress:
     """The workers' latest reports as one: all their playouts, and the move most of the
     playouts back (a vote weighted by each worker's playouts) with its mean win rate."""
-    votes: dict[int, list[float]] = {}
+    votes: dict[Move, list[float]] = {}
     for report in reports:
-        weight = max(report.playouts, 1)
+        weight: float = max(report.playouts, 1)
         vote = votes.setdefault(report.best_move, [0.0, 0.0])
         vote[0] += weight
         vote[1] += weight * report.win_rate
@@ -111,7 +121,7 @@ def playout_shares(playouts: int, workers: int) -> list[int]:
 class _Worker:
     """The parent's handle on one worker process."""
 
-    def __init__(self, process, conn: Connection, started: float) -> None:
+    def __init__(self, process: BaseProcess, conn: Connection, started: float) -> None:
         self.process = process
         self.conn = conn
         self.started = started
@@ -135,7 +145,7 @@ class WorkerPool:
     def __init__(self, workers: int | None = None) -> None:
         self.size = workers if workers is not None else default_workers()
         self._context = multiprocessing.get_context(START_METHOD)
-        self._stop_serial = self._context.RawValue("q", 0)
+        self._stop_serial: c_longlong = self._context.RawValue("q", 0)
         self._serial = 0
         self._workers: list[_Worker | None] = [None] * self.size
         self._restarts = 0
@@ -234,8 +244,8 @@ class WorkerPool:
             log.warning("%s; searching in this process from now on", self._broken)
 
     def pids(self) -> list[int]:
-        """The process ids of the live workers."""
-        return [w.process.pid for w in self._live() if w.alive()]
+        """The process ids of the live workers (a started process has one)."""
+        return [pid for w in self._live() if w.alive() and (pid := w.process.pid) is not None]
 
     def startup_seconds(self) -> list[float]:
         """How long each ready worker took from its start to ready (imports included)."""
@@ -265,7 +275,7 @@ class WorkerPool:
 
     def search(
         self,
-        position,
+        position: Position[Any],
         budget: Budget,
         *,
         seed: int | None = None,
@@ -294,7 +304,16 @@ class _Search:
     A worker that fails hands its share to a thread of this process at once (the thread's
     search mostly holds the GIL, but the parent has little else to do while it waits)."""
 
-    def __init__(self, pool, position, budget, seed, stop, progress, workers) -> None:
+    def __init__(
+        self,
+        pool: WorkerPool,
+        position: Position[Any],
+        budget: Budget,
+        seed: int | None,
+        stop: Stop,
+        progress: Progress | None,
+        workers: list[_Worker],
+    ) -> None:
         pool._serial += 1
         self.pool = pool
         self.serial = pool._serial
@@ -310,7 +329,7 @@ class _Search:
             for worker, share in zip(workers, shares, strict=True)
             if share > 0
         ]
-        self.answers: dict[_Worker, RootStats] = {}
+        self.answers: dict[_Worker, RootStats[Any]] = {}
         self.reports: dict[object, SearchProgress] = {}  # by worker, or by fallback thread
         self.failures: list[str] = []
         self.here: list[_Fallback] = []
@@ -354,7 +373,7 @@ class _Search:
     def _merged(self) -> PoolSearch:
         """The answers added up in a fixed order (workers, then this process's searches), so
         that a seeded search with a playout budget gives the same sums every time."""
-        stats = RootStats()
+        stats: RootStats[Any] = RootStats()
         for worker, _, _ in self.tasks:
             if worker in self.answers:
                 stats.add(self.answers[worker])
@@ -363,14 +382,14 @@ class _Search:
                 raise fallback.error
             stats.add(fallback.stats)
         stats.stopped = self.user_stopped
-        fallback = None
+        reason = None
         if self.failures:
             why = "; ".join(self.failures)
             searched = " (its share was searched in this process)" if self.here else ""
-            fallback = f"a search worker {why}{searched}"
-        return PoolSearch(stats, len(self.answers), fallback)
+            reason = f"a search worker {why}{searched}"
+        return PoolSearch(stats, len(self.answers), reason)
 
-    def _receive(self, ready, pending: dict[_Worker, int]) -> None:
+    def _receive(self, ready: object, pending: dict[_Worker, int]) -> None:
         worker = next((w for w in pending if ready in (w.conn, w.process.sentinel)), None)
         if worker is None:
             return
@@ -419,7 +438,7 @@ class _Fallback:
         self.search = search
         left = max(search.deadline - time.monotonic(), 0.0)
         self.budget = replace(search.budget, playouts=share, seconds=left)
-        self.stats = RootStats()
+        self.stats: RootStats[Any] = RootStats()
         self.error: Exception | None = None
         self.thread = threading.Thread(target=self._run, name="magnetdesk-search-here")
 
@@ -437,7 +456,13 @@ class _Fallback:
         self.search.reports[self] = progress
 
 
-def _search_here(position, budget: Budget, seed, stop: Stop, progress) -> RootStats:
+def _search_here(
+    position: Position[Any],
+    budget: Budget,
+    seed: int | None,
+    stop: Stop,
+    progress: Progress | None,
+) -> RootStats[Any]:
     # Imported here, not at the top: the searches' tables take half a second to build, and
     # the window imports this module while it starts (a worker imports them before "ready").
     from magnetdesk.ai.searches import search_for
@@ -494,7 +519,7 @@ def shutdown() -> None:
 class _StopCheck:
     """A worker's ``stop``: the parent asked this search to stop, or the parent has gone."""
 
-    def __init__(self, stop_serial, serial: int, parent: int) -> None:
+    def __init__(self, stop_serial: c_longlong, serial: int, parent: int) -> None:
         self.stop_serial = stop_serial
         self.serial = serial
         self.parent = parent
@@ -510,7 +535,7 @@ class _StopCheck:
         return self.orphaned
 
 
-def _worker_main(conn: Connection, stop_serial, parent: int) -> None:
+def _worker_main(conn: Connection, stop_serial: c_longlong, parent: int) -> None:
     """A worker's life: say ready, then search each task until told to end or orphaned."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the parent to handle
     with contextlib.suppress(AttributeError, OSError, ValueError):  # a windowed app has none
@@ -530,7 +555,7 @@ def _worker_main(conn: Connection, stop_serial, parent: int) -> None:
             return
 
 
-def _run_task(conn: Connection, stop: _StopCheck, task: tuple) -> bool:
+def _run_task(conn: Connection, stop: _StopCheck, task: Task) -> bool:
     """Search one task and send its statistics (or the error); False when the parent is gone."""
     serial, position, budget, seed = task
 

@@ -35,12 +35,12 @@ class Search(Protocol):
         rng: random.Random | None = None,
         stop: Stop | None = None,
         progress: Callable[[SearchProgress], None] | None = None,
-    ) -> RootStats: ...
+    ) -> RootStats[Any]: ...
 
     def choose(
         self,
         position: Any,
-        stats: RootStats,
+        stats: RootStats[Any],
         *,
         temperature: float = 0.0,
         rng: random.Random | None = None,

@@ -8,7 +8,12 @@ alpha-beta for the chess family later).
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.vocabulary import Move
 
 FULL_SIGHT = 4  # the most a Budget's foresight sees
 
@@ -32,7 +37,7 @@ class SearchProgress:
     """A report while thinking: the move that leads so far and its win rate for the mover."""
 
     playouts: int
-    best_move: int
+    best_move: Move
     win_rate: float
     elapsed: float
 
@@ -46,7 +51,7 @@ class SearchResult:
     searching side judged the game hopeless (``move`` is then still its best try).
     """
 
-    move: int
+    move: Move
     playouts: int
     win_rate: float
     stopped: bool = False
@@ -55,8 +60,13 @@ class SearchResult:
     elapsed: float = 0.0
 
 
+KeyT = TypeVar("KeyT", bound=Hashable)
+"""What a search's root statistics are keyed by: the root's move (``RootStats[int]`` for the Go
+family, ``RootStats[ChessMove]``), or the actions of the root's turn so far (Medusa)."""
+
+
 @dataclass
-class RootStats:
+class RootStats(Generic[KeyT]):
     """What one search learnt at the root, in a form several searches can add up (the worker
     processes of a root-parallel search each send one).
 
@@ -66,11 +76,11 @@ class RootStats:
     """
 
     playouts: int = 0
-    moves: dict[int, tuple[int, float]] = field(default_factory=dict)
+    moves: dict[KeyT, tuple[int, float]] = field(default_factory=dict)
     ownership: list[float] | None = None
     stopped: bool = False
 
-    def add(self, other: RootStats) -> None:
+    def add(self, other: RootStats[KeyT]) -> None:
         """Add ``other``'s games to these (same root position)."""
         self.playouts += other.playouts
         self.stopped = self.stopped or other.stopped
