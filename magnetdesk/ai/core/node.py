@@ -15,25 +15,32 @@ Go family's search and Medusa's share them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, Generic, Self, TypeVar
+
+from magnetdesk.engine.core.vocabulary import MoveT, PositionT
+
 RAVE_EQUIVALENCE = 3500  # own visits at which RAVE and own results weigh about the same
 PRIOR_EVEN = 10  # every move starts with this many virtual games at 50%
 
 
-class Node:
-    """One position of the tree; see the module docstring."""
+class Node(Generic[MoveT, PositionT]):
+    """One position of the tree; see the module docstring. ``Node[int, GoPosition]`` is a node
+    of the Go family's tree: ``move`` is a family's move, ``position`` the position it leads
+    to, None until the node is first visited; ``children`` are None until it is expanded."""
 
     __slots__ = (
         "amaf_visits", "amaf_wins", "children", "move", "position", "prior_visits",
         "prior_wins", "visits", "wins",
     )  # fmt: skip
 
-    def __init__(self, move: int, position=None) -> None:
+    def __init__(self, move: MoveT, position: PositionT | None = None) -> None:
         self.move = move
         self.position = position
-        self.children: list[Node] | None = None
+        self.children: list[Self] | None = None
         self.visits = 0
         self.wins = 0.0
-        self.prior_visits = PRIOR_EVEN
+        self.prior_visits: float = PRIOR_EVEN
         self.prior_wins = PRIOR_EVEN / 2
         self.amaf_visits = 0
         self.amaf_wins = 0.0
@@ -47,12 +54,15 @@ class Node:
         return self.wins / self.visits if self.visits else 0.5
 
 
-def select(node: Node) -> Node:
-    """The child with the highest value: its win rate with the priors, blended with its RAVE
-    win rate by RAVE's fading weight (the first among equals; children are shuffled when they
-    are made)."""
-    best, best_value = None, -1.0
-    for child in node.children:
+NodeT = TypeVar("NodeT", bound="Node[Any, Any]")
+
+
+def select(children: Sequence[NodeT]) -> NodeT:
+    """The child among a node's (never empty) ``children`` with the highest value: its win
+    rate with the priors, blended with its RAVE win rate by RAVE's fading weight (the first
+    among equals; children are shuffled when they are made)."""
+    best_value = -1.0  # every value is at least 0: the first child sets ``best``
+    for child in children:
         v = child.visits + child.prior_visits
         value = (child.wins + child.prior_wins) / v
         av = child.amaf_visits

@@ -37,8 +37,16 @@ at its thousands of playouts the Strongest otherwise played no better than the S
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from magnetdesk.engine.core.vocabulary import EMPTY
 from magnetdesk.engine.go.playout import NO_POINT, PlayoutBoard
+
+if TYPE_CHECKING:
+    from magnetdesk.ai.core.node import Node
+    from magnetdesk.engine.core.vocabulary import Colour
+    from magnetdesk.engine.go.position import GoPosition
 
 READ_DEPTH = 40  # plies of a ladder read before the chain is taken to escape
 SHORT_DEPTH = 4  # two ataris: a short reading that misses the ladders across the board
@@ -62,7 +70,7 @@ def reading_depth(foresight: int) -> int:
     return READING[min(max(foresight, 0), len(READING) - 1)]
 
 
-def _chains(b: PlayoutBoard, colour: int):
+def _chains(b: PlayoutBoard, colour: Colour) -> Iterator[tuple[int, set[int]]]:
     """``colour``'s chains on ``b``: (head, liberties) pairs."""
     board, head = b.board, b.head
     return (
@@ -156,7 +164,10 @@ def _turned(b: PlayoutBoard) -> PlayoutBoard:
 
 
 def atari_go_priors(
-    children: dict, b: PlayoutBoard, depth: int = READ_DEPTH, setups: bool = False
+    children: dict[int, Node[int, GoPosition]],
+    b: PlayoutBoard,
+    depth: int = READ_DEPTH,
+    setups: bool = False,
 ) -> None:
     """Priors for the children (point → :class:`magnetdesk.ai.go.priors.Node`) of the Atari-Go
     position ``b``: wins for the ataris that take a chain by force; when an own chain could be

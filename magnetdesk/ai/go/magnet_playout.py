@@ -17,15 +17,25 @@ eye, the one that captures most and loses fewest own stones.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from magnetdesk.engine.core.history import ZOBRIST
 from magnetdesk.engine.core.vocabulary import EMPTY
 from magnetdesk.engine.go.playout import geometry_of
 from magnetdesk.engine.go.position import PASS, breathless_chain
-from magnetdesk.engine.go.settings import GoSettings
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.vocabulary import Cell, Colour
+    from magnetdesk.engine.go.position import GoPosition, Neighbours
+    from magnetdesk.engine.go.settings import GoSettings
 
 SAMPLES = 3  # random legal points compared per playout move
 STOP_CHECK_EVERY = 16  # playout moves between two calls of ``stop``
+
+Saved: TypeAlias = "tuple[list[Colour], Colour, list[int], int, int | None, int]"
+"""A :class:`MagnetBoard`'s state before a move (:meth:`MagnetBoard.save`): the board, the side
+to move, the prisoners, the hash, the hash before the last move and the passes in a row."""
 
 
 class MagnetBoard:
@@ -40,8 +50,8 @@ class MagnetBoard:
         "positional", "prisoners", "rays", "seen", "to_move", "winner",
     )  # fmt: skip
 
-    def __init__(self, position) -> None:
-        rules: GoSettings = position.rules
+    def __init__(self, position: GoPosition) -> None:
+        rules = position.rules
         grid = rules.grid
         self.board = list(position.board)
         self.neighbours = grid.neighbours
@@ -52,10 +62,12 @@ class MagnetBoard:
         parent = position.history.parent
         self.parent_hash = parent.board_hash if parent is not None else None
         self.positional = rules.ko == "positional"
-        self.seen = {link.board_hash for link in position.history} if self.positional else None
+        self.seen: set[int] | None = (
+            {link.board_hash for link in position.history} if self.positional else None
+        )
         self.passes = 0
         self.over = False  # Magnetgo has no ending but the two passes
-        self.winner = None
+        self.winner: Colour | None = None
         shape = geometry_of(grid)  # the fast board's eye shapes
         self.diagonals, self.edge = shape.diagonals, shape.edge
 
@@ -77,13 +89,13 @@ class MagnetBoard:
     def empties(self) -> list[int]:
         return [c for c, s in enumerate(self.board) if s == EMPTY]
 
-    def save(self) -> tuple:
+    def save(self) -> Saved:
         """Everything a move changes, to take it back with :meth:`restore` (only back: a
         state saved before one move, restored right after it)."""
         return (self.board[:], self.to_move, self.prisoners[:], self.hash, self.parent_hash,
                 self.passes)
 
-    def restore(self, state: tuple) -> None:
+    def restore(self, state: Saved) -> None:
         board, self.to_move, prisoners, hash_, self.parent_hash, self.passes = state
         if self.seen is not None and hash_ != self.hash:
             self.seen.discard(self.hash)  # a move taken back: its position never happened
@@ -91,7 +103,7 @@ class MagnetBoard:
         self.board[:] = board
         self.prisoners[:] = prisoners
 
-    def play(self, cell: int) -> tuple[int, int] | None:
+    def play(self, cell: Cell) -> tuple[int, int] | None:
         """Play ``cell`` or PASS for the side to move (see the class docstring)."""
         colour = self.to_move
         if cell == PASS:
@@ -134,15 +146,17 @@ class MagnetBoard:
         taken, h = _remove_breathless(board, neighbours, other, near, h)
         lost, h = _remove_breathless(board, neighbours, colour, near, h)
         # basic ko: not the position after the mover's previous move; positional: no earlier one
-        repeated = h in self.seen if self.positional else h == self.parent_hash
+        # (``seen`` is kept exactly when the ko rule is positional)
+        seen = self.seen
+        repeated = h in seen if seen is not None else h == self.parent_hash
         if repeated or (h == self.hash and board == before):  # or the board did not change
             board[:] = before
             return None
         self.prisoners[colour] += taken
         self.prisoners[other] += lost
         self.parent_hash, self.hash = self.hash, h
-        if self.seen is not None:
-            self.seen.add(h)
+        if seen is not None:
+            seen.add(h)
         self.passes = 0
         self.to_move = other
         return taken, lost
@@ -160,7 +174,9 @@ class MagnetBoard:
         return bad < 2
 
 
-def _remove_breathless(board, neighbours, colour: int, near, h: int) -> tuple[int, int]:
+def _remove_breathless(
+    board: list[Colour], neighbours: Neighbours, colour: Colour, near: set[Cell], h: int
+) -> tuple[int, int]:
     """Take off ``colour``'s chains through ``near`` that have no liberty: (stones, hash)."""
     removed = 0
     keys = ZOBRIST[colour]
@@ -185,6 +201,7 @@ def magnet_step(b: MagnetBoard, rng: random.Random) -> int:
     """Play one playout move (see the module docstring); answers it."""
     me = b.to_move
     empties = [c for c, s in enumerate(b.board) if s == EMPTY]
+    best_worth: int | None
     best, best_worth = PASS, None
     tried = 0
     start = b.save()
@@ -211,7 +228,11 @@ def magnet_step(b: MagnetBoard, rng: random.Random) -> int:
 
 
 def magnet_playout(
-    b: MagnetBoard, rng: random.Random, max_moves: int, moves: list[int], stop=None
+    b: MagnetBoard,
+    rng: random.Random,
+    max_moves: int,
+    moves: list[int],
+    stop: Callable[[], bool] | None = None,
 ) -> bool:
     """Policy moves until two passes or ``max_moves``, appending each move to ``moves``;
     False if ``stop`` (polled every few moves) ended it first."""

@@ -18,9 +18,17 @@ capture of two stones or more with the free move (:func:`pass_is_dangerous`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from magnetdesk.ai.go.magnet_playout import MagnetBoard
 from magnetdesk.engine.core.vocabulary import EMPTY
 from magnetdesk.engine.go.position import PASS
+
+if TYPE_CHECKING:
+    from magnetdesk.ai.core.node import Node
+    from magnetdesk.engine.go.position import GoPosition
+    from magnetdesk.engine.go.settings import GoSettings
 
 PRIOR_THREAT = 12  # virtual losses per stone the opponent can take next, beyond the least
 THREAT_CAP = 4  # ... counting at most this many stones
@@ -47,20 +55,20 @@ def best_capture(b: MagnetBoard) -> int:
     return best
 
 
-def reply_threat(position) -> int:
+def reply_threat(position: GoPosition) -> int:
     """:func:`best_capture` for the side to move of an engine ``position`` (Magnetgo's rules,
     see :meth:`MagnetBoard.exact_for`)."""
     return best_capture(MagnetBoard(position))
 
 
-def pass_threat(position) -> int:
+def pass_threat(position: GoPosition) -> int:
     """What the opponent's next move captures if the side to move of ``position`` passes."""
     b = MagnetBoard(position)
     b.play(PASS)
     return best_capture(b)
 
 
-def two_move_threat(position) -> int:
+def two_move_threat(position: GoPosition) -> int:
     """If the side to move of ``position`` passes: the most the opponent's second move in a
     row captures (any first move, then :func:`best_capture`). A big one means the pass hands
     the opponent a free move that builds a capture no answer may stop."""
@@ -77,7 +85,7 @@ def two_move_threat(position) -> int:
     return worst
 
 
-def pass_is_dangerous(position) -> bool:
+def pass_is_dangerous(position: GoPosition) -> bool:
     """Whether a pass (one that does not end the game) lets the opponent's magnets capture
     next move, or :data:`TWO_MOVE_DANGER` stones with two moves in a row; False for every
     variant without Magnetgo's magnets."""
@@ -86,12 +94,13 @@ def pass_is_dangerous(position) -> bool:
     return pass_threat(position) > 0 or two_move_threat(position) >= TWO_MOVE_DANGER
 
 
-def safest_move(position) -> int:
+def safest_move(position: GoPosition) -> int:
     """The move (not into the mover's own eye) with the best balance of what it captures
     and what the opponent's next move then captures; the pass when there is none."""
     b = MagnetBoard(position)
     me = b.to_move
     start = b.save()
+    best_worth: int | None
     best, best_worth = PASS, None
     for cell in range(len(b.board)):
         if b.board[cell] != EMPTY or b.is_own_eye(cell, me):
@@ -106,18 +115,25 @@ def safest_move(position) -> int:
     return best
 
 
-def threat_priors(children: dict, passing, position, stop=None, smallest: int = 1) -> bool:
+def threat_priors(
+    children: dict[int, Node[int, GoPosition]],
+    passing: Node[int, GoPosition],
+    position: GoPosition,
+    stop: Callable[[], bool] | None = None,
+    smallest: int = 1,
+) -> bool:
     """Virtual losses for every child (a tree node with its engine ``position`` made), and
     for ``passing`` (the pass from ``position``), that gives the opponent a bigger one-move
     capture than the safest child does: :data:`PRIOR_THREAT` per stone of the difference,
     up to :data:`THREAT_CAP` stones. Captures of fewer than ``smallest`` stones go unseen
     (a lower level's blind spot). ``stop`` is polled between children: False (and no
     priors given) when it answered True."""
-    threats = {}
+    threats: dict[int, int] = {}
     for cell, child in children.items():
         if stop is not None and cell % 8 == 0 and stop():
             return False
-        threats[cell] = _seen(reply_threat(child.position), smallest)
+        # expand_engine made every child's position (a node's is None until it is made)
+        threats[cell] = _seen(reply_threat(child.position), smallest)  # type: ignore[arg-type]
     if not threats:
         return True
     least = min(threats.values())
@@ -147,13 +163,13 @@ def _seen(threat: int, smallest: int) -> int:
     return threat if threat >= smallest else 0
 
 
-def applies(rules) -> bool:
+def applies(rules: GoSettings) -> bool:
     """Whether the threats are looked at for these rules: Magnetgo's (the fast board's
     exact rules); never plain Go and the other variants without magnets."""
     return bool(rules.magnetism) and MagnetBoard.exact_for(rules)
 
 
-def priors_apply(position) -> bool:
+def priors_apply(position: GoPosition) -> bool:
     """Whether the tree gives threat priors here: :func:`applies`, on boards of at most
     :data:`MAX_CELLS` points (every reply to every move costs the square of the board)."""
     return applies(position.rules) and len(position.board) <= MAX_CELLS

@@ -37,6 +37,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from magnetdesk.ai.core.node import Node, select
 from magnetdesk.ai.core.search import level_budget as standard_budget
@@ -54,12 +55,16 @@ from magnetdesk.ai.go.playout_policy import final_margin, owners, playout, polic
 from magnetdesk.ai.go.settle import fills_own_territory, pass_is_safe, passing_wins
 from magnetdesk.engine.core.counting import area_owner
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
-from magnetdesk.engine.go.playout import PlayoutBoard
+from magnetdesk.engine.go.playout import NO_POINT, PlayoutBoard
 from magnetdesk.engine.go.position import PASS
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.vocabulary import Colour
+    from magnetdesk.engine.go.position import GoPosition
 
 PROGRESS_INTERVAL = 0.25  # seconds between progress reports
 IN_PROCESS_PLAYOUTS = 200  # budgets below this are searched here: a worker would not pay off
-MAX_WORKERS = None  # every worker of the pool
+MAX_WORKERS: int | None = None  # every worker of the pool
 RESIGN_BELOW = 0.1  # resign when the best move wins less often than this ...
 RESIGN_AFTER = 1000  # ... after at least this many playouts
 RESIGN_BELOW_MAGNETS = 0.03  # Magnetgo: one magnet capture can turn a game, so resign later
@@ -69,10 +74,15 @@ THREAT_DEPTH = 0  # Magnetgo: the opponent's next capture is a prior down to thi
 PASS_CHECK = 0.1  # territory scoring: the root's pass gets at least this share of playouts ...
 PASS_TOLERANCE = 0.05  # ... and replaces a move into own territory only this close to it
 
-__all__ = ["Budget", "choose", "search", "search_stats"]
+__all__ = [
+    "IN_PROCESS_PLAYOUTS", "MAX_WORKERS", "Budget", "choose", "level_budget", "search",
+    "search_stats",
+]  # fmt: skip
 
 Stop = Callable[[], bool]
 level_budget = standard_budget  # the level's own budget (the Search contract)
+GoNode: TypeAlias = "Node[int, GoPosition]"
+Scored: TypeAlias = tuple[int, tuple[int, float]]  # a root move and its (visits, wins)
 
 
 def _never() -> bool:
@@ -82,7 +92,9 @@ def _never() -> bool:
 class _Search:
     """One search from one position: the tree, the root's playout board, the ownership."""
 
-    def __init__(self, position, rng: random.Random, foresight: int = FULL_SIGHT) -> None:
+    def __init__(
+        self, position: GoPosition, rng: random.Random, foresight: int = FULL_SIGHT
+    ) -> None:
         self.rng = rng
         self.sight = magnet_threat.smallest_seen(foresight)
         self.reading = ladder.reading_depth(foresight)
@@ -90,13 +102,14 @@ class _Search:
         self.won_leaves = foresight >= ladder.WON_LEAF_SIGHT
         self.rules = position.rules
         self.grid = position.rules.grid
-        self.root = Node(PASS, position)
+        self.position = position
+        self.root: GoNode = Node(PASS, position)
         self.root_colour = position.to_move
         self.cells = len(position.board)
         self.last, last2 = priors.last_moves(position)
-        self.board: PlayoutBoard | None = None
-        if not self.rules.magnetism:
-            self.board = PlayoutBoard.from_position(position)
+        self.fast = not self.rules.magnetism  # the playouts are the fast board's
+        if self.fast:
+            self.board = PlayoutBoard.from_position(position)  # the root's (only then)
             self.board.last, self.board.last2 = self.last, last2
         self.policy = policy_for(self.rules)
         self.magnet_board = MagnetBoard.exact_for(self.rules)
@@ -111,56 +124,62 @@ class _Search:
     def iterate(self, stop: Stop) -> bool:
         """Walk down, expand, play out, update; False if ``stop`` interrupted the playout."""
         node = self.root
+        position = self.position  # the node's
         path = [node]
         moves: list[int] = []
         board = None
-        while node.position.end is None:
-            if node.children is None:
+        while position.end is None:
+            children = node.children
+            if children is None:
                 if node.visits < priors.EXPAND_VISITS and node is not self.root:
                     break
-                if self.board is not None:
-                    board = self._board_for(moves, node)
-                    priors.expand_fast(
+                if self.fast:
+                    board = self._board_for(moves, position)
+                    children = priors.expand_fast(
                         node, board, self.grid, self.rng, self.reading, self.setups
                     )
                 else:
                     last = node.move if node is not self.root else self.last
                     threats = self.sight if len(path) - 1 <= THREAT_DEPTH else 0
-                    if not priors.expand_engine(node, last, self.rng, stop, threats):
+                    children = priors.expand_engine(node, last, self.rng, stop, threats)
+                    if children is None:
                         return False
-            child = self._pass_to_check() if node is self.root else None
-            child = child or self._pick(node)
+            child = self._pass_to_check(children) if node is self.root else None
+            child = child or self._pick(children, position)
             path.append(child)
             moves.append(child.move)
             if board is not None and not board.play(child.move):
                 board = None
             node = child
+            # _pick and _pass_to_check made it (a node's position is None until it is made)
+            position = child.position  # type: ignore[assignment]
             if child.visits == 0:
                 break
         sequence = moves[:]
-        if self.board is not None:
+        if self.fast:
             margin, owner = self._fast_playout(board, moves, node, sequence)
         else:
-            outcome = self._engine_playout(node, sequence, stop)
+            outcome = self._engine_playout(position, sequence, stop)
             if outcome is None:
                 return False
             margin, owner = outcome
         self._update(path, sequence, margin, owner)
         return True
 
-    def _pick(self, node: Node) -> Node:
-        """The child to walk to, its position made by the engine (an illegal one is dropped)."""
+    def _pick(self, children: list[GoNode], position: GoPosition) -> GoNode:
+        """The child to walk to from ``position`` among its ``children``, its position made by
+        the engine (an illegal one is dropped)."""
         while True:
-            child = select(node)
+            child = select(children)
             if child.position is None:
-                outcome = node.position.attempt(child.move)
+                outcome = position.attempt(child.move)
                 if isinstance(outcome, Illegal):
-                    node.children.remove(child)
+                    children.remove(child)
                     continue
                 child.position = outcome.position
             return child
 
-    def _pass_to_check(self) -> Node | None:
+    def _pass_to_check(self, children: list[GoNode]) -> GoNode | None:
         """Under territory scoring, the root's pass while it has less than :data:`PASS_CHECK`
         of the playouts: ``choose`` passes instead of filling its own territory only when the
         pass, searched, does as well (the ownership cannot tell a dead invader from one
@@ -168,35 +187,40 @@ class _Search:
         root = self.root
         if not self.check_pass or root.visits < priors.EXPAND_VISITS:
             return None
-        passing = root.children[-1]  # priors._finish puts the pass last
+        passing = children[-1]  # the root's; priors._finish puts the pass last
         if passing.move != PASS or passing.visits >= PASS_CHECK * root.visits:
             return None
         if passing.position is None:
-            outcome = root.position.attempt(PASS)
+            outcome = self.position.attempt(PASS)
             if isinstance(outcome, Illegal):
                 return None
             passing.position = outcome.position
         return passing
 
-    def _board_for(self, moves: list[int], node: Node) -> PlayoutBoard:
-        """The root's playout board with the tree moves played (from the engine position when
-        the playout board refuses one of them: superko differs from simple ko)."""
+    def _board_for(self, moves: list[int], position: GoPosition) -> PlayoutBoard:
+        """The root's playout board with the tree moves played, which lead to ``position``
+        (from that engine position when the playout board refuses one of them: superko
+        differs from simple ko)."""
         board = self.board.copy()
         for move in moves:
             if not board.play(move):
-                board = PlayoutBoard.from_position(node.position)
+                board = PlayoutBoard.from_position(position)
                 board.last = moves[-1]
-                board.last2 = moves[-2] if len(moves) > 1 else priors.NO_POINT
+                board.last2 = moves[-2] if len(moves) > 1 else NO_POINT
                 break
         return board
 
-    def _fast_playout(self, board, moves, node, sequence) -> tuple[float, list[int]]:
+    def _fast_playout(
+        self, board: PlayoutBoard | None, moves: list[int], node: GoNode, sequence: list[int]
+    ) -> tuple[float, list[Colour]]:
+        # the walk made the leaf's position (a node's is None until it is first visited)
+        position: GoPosition = node.position  # type: ignore[assignment]
         if board is None:
-            board = self._board_for(moves, node)
-        end = node.position.end
+            board = self._board_for(moves, position)
+        end = position.end
         if end is not None and not end.needs_scoring:
             return _decided_margin(end.winner, self.cells), area_owner(
-                node.position.board, self.grid.neighbours
+                position.board, self.grid.neighbours
             )
         board.passes = 0  # after two passes in the tree the playout plays on: dead stones go
         board.over = False
@@ -207,8 +231,9 @@ class _Search:
         owner = owners(board)
         return final_margin(board, self.rules, owner), owner
 
-    def _engine_playout(self, node, sequence, stop) -> tuple[float, list[int]] | None:
-        position = node.position
+    def _engine_playout(
+        self, position: GoPosition, sequence: list[int], stop: Stop
+    ) -> tuple[float, list[Colour]] | None:
         if position.end is not None and position.end.needs_scoring:
             position = position.resumed()
         cap = 3 * self.cells
@@ -220,7 +245,9 @@ class _Search:
         owner = owners(board)
         return final_margin(board, self.rules, owner), owner
 
-    def _update(self, path, sequence, margin: float, owner: list[int]) -> None:
+    def _update(
+        self, path: list[GoNode], sequence: list[int], margin: float, owner: list[Colour]
+    ) -> None:
         self.playouts += 1
         black_reward = 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5
         root_reward = black_reward if self.root_colour == BLACK else 1.0 - black_reward
@@ -238,7 +265,7 @@ class _Search:
         if self.amaf:
             self._update_amaf(path, sequence, root_reward)
 
-    def _update_amaf(self, path, sequence, root_reward: float) -> None:
+    def _update_amaf(self, path: list[GoNode], sequence: list[int], root_reward: float) -> None:
         """Each expanded node on the path: its children whose point its mover played first
         later in the game count this playout (RAVE)."""
         first = self.first
@@ -262,20 +289,20 @@ class _Search:
 
     # --- answers ------------------------------------------------------------------------
 
-    def best_child(self) -> Node | None:
+    def best_child(self) -> GoNode | None:
         children = self.root.children
         if not children:
             return None
         return max(children, key=lambda c: (c.visits, c.win_rate))
 
-    def stats(self, stopped: bool) -> RootStats:
+    def stats(self, stopped: bool) -> RootStats[int]:
         moves = {
             c.move: (c.visits, c.wins) for c in self.root.children or () if c.visits
         }
         return RootStats(self.playouts, moves, list(self.ownership), stopped)
 
 
-def _decided_margin(winner: int | None, cells: int) -> float:
+def _decided_margin(winner: Colour | None, cells: int) -> float:
     """Black's 'margin' in a game the rules decided: the whole board either way, 0 a draw."""
     if not winner:
         return 0.0
@@ -283,13 +310,13 @@ def _decided_margin(winner: int | None, cells: int) -> float:
 
 
 def search_stats(
-    position,
+    position: GoPosition,
     budget: Budget,
     *,
     rng: random.Random | None = None,
     stop: Stop | None = None,
     progress: Callable[[SearchProgress], None] | None = None,
-) -> RootStats:
+) -> RootStats[int]:
     """Search ``position`` (the side to move's view) within ``budget``; the root statistics.
 
     ``stop`` is called between playouts (and between moves of the slower engine playouts):
@@ -323,8 +350,8 @@ def search_stats(
 
 
 def choose(
-    position,
-    stats: RootStats,
+    position: GoPosition,
+    stats: RootStats[int],
     *,
     temperature: float = 0.0,
     rng: random.Random | None = None,
@@ -384,7 +411,7 @@ class _PassDanger:
     """Magnetgo: whether a pass that does not end the game is dangerous
     (:func:`magnetdesk.ai.go.magnet_threat.pass_is_dangerous`), worked out once when asked."""
 
-    def __init__(self, position) -> None:
+    def __init__(self, position: GoPosition) -> None:
         self.position = position
         self.answer: bool | None = None
 
@@ -394,7 +421,7 @@ class _PassDanger:
         return self.answer
 
 
-def _instead_of_passing(position, ranked):
+def _instead_of_passing(position: GoPosition, ranked: list[Scored]) -> Scored:
     """The most visited move other than the pass, else the move that leaves the opponent's
     magnets the least to capture (:func:`magnetdesk.ai.go.magnet_threat.safest_move`)."""
     for move, vw in ranked:
@@ -403,14 +430,14 @@ def _instead_of_passing(position, ranked):
     return magnet_threat.safest_move(position), ranked[0][1]
 
 
-def _well_searched(ranked):
+def _well_searched(ranked: list[Scored]) -> list[Scored]:
     """The moves with at least :data:`GOOD_MOVE_SHARE` of the best one's visits (the territory
     rule must not fall back on a move tried twice)."""
     most = ranked[0][1][0]
     return [(m, vw) for m, vw in ranked if vw[0] >= GOOD_MOVE_SHARE * most]
 
 
-def _pass_if_as_good(stats: RootStats, best):
+def _pass_if_as_good(stats: RootStats[int], best: Scored) -> Scored:
     """Instead of ``best``, a move into the mover's own territory: the pass, if it was
     searched (half of :data:`PASS_CHECK` of the playouts) and wins within
     :data:`PASS_TOLERANCE` of it; else ``best`` all the same (the opponent would play
@@ -423,7 +450,9 @@ def _pass_if_as_good(stats: RootStats, best):
     return best
 
 
-def _outside_own_territory(position, ranked, ownership):
+def _outside_own_territory(
+    position: GoPosition, ranked: list[Scored], ownership: tuple[float, ...]
+) -> Scored:
     """Under territory scoring: the most visited move that does not fill the mover's own
     settled territory (the playouts cannot see that cost), else the pass."""
     for move, (visits, wins) in ranked:
@@ -432,7 +461,14 @@ def _outside_own_territory(position, ranked, ownership):
     return PASS, ranked[0][1]  # the pass is worth what the best move is
 
 
-def _draw(ranked, move, visits, wins, temperature, rng):
+def _draw(
+    ranked: list[Scored],
+    move: int,
+    visits: int,
+    wins: float,
+    temperature: float,
+    rng: random.Random | None,
+) -> Scored:
     """A visit-weighted draw among the good moves: enough visits, win rate close to the best."""
     rng = rng if rng is not None else random.Random()
     best_rate = wins / max(visits, 1)
@@ -448,7 +484,7 @@ def _draw(ranked, move, visits, wins, temperature, rng):
 
 
 def search(
-    position,
+    position: GoPosition,
     budget: Budget,
     *,
     rng: random.Random | None = None,

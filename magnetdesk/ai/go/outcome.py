@@ -15,12 +15,18 @@ scoring and komi, or the winner the rules already named (first capture, repetiti
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from magnetdesk.engine.core.counting import empty_regions
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
 
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.vocabulary import Colour
+    from magnetdesk.engine.go.position import GoPosition
+    from magnetdesk.engine.go.settings import GoSettings
 
-def margin_of_board(rules, board: Sequence[int], prisoners: Sequence[int]) -> float:
+
+def margin_of_board(rules: GoSettings, board: Sequence[Colour], prisoners: Sequence[int]) -> float:
     """Black's lead on a board with no dead stones left, komi included. Area: stones + empty
     regions bordered by one colour; territory: those regions + prisoners; stones: stones."""
     counts = [0.0, 0.0, 0.0]
@@ -37,13 +43,15 @@ def margin_of_board(rules, board: Sequence[int], prisoners: Sequence[int]) -> fl
     return counts[BLACK] - counts[WHITE] - rules.komi
 
 
-def winner_of_board(rules, board: Sequence[int], prisoners: Sequence[int]) -> int | None:
+def winner_of_board(
+    rules: GoSettings, board: Sequence[Colour], prisoners: Sequence[int]
+) -> Colour | None:
     """Who wins by :func:`margin_of_board` (None: a draw)."""
     margin = margin_of_board(rules, board, prisoners)
     return None if margin == 0 else BLACK if margin > 0 else WHITE
 
 
-def margin_of(position) -> float:
+def margin_of(position: GoPosition) -> float:
     """Black's lead in a finished or settled position; a game the rules decided counts as
     won (or lost) by the whole board."""
     end = position.end

@@ -19,12 +19,18 @@ single-stone self-ataris are refused half of the time, which leaves room for thr
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 from magnetdesk.ai.go.patterns import EYE, FREE_SIDES, PATTERN
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
-from magnetdesk.engine.go.playout import PlayoutBoard
 from magnetdesk.engine.go.position import PASS
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.vocabulary import Colour
+    from magnetdesk.engine.go.playout import PlayoutBoard
+    from magnetdesk.engine.go.settings import GoSettings
 
 
 @dataclass(frozen=True)
@@ -43,7 +49,26 @@ GO_POLICY = Policy()
 ATARI_GO_POLICY = Policy(1.0, 0.95, 1.0, 1.0, 1.0)
 
 
-def policy_for(rules) -> Policy:
+class FinishedBoard(Protocol):
+    """What :func:`owners` and :func:`final_margin` read of a playout's last board: the fast
+    board's (:class:`~magnetdesk.engine.go.playout.PlayoutBoard`) or Magnetgo's
+    (:class:`~magnetdesk.ai.go.magnet_playout.MagnetBoard`)."""
+
+    @property
+    def board(self) -> list[Colour]: ...
+    @property
+    def neighbours(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def empties(self) -> list[int]: ...
+    @property
+    def prisoners(self) -> list[int]: ...
+    @property
+    def over(self) -> bool: ...
+    @property
+    def winner(self) -> Colour | None: ...
+
+
+def policy_for(rules: GoSettings) -> Policy:
     return ATARI_GO_POLICY if rules.first_capture_wins else GO_POLICY
 
 
@@ -186,7 +211,7 @@ def playout(
         moves.append(policy_step(b, rng, policy))
 
 
-def owners(b: PlayoutBoard) -> list[int]:
+def owners(b: FinishedBoard) -> list[Colour]:
     """Who each point belongs to at the end of a playout (area counting): its stone, or the
     colour that alone borders its empty region (EMPTY for nobody)."""
     board, neighbours = b.board, b.neighbours
@@ -221,7 +246,7 @@ def owners(b: PlayoutBoard) -> list[int]:
     return owner
 
 
-def final_margin(b: PlayoutBoard, rules, owner: list[int]) -> float:
+def final_margin(b: FinishedBoard, rules: GoSettings, owner: list[Colour]) -> float:
     """Black's lead at the end of a playout (komi included); a game the rules ended (first
     capture, repetition) counts as won or lost by the whole board."""
     if b.over and b.winner is not None:

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from magnetdesk.ai.core.node import Node
 from magnetdesk.ai.go import ladder, magnet_threat
@@ -31,6 +33,11 @@ from magnetdesk.engine.core.history import ZOBRIST
 from magnetdesk.engine.core.vocabulary import EMPTY, Captured, Illegal, Removed, Slid
 from magnetdesk.engine.go.playout import NO_POINT, PlayoutBoard
 from magnetdesk.engine.go.position import PASS, chain_at, liberties
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.history import History
+    from magnetdesk.engine.core.vocabulary import Cell, Colour
+    from magnetdesk.engine.go.position import GoPosition, Neighbours
 
 EXPAND_VISITS = 8  # a leaf's playouts before it gets children
 PRIOR_SELF_ATARI = 10  # virtual losses for a move that puts its own chain in atari
@@ -58,7 +65,9 @@ def _board_shape(grid: SquareGrid) -> tuple[tuple[int, ...], tuple[tuple[int, ..
     return lines, around
 
 
-def distances_from(board, neighbours, start: int, limit: int = 3) -> dict[int, int]:
+def distances_from(
+    board: Sequence[Colour], neighbours: Neighbours, start: Cell, limit: int = 3
+) -> dict[Cell, int]:
     """Steps from ``start`` to the points near it, a chain counting as one point (the common
     fate graph distance), up to ``limit``."""
     found = {start: 0}
@@ -80,16 +89,17 @@ def distances_from(board, neighbours, start: int, limit: int = 3) -> dict[int, i
 
 
 def expand_fast(
-    node: Node, b: PlayoutBoard, grid: SquareGrid, rng: random.Random, reading: int = 0,
-    setups: bool = False,
-) -> None:
+    node: Node[int, GoPosition], b: PlayoutBoard, grid: SquareGrid, rng: random.Random,
+    reading: int = 0, setups: bool = False,
+) -> list[Node[int, GoPosition]]:
     """Give ``node`` its children from the playout board ``b`` at its position: every legal
     point that is not the mover's own eye, and the pass, each with its priors; in Atari-Go
     with ``reading`` (plies) also the forced captures read so far, and with ``setups`` the
-    moves that prepare one (:mod:`ladder`)."""
+    moves that prepare one (:mod:`ladder`). Answers the children."""
     colour = b.to_move
     code, eye = b.code, EYE[colour]
-    children: dict[int, Node] = {}
+    children: dict[int, Node[int, GoPosition]] = {}
+    child: Node[int, GoPosition] | None
     for cell in b.empties:
         if not eye[code[cell]] and b.legal(cell):
             children[cell] = child = Node(cell)
@@ -106,31 +116,35 @@ def expand_fast(
     _near_and_empty_priors(children, b.board, b.neighbours, b.last, grid)
     if reading and b.first_capture_wins:
         ladder.atari_go_priors(children, b, reading, setups)
-    _finish(node, children, rng)
+    return _finish(node, children, rng)
 
 
 def expand_engine(
-    node: Node, last: int, rng: random.Random, stop=None, threats: int = 0
-) -> bool:
+    node: Node[int, GoPosition],
+    last: int,
+    rng: random.Random,
+    stop: Callable[[], bool] | None = None,
+    threats: int = 0,
+) -> list[Node[int, GoPosition]] | None:
     """Give ``node`` its children through the engine (every variant, Magnetgo's magnets
     included): each legal point that is not the mover's own eye, with its position made and
     priors from what the move did: captures, own stones lost or left in atari, opponent
     chains put in atari, own chains saved from atari; with ``threats`` (Magnetgo only) also
     what the opponent's next move can capture, when it takes at least ``threats`` stones
     (:mod:`magnetdesk.ai.go.magnet_threat`).
-    ``stop`` is polled now and then: when it answers True the node is left as it was and
-    the answer is False."""
-    position = node.position
+    Answers the children; ``stop`` is polled now and then: when it answers True the node is
+    left as it was and the answer is None."""
+    position: GoPosition = node.position  # type: ignore[assignment]  # made: it was visited
     colour = position.to_move
     grid = position.rules.grid
     neighbours = grid.neighbours
     in_danger = _stones_in_atari(position.board, neighbours, colour)
-    children: dict[int, Node] = {}
+    children: dict[int, Node[int, GoPosition]] = {}
     for cell, stone in enumerate(position.board):
         if stone != EMPTY or is_own_eye(position, cell, colour):
             continue
         if stop is not None and cell % 16 == 0 and stop():
-            return False
+            return None
         outcome = position.attempt(cell)
         if isinstance(outcome, Illegal):
             continue
@@ -158,17 +172,17 @@ def expand_engine(
             bonus = PRIOR_CAPTURE_ONE if saved == 1 else PRIOR_CAPTURE_MANY
             child.prior(bonus, bonus)
     _near_and_empty_priors(children, position.board, neighbours, last, grid)
-    passing = _finish(node, children, rng)
+    found = _finish(node, children, rng)
     threatened = threats and magnet_threat.priors_apply(position)
     if threatened and not magnet_threat.threat_priors(
-        children, passing, position, stop, smallest=threats
+        children, found[-1], position, stop, smallest=threats
     ):
         node.children = None  # stopped: left as it was
-        return False
-    return True
+        return None
+    return found
 
 
-def _stones_in_atari(board, neighbours, colour: int) -> list[int]:
+def _stones_in_atari(board: Sequence[Colour], neighbours: Neighbours, colour: Colour) -> list[Cell]:
     """The stones of ``colour``'s chains that have one liberty."""
     found: list[int] = []
     seen: set[int] = set()
@@ -181,7 +195,9 @@ def _stones_in_atari(board, neighbours, colour: int) -> list[int]:
     return found
 
 
-def _ataris_near(board, neighbours, touched: list[int], colour: int) -> tuple[int, int]:
+def _ataris_near(
+    board: Sequence[Colour], neighbours: Neighbours, touched: list[Cell], colour: Colour
+) -> tuple[int, int]:
     """Stones in atari among the chains at or next to the ``touched`` points: (the mover's,
     the opponent's)."""
     counts = [0, 0, 0]
@@ -197,15 +213,17 @@ def _ataris_near(board, neighbours, touched: list[int], colour: int) -> tuple[in
     return counts[colour], counts[3 - colour]
 
 
-def _finish(node: Node, children: dict[int, Node], rng: random.Random) -> Node:
-    """Shuffle the children into ``node``, the pass last; answers the pass's node."""
+def _finish(
+    node: Node[int, GoPosition], children: dict[int, Node[int, GoPosition]], rng: random.Random
+) -> list[Node[int, GoPosition]]:
+    """Shuffle the children into ``node``, the pass last; answers them."""
     found = list(children.values())
     rng.shuffle(found)
-    passing = Node(PASS)
+    passing: Node[int, GoPosition] = Node(PASS)
     passing.prior(PRIOR_PASS, 0)
     found.append(passing)
     node.children = found
-    return passing
+    return found
 
 
 def _urgent_points(b: PlayoutBoard) -> list[tuple[int, int]]:
@@ -235,7 +253,13 @@ def _urgent_points(b: PlayoutBoard) -> list[tuple[int, int]]:
     return found
 
 
-def _near_and_empty_priors(children, board, neighbours, last: int, grid: SquareGrid) -> None:
+def _near_and_empty_priors(
+    children: dict[int, Node[int, GoPosition]],
+    board: Sequence[Colour],
+    neighbours: Neighbours,
+    last: int,
+    grid: SquareGrid,
+) -> None:
     """Wins for points near the last move; losses for the empty first and second lines,
     wins for the empty third line."""
     lines, around = _board_shape(grid)
@@ -250,23 +274,25 @@ def _near_and_empty_priors(children, board, neighbours, last: int, grid: SquareG
             child.prior(PRIOR_EMPTY_AREA, PRIOR_EMPTY_AREA if line == 2 else 0)
 
 
-def last_moves(position) -> tuple[int, int]:
+def last_moves(position: GoPosition) -> tuple[int, int]:
     """The points of the last two moves, as far as the position's history tells (the engine
     keeps board hashes, not moves): a stone placed without captures or slides is found by its
     hash; anything else (a pass, a capture, a magnet move, a set-up) is NO_POINT."""
     found = []
-    link = position.history
+    link: History | None = position.history
     mover = 3 - position.to_move
     for _ in range(2):
-        parent = link.parent if link is not None else None
+        parent = None
         move = NO_POINT
-        if parent is not None and link.is_move:
-            diff = link.board_hash ^ parent.board_hash
-            keys = ZOBRIST[mover]
-            for cell, stone in enumerate(position.board):
-                if stone == mover and keys[cell] == diff:
-                    move = cell
-                    break
+        if link is not None:
+            parent = link.parent
+            if parent is not None and link.is_move:
+                diff = link.board_hash ^ parent.board_hash
+                keys = ZOBRIST[mover]
+                for cell, stone in enumerate(position.board):
+                    if stone == mover and keys[cell] == diff:
+                        move = cell
+                        break
         found.append(move)
         link, mover = parent, 3 - mover
     return found[0], found[1]

@@ -14,27 +14,32 @@ sure that White's one stone was dead, and lost by the komi).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from magnetdesk.engine.core.vocabulary import BLACK, Illegal
 from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.go.scoring import dead_chains, estimate_dead, score, seki_chains
 
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.vocabulary import Colour
+    from magnetdesk.engine.go.position import GoPosition
 
-def settled_winner(position, ownership: Sequence[float]) -> int | None:
+
+def settled_winner(position: GoPosition, ownership: Sequence[float]) -> Colour | None:
     """Who wins if the game ended now, dead stones as ``ownership`` shows (None: a draw)."""
     dead = dead_chains(position, ownership)
     seki = seki_chains(position.board, position.rules.grid.neighbours, dead)
     return score(position, dead, seki).winner
 
 
-def estimated_winner(position) -> int | None:
+def estimated_winner(position: GoPosition) -> Colour | None:
     """Who wins if the game ended now, dead stones as the engine's own estimate shows (seeded
     from the position, so it is the count the referee will make)."""
     estimate = estimate_dead(position)
     return score(position, estimate.dead, estimate.seki).winner
 
 
-def pass_is_safe(position, ownership: Sequence[float]) -> bool:
+def pass_is_safe(position: GoPosition, ownership: Sequence[float]) -> bool:
     """Whether the mover still wins if it passes now: by the count with the dead stones the
     ownership shows, and by the engine's own estimate too."""
     outcome = position.attempt(PASS)
@@ -47,7 +52,7 @@ def pass_is_safe(position, ownership: Sequence[float]) -> bool:
     return settled_winner(position, ownership) == mover and estimated_winner(position) == mover
 
 
-def passing_wins(position, ownership: Sequence[float]) -> bool:
+def passing_wins(position: GoPosition, ownership: Sequence[float]) -> bool:
     """After the opponent's pass: does the mover's pass end the game with a win?"""
     outcome = position.attempt(PASS)
     if isinstance(outcome, Illegal) or outcome.position.end is None:
@@ -58,7 +63,7 @@ def passing_wins(position, ownership: Sequence[float]) -> bool:
 SURE = 0.9  # ownership beyond which a point counts as settled
 
 
-def fills_own_territory(position, move: int, ownership: Sequence[float]) -> bool:
+def fills_own_territory(position: GoPosition, move: int, ownership: Sequence[float]) -> bool:
     """Whether ``move`` is a point the mover surely owns, among points and stones it surely
     owns too: under territory scoring such a move only costs a point."""
     if move == PASS:

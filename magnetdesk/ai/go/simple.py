@@ -110,7 +110,7 @@ def _best_rescue(position: GoPosition, chains: list[tuple[int, list[int], int]])
         outcome = position.attempt(liberty)
         if isinstance(outcome, Illegal):
             continue
-        count = _placed_chain_liberties(outcome)
+        count = _placed_chain_liberties(outcome, liberty)
         if count > best_liberties:
             best, best_liberties = liberty, count
     return best
@@ -126,17 +126,18 @@ def _random_sensible_move(position: GoPosition, rng: random.Random) -> int:
         outcome = position.attempt(cell)
         if isinstance(outcome, Illegal):
             continue
-        if outcome.captured() == 0 and _placed_chain_liberties(outcome) < 2:
+        if outcome.captured() == 0 and _placed_chain_liberties(outcome, cell) < 2:
             continue  # self-atari (or, in Magnetgo, a stone that removes itself)
         return cell
     return PASS
 
 
-def _placed_chain_liberties(outcome: Transition) -> int:
-    """Liberties of the placed stone's chain after the move (0 if the mover lost stones)."""
+def _placed_chain_liberties(outcome: Transition[GoPosition], cell: int) -> int:
+    """Liberties of the chain of the stone placed on ``cell`` after the move (``outcome``;
+    0 if the mover lost stones)."""
     if any(isinstance(e, Removed) for e in outcome.effects):
         return 0
     after = outcome.position
     neighbours = after.rules.grid.neighbours
-    chain, _ = chain_at(after.board, neighbours, outcome.move)
+    chain, _ = chain_at(after.board, neighbours, cell)
     return len(liberties(after.board, neighbours, chain))

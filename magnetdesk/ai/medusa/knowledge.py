@@ -25,11 +25,16 @@ The priors (virtual wins and losses, as in the Go tree):
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from magnetdesk.ai.core.node import Node as TreeNode
 from magnetdesk.ai.medusa.playout import MedusaBoard
 from magnetdesk.engine.core.vocabulary import EMPTY
 from magnetdesk.engine.medusa.notation import DONE, Action, Movement, Placement
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.vocabulary import Cell, Colour
+    from magnetdesk.engine.medusa.position import MedusaPosition
 
 PRIOR_CAPTURE = 15  # virtual wins per captured stone, up to PRIOR_CAPTURE_CAP
 PRIOR_CAPTURE_CAP = 45
@@ -45,18 +50,20 @@ PRIOR_DONE = 15  # virtual wins for ending a turn after a placement or movement
 PRIOR_IDLE_MOVEMENT = 20  # virtual losses for a movement that does nothing useful
 
 
-class Node(TreeNode):
+class Node(TreeNode[Action, "MedusaPosition"]):
     """One action of the tree (see the module docstring): ``move`` is the action, ``mover``
-    the player who made it."""
+    the player who made it (the root's is the :data:`DONE` that ended the turn before)."""
 
     __slots__ = ("mover",)
 
-    def __init__(self, action: Action | None, mover: int, position=None) -> None:
+    def __init__(
+        self, action: Action, mover: Colour, position: MedusaPosition | None = None
+    ) -> None:
         super().__init__(action, position)
         self.mover = mover
 
 
-def group_liberties(board: MedusaBoard) -> dict[int, tuple[int, int]]:
+def group_liberties(board: MedusaBoard) -> dict[Cell, tuple[int, int]]:
     """For every stone: (liberties of its group counted up to 3, stones in the group)."""
     found: dict[int, tuple[int, int]] = {}
     cells, neighbours = board.board, board.neighbours
@@ -71,7 +78,7 @@ def group_liberties(board: MedusaBoard) -> dict[int, tuple[int, int]]:
     return found
 
 
-def children_of(position, rng: random.Random) -> list[Node]:
+def children_of(position: MedusaPosition, rng: random.Random) -> list[Node]:
     """The actions of ``position`` with their priors, shuffled (movements are the board's
     candidates: the engine checks the repetition ban when one is first visited)."""
     me = position.to_move
@@ -115,7 +122,9 @@ def ring_gaps(board: MedusaBoard, cell: int, colour: int) -> list[tuple[int, int
     return found
 
 
-def placement_node(board: MedusaBoard, cell: int, libs: dict) -> Node | None:
+def placement_node(
+    board: MedusaBoard, cell: Cell, libs: dict[Cell, tuple[int, int]]
+) -> Node | None:
     """The placement on ``cell`` with its priors; None for the mover's own eye (unless it
     completes a rosette)."""
     me = board.to_move
@@ -159,7 +168,9 @@ def placement_node(board: MedusaBoard, cell: int, libs: dict) -> Node | None:
     return node
 
 
-def movement_node(board: MedusaBoard, movement: Movement, libs: dict) -> Node:
+def movement_node(
+    board: MedusaBoard, movement: Movement, libs: dict[Cell, tuple[int, int]]
+) -> Node:
     """The movement with its priors: useful (a capture, an escape, a rosette) or not."""
     me = board.to_move
     node = Node(movement, me)

@@ -28,11 +28,18 @@ stones, surrounded empty cells and the marker.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from magnetdesk.engine.core.counting import area_owner
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
 from magnetdesk.engine.medusa.rules import MARKER_END
 from magnetdesk.engine.medusa.scoring import marker_points
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.geometry import MedusaHex
+    from magnetdesk.engine.core.vocabulary import Cell, Colour
+    from magnetdesk.engine.medusa.position import MedusaPosition
 
 REFUSE_SELF_ATARI = 0.9  # how often a random placement leaving its group one liberty is refused
 CAPTURE_TRIES = 0.95  # how often the urgent knowledge (rosettes, captures, escapes) is used
@@ -47,7 +54,10 @@ class MedusaBoard:
         "rays", "rings_of", "rosettes", "to_move",
     )  # fmt: skip
 
-    def __init__(self, grid, board, to_move: int, marker: int, passes: int = 0) -> None:
+    def __init__(
+        self, grid: MedusaHex, board: Sequence[Colour], to_move: Colour, marker: int,
+        passes: int = 0,
+    ) -> None:
         self.grid = grid
         self.neighbours = grid.neighbours
         self.rays = grid.rays
@@ -65,7 +75,7 @@ class MedusaBoard:
             self.index[cell] = i
 
     @classmethod
-    def from_position(cls, position) -> MedusaBoard:
+    def from_position(cls, position: MedusaPosition) -> MedusaBoard:
         """The board of ``position``; a turn in progress is ended first (the marker moves if
         nothing was placed), so the board is at a turn boundary."""
         board = cls(position.topology, position.board, position.to_move, position.marker,
@@ -173,7 +183,9 @@ class MedusaBoard:
         self.over = self.passes >= 2
         self.to_move = 3 - self.to_move
 
-    def play_turn(self, placement: int | None, movements=()) -> None:
+    def play_turn(
+        self, placement: Cell | None, movements: Iterable[tuple[Cell, Cell]] = ()
+    ) -> None:
         """A whole turn: the placement (or None), the movements ``(start, end)``, done."""
         arrived = []
         if placement is not None:

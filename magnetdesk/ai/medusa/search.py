@@ -31,7 +31,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeAlias
 
 from magnetdesk.ai.core.node import select
 from magnetdesk.ai.core.search import level_budget as standard_budget
@@ -42,23 +43,32 @@ from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.engine.medusa.notation import DONE, PASS_TURN, Movement, Placement, Turn
 from magnetdesk.engine.medusa.scoring import estimate_dead, score
 
+if TYPE_CHECKING:
+    from magnetdesk.engine.core.vocabulary import Colour
+    from magnetdesk.engine.medusa.notation import Action
+    from magnetdesk.engine.medusa.position import MedusaPosition
+
 EXPAND_VISITS = 4  # a leaf's playouts before it gets children
 MARGIN_SHARE = 0.3  # the part of a playout's reward that grows with the margin ...
 MARGIN_SCALE = 20.0  # ... by tanh(margin / MARGIN_SCALE)
 MAX_TURNS = 3  # playout turns per cell of the board, at most
 PROGRESS_INTERVAL = 0.25  # seconds between progress reports
 IN_PROCESS_PLAYOUTS = 0  # a playout takes milliseconds: every search goes to the workers
-MAX_WORKERS = None  # every worker of the pool
+MAX_WORKERS: int | None = None  # every worker of the pool
 RESIGN_BELOW = 0.1  # resign when the chosen turn wins less often than this ...
 RESIGN_AFTER = 400  # ... after at least this many playouts
 GOOD_SHARE = 0.1  # at temperature > 0: first actions with this share of the best one's visits
 GOOD_LOSS = 0.1  # ... and a win rate at most this much below it
 
-__all__ = ["Budget", "choose", "search_stats"]
+__all__ = [
+    "IN_PROCESS_PLAYOUTS", "MAX_WORKERS", "Budget", "choose", "level_budget", "search_stats",
+]  # fmt: skip
 
 Stop = Callable[[], bool]
+Progress = Callable[[SearchProgress], None]
 level_budget = standard_budget  # the level's own budget (the Search contract)
-Key = tuple  # the actions of the root's turn so far
+Key: TypeAlias = "tuple[Action, ...]"  # the actions of the root's turn so far
+Scored: TypeAlias = "tuple[Action, tuple[int, float]]"  # a first action, (visits, wins)
 
 
 def _never() -> bool:
@@ -68,9 +78,10 @@ def _never() -> bool:
 class _Search:
     """One search from one position (a turn boundary): the tree and the ownership."""
 
-    def __init__(self, position, rng: random.Random) -> None:
+    def __init__(self, position: MedusaPosition, rng: random.Random) -> None:
         self.rng = rng
-        self.root = Node(None, 3 - position.to_move, position)
+        self.position = position
+        self.root = Node(DONE, 3 - position.to_move, position)  # the turn before ended
         self.cells = len(position.board)
         self.ownership = [0.0] * self.cells
         self.playouts = 0
@@ -78,41 +89,53 @@ class _Search:
     def iterate(self) -> None:
         """Walk down, expand, play out, update."""
         node = self.root
+        position = self.position  # the node's
         path = [node]
-        while node.position.end is None:
-            if node.children is None:
+        while position.end is None:
+            children = node.children
+            if children is None:
                 if node.visits < EXPAND_VISITS and node is not self.root:
                     break
-                node.children = children_of(node.position, self.rng)
-            child = self._pick(node)
+                node.children = children = children_of(position, self.rng)
+            child = self._pick(children, position)
             if child is None:
                 break
             path.append(child)
             node = child
+            # _pick made it (a node's position is None until it is made)
+            position = child.position  # type: ignore[assignment]
             if child.visits == 0:
                 break
-        board = MedusaBoard.from_position(node.position)
-        if board.over and node.position.end.needs_scoring:
+        board = MedusaBoard.from_position(position)
+        end = position.end
+        if board.over and end is not None and end.needs_scoring:
             board.over, board.passes = False, 0  # play on: the dead groups are reversed
-        board.last = [_arrival(n.move) for n in path[-2:] if _arrival(n.move) is not None]
+        board.last = [cell for n in path[-2:] if (cell := _arrival(n.move)) is not None]
         placements: list[tuple[int, int]] = []
         margin, owner = playout(board, self.rng, MAX_TURNS * self.cells, placements)
         self._update(path, placements, margin, owner)
 
-    def _pick(self, node: Node) -> Node | None:
-        """The child to walk to, its position made by the engine (an illegal one is dropped)."""
-        while node.children:
-            child = select(node)
+    def _pick(self, children: list[Node], position: MedusaPosition) -> Node | None:
+        """The child to walk to from ``position`` among its ``children``, its position made
+        by the engine (an illegal one is dropped)."""
+        while children:
+            child = select(children)
             if child.position is None:
-                outcome = node.position.attempt(child.move)
+                outcome = position.attempt(child.move)
                 if isinstance(outcome, Illegal):
-                    node.children.remove(child)
+                    children.remove(child)
                     continue
                 child.position = outcome.position
             return child
         return None
 
-    def _update(self, path, placements, margin: float, owner: list[int]) -> None:
+    def _update(
+        self,
+        path: list[Node],
+        placements: list[tuple[Colour, int]],
+        margin: float,
+        owner: list[Colour],
+    ) -> None:
         self.playouts += 1
         black = reward(margin)
         for node in path:
@@ -127,25 +150,30 @@ class _Search:
         self._update_amaf(path, placements, black)
 
     @staticmethod
-    def _update_amaf(path, placements, black: float) -> None:
+    def _update_amaf(
+        path: list[Node], placements: list[tuple[Colour, int]], black: float
+    ) -> None:
         """RAVE: a placement child of a turn-start node counts every game in which its mover
         placed on that cell later (the first placement there after the node)."""
         first: dict[int, int] = {}
         for colour, cell in reversed(placements):
             first[cell] = colour
         for node in reversed(path):
-            if node.children and not node.position.in_turn:
-                colour = node.position.to_move
-                reward = black if colour == BLACK else 1.0 - black
-                for child in node.children:
-                    action = child.move
-                    if isinstance(action, Placement) and first.get(action.cell) == colour:
-                        child.amaf_visits += 1
-                        child.amaf_wins += reward
+            if node.children:
+                # a node with children was visited: its position is made
+                position: MedusaPosition = node.position  # type: ignore[assignment]
+                if not position.in_turn:
+                    colour = position.to_move
+                    reward = black if colour == BLACK else 1.0 - black
+                    for child in node.children:
+                        action = child.move
+                        if isinstance(action, Placement) and first.get(action.cell) == colour:
+                            child.amaf_visits += 1
+                            child.amaf_wins += reward
             if isinstance(node.move, Placement):
                 first[node.move.cell] = node.mover
 
-    def run(self, budget: Budget, stop: Stop, progress) -> RootStats:
+    def run(self, budget: Budget, stop: Stop, progress: Progress | None) -> RootStats[Key]:
         """Iterate until the budget is spent or ``stop`` answers True."""
         started = last_report = time.monotonic()
         while self.playouts < budget.playouts:
@@ -160,15 +188,16 @@ class _Search:
             self.iterate()
         return self.stats(stopped=False)
 
-    def _report(self, progress, elapsed: float) -> None:
+    def _report(self, progress: Progress, elapsed: float) -> None:
         best = self.principal_turn()
-        if best is not None:
-            first = max(self.root.children, key=lambda c: c.visits)
+        children = self.root.children
+        if best is not None and children:
+            first = max(children, key=lambda c: c.visits)
             progress(SearchProgress(self.playouts, best, first.win_rate, elapsed))
 
     # --- answers ------------------------------------------------------------------------
 
-    def stats(self, stopped: bool) -> RootStats:
+    def stats(self, stopped: bool) -> RootStats[Key]:
         moves: dict[Key, tuple[int, float]] = {}
         stack: list[tuple[Node, Key]] = [(self.root, ())]
         while stack:
@@ -183,7 +212,8 @@ class _Search:
 
     def principal_turn(self) -> Turn | None:
         """The most visited line of the root's turn (it may stop before "done")."""
-        node, actions = self.root, []
+        node = self.root
+        actions: list[Action] = []
         while node.children:
             node = max(node.children, key=lambda c: c.visits)
             if not node.visits or node.move == DONE:
@@ -202,7 +232,7 @@ def reward(margin: float) -> float:
     return (1.0 - MARGIN_SHARE) * win + MARGIN_SHARE * share
 
 
-def _arrival(action) -> int | None:
+def _arrival(action: Action) -> int | None:
     if isinstance(action, Placement):
         return action.cell
     if isinstance(action, Movement):
@@ -210,19 +240,19 @@ def _arrival(action) -> int | None:
     return None
 
 
-def _turn(actions) -> Turn:
+def _turn(actions: Sequence[Action]) -> Turn:
     placement = actions[0].cell if actions and isinstance(actions[0], Placement) else None
     return Turn(placement, tuple(a for a in actions if isinstance(a, Movement)))
 
 
 def search_stats(
-    position,
+    position: MedusaPosition,
     budget: Budget,
     *,
     rng: random.Random | None = None,
     stop: Stop | None = None,
-    progress: Callable[[SearchProgress], None] | None = None,
-) -> RootStats:
+    progress: Progress | None = None,
+) -> RootStats[Key]:
     """Search the turn of ``position``'s side to move (from the turn's start) within
     ``budget``; the root statistics. ``stop`` is called before every playout (a playout takes
     a few milliseconds); ``progress`` gets a report about four times a second."""
@@ -234,8 +264,8 @@ def search_stats(
 
 
 def choose(
-    position,
-    stats: RootStats,
+    position: MedusaPosition,
+    stats: RootStats[Key],
     *,
     temperature: float = 0.0,
     rng: random.Random | None = None,
@@ -276,7 +306,14 @@ def choose(
     return SearchResult(turn, stats.playouts, win_rate, stats.stopped, ownership, resign)
 
 
-def _draw(firsts, action, visits, wins, temperature: float, rng: random.Random):
+def _draw(
+    firsts: list[Scored],
+    action: Action,
+    visits: int,
+    wins: float,
+    temperature: float,
+    rng: random.Random,
+) -> Scored:
     """A visit-weighted draw among the good first actions (never a pass that is not the
     best): enough visits and a win rate close to the chosen one's."""
     rate = wins / max(visits, 1)
@@ -289,13 +326,15 @@ def _draw(firsts, action, visits, wins, temperature: float, rng: random.Random):
     return rng.choices(good, [v ** (1.0 / temperature) for _, (v, _) in good])[0]
 
 
-def complete_turn(position, moves: dict, first) -> Turn:
+def complete_turn(
+    position: MedusaPosition, moves: dict[Key, tuple[int, float]], first: Action
+) -> Turn:
     """The turn that starts with ``first``: the most visited recorded continuation, checked
     by the engine, until "done"; where nothing is recorded, "done" (or, if the repetition ban
     forbids it, the first legal movement)."""
     key: Key = (first,)
     current = position
-    actions = []
+    actions: list[Action] = []
     action = first
     while action != DONE:
         current = current.play(action).position
@@ -312,7 +351,7 @@ def complete_turn(position, moves: dict, first) -> Turn:
     return _turn(actions)
 
 
-def quick_turn(position, rng: random.Random) -> Turn:
+def quick_turn(position: MedusaPosition, rng: random.Random) -> Turn:
     """The playout policy's placement (a search stopped before its first playout)."""
     board = MedusaBoard.from_position(position)
     placement, _ = board.policy_turn(rng)
@@ -320,7 +359,9 @@ def quick_turn(position, rng: random.Random) -> Turn:
     return turn if position.is_legal(turn) else PASS_TURN
 
 
-def passing_wins(position, ownership=None) -> bool:
+def passing_wins(
+    position: MedusaPosition, ownership: tuple[float, ...] | None = None
+) -> bool:
     """After the opponent's complete pass: would ours end the game with the mover ahead,
     counted with the engine's dead-group proposal from the search's ``ownership`` of this
     board (the proposal the scoring phase starts from), or from its own playouts?"""
