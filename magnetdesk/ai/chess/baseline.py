@@ -22,19 +22,25 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import TYPE_CHECKING
 
 from magnetdesk.ai.chess.evaluation import evaluate, material_and_shape
 from magnetdesk.engine.core.vocabulary import WHITE
 
+if TYPE_CHECKING:
+    from magnetdesk.engine.chess.moves import ChessMove
+    from magnetdesk.engine.chess.position import ChessPosition
+    from magnetdesk.engine.core.vocabulary import Colour
+
 WIN = 1_000_000
 
 
-def random_move(position, rng: random.Random):
+def random_move(position: ChessPosition, rng: random.Random) -> ChessMove:
     """A legal move chosen uniformly."""
     return rng.choice(position.legal_moves())
 
 
-def _one_ply(position, me: int) -> list[tuple[object, int, object]]:
+def _one_ply(position: ChessPosition, me: Colour) -> list[tuple[ChessMove, int, ChessPosition]]:
     """Every legal move with ``me``'s score one ply later (a won, lost or drawn game, or
     :func:`evaluate` seen from ``me``'s side) and the position it leads to."""
     scored = []
@@ -49,7 +55,7 @@ def _one_ply(position, me: int) -> list[tuple[object, int, object]]:
     return scored
 
 
-def greedy_move(position, rng: random.Random):
+def greedy_move(position: ChessPosition, rng: random.Random) -> ChessMove:
     """The move whose position scores best for the mover one ply ahead (see above)."""
     scored = _one_ply(position, position.to_move)
     best = max(value for _, value, _ in scored)
@@ -59,7 +65,7 @@ def greedy_move(position, rng: random.Random):
 OPENING_MARGIN = 30  # centipawns: how far below the best an arena opening move may look
 
 
-def opening_move(position, rng: random.Random):
+def opening_move(position: ChessPosition, rng: random.Random) -> ChessMove:
     """A move for the arena's varied openings: a random one among those within
     :data:`OPENING_MARGIN` of the best by a two-ply look (the mover's move, then the reply
     that scores best for the opponent), so an opening varies the game without giving a piece
@@ -77,7 +83,7 @@ def opening_move(position, rng: random.Random):
 PLAYOUT_PLIES = 40  # a random playout's length at most; then material decides half the reward
 
 
-def playout_move(position, rng: random.Random, seconds: float = 1.0):
+def playout_move(position: ChessPosition, rng: random.Random, seconds: float = 1.0) -> ChessMove:
     """Flat Monte-Carlo with random playouts (the arena's measure of "random playouts"
     against alpha-beta): UCB1 over the root moves, each playout random legal moves through
     the engine until a king falls or :data:`PLAYOUT_PLIES`; the most tried move."""
@@ -101,7 +107,7 @@ def playout_move(position, rng: random.Random, seconds: float = 1.0):
     return moves[max(range(len(moves)), key=lambda k: (visits[k], wins[k]))]
 
 
-def _playout(position, me: int, rng: random.Random) -> float:
+def _playout(position: ChessPosition, me: Colour, rng: random.Random) -> float:
     for _ in range(PLAYOUT_PLIES):
         if position.end is not None:
             break

@@ -28,6 +28,7 @@ threat counts as forcing.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeAlias
 
 from magnetdesk.engine.chess.moves import (
     BISHOP,
@@ -45,6 +46,12 @@ from magnetdesk.engine.chess.moves import (
 )
 from magnetdesk.engine.chess.rules import ATTRACT, REPEL
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+
+if TYPE_CHECKING:
+    from magnetdesk.engine.chess.position import ChessPosition
+
+CodeTable: TypeAlias = tuple[tuple[int, ...], ...]
+"""A field code's ``table[mover][target]`` (:class:`~magnetdesk.engine.chess.codes.FieldCode`)."""
 
 VALUES = (0, 100, 310, 330, 490, 920, 0)  # by kind: -, P, N, B, R, Q, K (the king: no material)
 ORDER_VALUES = (0, 100, 310, 330, 490, 920, 20000)  # for MVV-LVA: taking the king is best
@@ -143,7 +150,7 @@ def _reaches(kind: int, frm: int, to: int, colour: int) -> bool:
     return False
 
 
-def king_exposure(board: Sequence[int], colour: int, table) -> int:
+def king_exposure(board: Sequence[int], colour: int, table: CodeTable | None) -> int:
     """The attraction danger around ``colour``'s king (see the module docstring); ``table``
     is the code's ``table[mover][target]``, or None when the mover names the code (then
     any attraction is possible)."""
@@ -185,7 +192,7 @@ def _clear_file(board: Sequence[int], sq: int, colour: int) -> bool:
     return False
 
 
-def material_and_shape(board: Sequence[int], table) -> int:
+def material_and_shape(board: Sequence[int], table: CodeTable | None) -> int:
     """White's lead in material, pawn advancement, promotion chances, mobility and centre."""
     score = 0
     for sq, piece in enumerate(board):
@@ -220,7 +227,7 @@ def material_and_shape(board: Sequence[int], table) -> int:
     return score
 
 
-def evaluate(position) -> int:
+def evaluate(position: ChessPosition) -> int:
     """The position's score for its side to move, in centipawns (see the module docstring)."""
     board = position.board
     code = position.code

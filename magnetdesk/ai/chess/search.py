@@ -55,7 +55,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from magnetdesk.ai.chess.baseline import greedy_move
 from magnetdesk.ai.chess.evaluation import ORDER_VALUES, VALUES, attacked, evaluate, king_square
@@ -63,6 +64,13 @@ from magnetdesk.ai.core.search_types import Budget, RootStats, SearchProgress, S
 from magnetdesk.engine.chess.field import Promoted, make_move
 from magnetdesk.engine.chess.moves import KING
 from magnetdesk.engine.core.vocabulary import Illegal
+
+if TYPE_CHECKING:
+    from magnetdesk.ai.levels import Level
+    from magnetdesk.engine.chess.codes import FieldCode
+    from magnetdesk.engine.chess.moves import ChessMove
+    from magnetdesk.engine.chess.position import ChessPosition
+    from magnetdesk.engine.core.vocabulary import Colour, GameEnd
 
 WIN = 100_000  # the score of taking the king now; WIN - n: in n plies
 MATE_BOUND = WIN - 1000  # scores beyond this are forced wins or losses
@@ -79,7 +87,7 @@ PROGRESS_INTERVAL = 0.25
 TABLE_LIMIT = 500_000  # transposition table entries before it starts afresh
 RESIGN_SCORE = 1500  # resign when the best score is at most minus this (or a forced loss)
 RESIGN_DEPTH = 3  # ... found at this depth or deeper
-MAX_WORKERS = 1  # see the module docstring
+MAX_WORKERS: int | None = 1  # see the module docstring
 IN_PROCESS_PLAYOUTS = 500  # nodes: level 1's 200 take about a hundredth of a second
 VALUE_SCALE = 400.0  # win_rate(score) = logistic(score / VALUE_SCALE) ...
 VALUE_CLAMP = 3600  # ... for scores within this; mate scores just inside 0 and 1
@@ -89,6 +97,7 @@ CONTEMPT = 30  # a draw scores this much below even for the player the search mo
 
 EXACT, LOWER, UPPER = 0, 1, 2
 Stop = Callable[[], bool]
+Progress = Callable[[SearchProgress], None]
 
 
 class _Stopped(Exception):
@@ -115,7 +124,7 @@ def score_of(rate: float) -> float:
     return VALUE_SCALE * math.log(rate / (1.0 - rate))
 
 
-def level_budget(level, position, *, seconds: float | None = None,
+def level_budget(level: Level, position: ChessPosition, *, seconds: float | None = None,
                  playouts: int | None = None) -> Budget:
     """The budget of a level (:class:`magnetdesk.ai.levels.Level`) for a chess move: its
     node cap (:data:`LEVEL_NODES`) and its seconds; ``playouts`` replaces the cap (nodes;
@@ -128,7 +137,14 @@ def level_budget(level, position, *, seconds: float | None = None,
 class _Search:
     """One iterative-deepening search from one position."""
 
-    def __init__(self, root, budget: Budget, stop: Stop, progress, rng: random.Random) -> None:
+    def __init__(
+        self,
+        root: ChessPosition,
+        budget: Budget,
+        stop: Stop,
+        progress: Progress | None,
+        rng: random.Random,
+    ) -> None:
         self.root = root
         self.stop = stop
         self.progress = progress
@@ -141,12 +157,15 @@ class _Search:
         self.next_poll = min(POLL_EVERY, self.node_cap)
         self.last_report = self.started
         self.stopped = False
-        self.table: dict[int, tuple[int, int, int, object]] = {}
-        self.killers: list[list] = [[None, None] for _ in range(MAX_DEPTH + QUIESCENCE_PLIES + 2)]
+        # key: (depth, flag, score, best move)
+        self.table: dict[int, tuple[int, int, int, ChessMove | None]] = {}
+        self.killers: list[list[ChessMove | None]] = [
+            [None, None] for _ in range(MAX_DEPTH + QUIESCENCE_PLIES + 2)
+        ]
         self.history: dict[tuple[int, int], int] = {}
-        self.code_keys: dict[object, int] = {}
+        self.code_keys: dict[FieldCode | None, int] = {}
         self.depth = 0  # the last depth searched ...
-        self.scores: dict = {}  # ... and its exact root scores, best first
+        self.scores: dict[ChessMove, int] = {}  # ... and its exact root scores, best first
 
     # --- bookkeeping --------------------------------------------------------------------
 
@@ -168,11 +187,12 @@ class _Search:
             self._report(now)
 
     def _report(self, now: float) -> None:
-        if self.scores:
+        progress = self.progress
+        if progress is not None and self.scores:  # _poll reports only with a progress
             move, score = next(iter(self.scores.items()))
-            self.progress(SearchProgress(self.nodes, move, win_rate(score), now - self.started))
+            progress(SearchProgress(self.nodes, move, win_rate(score), now - self.started))
 
-    def _key(self, position) -> int:
+    def _key(self, position: ChessPosition) -> int:
         code = position.code
         key = self.code_keys.get(code)
         if key is None:
@@ -181,7 +201,7 @@ class _Search:
 
     # --- iterative deepening ------------------------------------------------------------
 
-    def run(self) -> RootStats:
+    def run(self) -> RootStats[ChessMove]:
         moves = self.root.legal_moves()
         if len(moves) == 1:
             self.scores = {moves[0]: 0}
@@ -196,16 +216,16 @@ class _Search:
             pass
         return self.stats()
 
-    def _root(self, moves: list, depth: int) -> list:
+    def _root(self, moves: list[ChessMove], depth: int) -> list[ChessMove]:
         """Search every root move to ``depth``; the moves reordered for the next depth.
         Stopped part-way from depth 2 on, the moves searched so far stand for the depth:
         the last depth's best went first, so a move that beat it is better (a partial
         iteration, as chess engines use it: the last depth's time is not thrown away)."""
-        found: dict = {}
+        found: dict[ChessMove, int] = {}
         best = -INFINITE
         try:
             for i, move in enumerate(moves):
-                child = self.root.attempt(move).position
+                child = self.root.play(move).position  # a legal move of the root
                 floor = -INFINITE if i == 0 else best - ROOT_MARGIN
                 score = -self._negamax(child, depth - 1, -INFINITE, -floor, 1)
                 if score > floor:
@@ -219,18 +239,18 @@ class _Search:
         rest = [m for m in moves if m not in found]
         return [*self.scores, *rest]
 
-    def _settle(self, found: dict, depth: int) -> None:
+    def _settle(self, found: dict[ChessMove, int], depth: int) -> None:
         self.depth = depth
         self.scores = dict(sorted(found.items(), key=lambda item: -item[1]))
 
-    def stats(self) -> RootStats:
+    def stats(self) -> RootStats[ChessMove]:
         depth = self.depth
         moves = {m: (depth, depth * win_rate(s)) for m, s in self.scores.items()} if depth else {}
         return RootStats(self.nodes, moves, None, self.stopped)
 
     # --- the tree -----------------------------------------------------------------------
 
-    def _end_score(self, end, to_move: int, ply: int) -> int:
+    def _end_score(self, end: GameEnd, to_move: Colour, ply: int) -> int:
         """A finished game's score for ``to_move``; a draw (threefold repetition) is
         :data:`CONTEMPT` worse than even for the player the search moves for, so it plays on
         in an even position rather than repeat, and takes the draw only when worse off."""
@@ -238,7 +258,7 @@ class _Search:
             return -CONTEMPT if to_move == self.root.to_move else CONTEMPT
         return _terminal(end, to_move, ply)
 
-    def _negamax(self, position, depth: int, alpha: int, beta: int, ply: int) -> int:
+    def _negamax(self, position: ChessPosition, depth: int, alpha: int, beta: int, ply: int) -> int:
         self._count()
         end = position.end
         if end is not None:
@@ -251,7 +271,7 @@ class _Search:
             return self._quiesce(position, moves, alpha, beta, ply, 0)
         key = self._key(position)
         entry = self.table.get(key)
-        table_move = None
+        table_move: ChessMove | None = None
         if entry is not None:
             stored_depth, flag, stored, table_move = entry
             if stored_depth >= depth:
@@ -260,6 +280,7 @@ class _Search:
                         or (flag == UPPER and score <= alpha)):
                     return score
         start_alpha = alpha
+        best_move: ChessMove | None
         best, best_move = -INFINITE, None
         searched = 0
         for move in self._ordered(board, moves, table_move, ply):
@@ -290,18 +311,24 @@ class _Search:
         self.table[key] = (depth, flag, _to_table(best, ply), best_move)
         return best
 
-    def _remember(self, move, depth: int, ply: int) -> None:
+    def _remember(self, move: ChessMove, depth: int, ply: int) -> None:
         killers = self.killers[ply]
         if killers[0] != move:
             killers[1], killers[0] = killers[0], move
         squares = (move.start, move.end)
         self.history[squares] = self.history.get(squares, 0) + depth * depth
 
-    def _ordered(self, board, moves: list, table_move, ply: int) -> list:
+    def _ordered(
+        self,
+        board: Sequence[int],
+        moves: list[ChessMove],
+        table_move: ChessMove | None,
+        ply: int,
+    ) -> list[ChessMove]:
         killers = self.killers[ply]
         history = self.history
 
-        def priority(move) -> int:
+        def priority(move: ChessMove) -> int:
             if move == table_move:
                 return 1 << 30
             victim = board[move.end]
@@ -316,7 +343,15 @@ class _Search:
 
         return sorted(moves, key=priority, reverse=True)
 
-    def _quiesce(self, position, moves, alpha: int, beta: int, ply: int, qply: int) -> int:
+    def _quiesce(
+        self,
+        position: ChessPosition,
+        moves: list[ChessMove],
+        alpha: int,
+        beta: int,
+        ply: int,
+        qply: int,
+    ) -> int:
         """Captures, promotions and (at the first plies) king threats, until quiet; a player
         whose king can be taken tries every move instead of standing pat."""
         board = position.board
@@ -355,7 +390,9 @@ class _Search:
                         break
         return best if best > -INFINITE else -(WIN - ply)  # no legal move loses
 
-    def _forcing(self, position, moves: list, ply: int, qply: int, short: int) -> list:
+    def _forcing(
+        self, position: ChessPosition, moves: list[ChessMove], ply: int, qply: int, short: int
+    ) -> list[ChessMove]:
         """Captures and promotions by MVV-LVA; at the first plies also the quiet moves after
         which the mover can take the enemy king or that promote a pawn by magnetism. Left
         out: captures that cannot make up the ``short`` the mover's score lacks of alpha even
@@ -364,7 +401,7 @@ class _Search:
         board = position.board
         me = position.to_move
         enemy = 3 - me
-        forcing = []
+        forcing: list[ChessMove] = []
         for m in moves:
             victim = board[m.end]
             if m.promotion:
@@ -380,12 +417,12 @@ class _Search:
         if qply >= THREAT_PLIES:
             return ordered
         enemy_king = king_square(board, enemy)
-        code = position.code
+        code = position.code  # None only where every move names its code
         for move in moves:
             if board[move.end] or move.promotion:
                 continue
             after = list(board)
-            effects = make_move(after, move, move.code or code)
+            effects = make_move(after, move, move.code or code)  # type: ignore[arg-type]
             if (enemy_king >= 0 and attacked(after, enemy_king, me)) or any(
                 isinstance(e, Promoted) for e in effects
             ):
@@ -393,14 +430,14 @@ class _Search:
         return ordered
 
 
-def _terminal(end, to_move: int, ply: int) -> int:
+def _terminal(end: GameEnd, to_move: Colour, ply: int) -> int:
     """The score of a finished game for the player to move in it."""
     if end.winner is None:
         return 0
     return WIN - ply if end.winner == to_move else -(WIN - ply)
 
 
-def _takes_king(board, moves: list, mover: int) -> bool:
+def _takes_king(board: Sequence[int], moves: list[ChessMove], mover: Colour) -> bool:
     king = (3 - mover) << 3 | KING
     return any(board[m.end] == king for m in moves)
 
@@ -427,13 +464,13 @@ def _never() -> bool:
 
 
 def search_stats(
-    position,
+    position: ChessPosition,
     budget: Budget,
     *,
     rng: random.Random | None = None,
     stop: Stop | None = None,
-    progress: Callable[[SearchProgress], None] | None = None,
-) -> RootStats:
+    progress: Progress | None = None,
+) -> RootStats[ChessMove]:
     """Search ``position`` within ``budget`` (nodes and seconds); the root statistics of the
     last depth searched (see the module docstring). A finished game has none."""
     if position.end is not None:
@@ -443,8 +480,8 @@ def search_stats(
 
 
 def choose(
-    position,
-    stats: RootStats,
+    position: ChessPosition,
+    stats: RootStats[ChessMove],
     *,
     temperature: float = 0.0,
     rng: random.Random | None = None,
