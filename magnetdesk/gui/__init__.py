@@ -2,7 +2,8 @@
 
 * :mod:`.app`: the start (the autosave offered back first, then the remembered game, the
   first start's new-game dialog); :mod:`.main_window` with its mixins (:mod:`.files`,
-  :mod:`.computer`, :mod:`.turn_commands`, :mod:`.scoring_mode`, :mod:`.view_commands`);
+  :mod:`.computer`, :mod:`.turn_commands`, :mod:`.scoring_mode`, :mod:`.view_commands`),
+  which use of the window what :mod:`.window_host` declares;
 * :mod:`.board`: the board (:mod:`.board.scene`, :mod:`.board.view`), drawn from the engine's
   geometry by the painter its family names (:mod:`.board.painters`) and played through the
   family's board style (:mod:`.board.go.style`, :mod:`.board.medusa.style`,

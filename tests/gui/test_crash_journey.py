@@ -10,7 +10,7 @@ after a save, the file complete, and a reopened file's game offered back with it
 from __future__ import annotations
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.scoring_mode import result_words
+from magnetdesk.gui.scoring_box import result_words
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.gui.storage import Autosave
 from magnetdesk.record import load_game

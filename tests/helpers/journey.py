@@ -17,7 +17,7 @@ from magnetdesk.gui.families import family_of
 from magnetdesk.gui.main_window import MainWindow
 from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.players_dialog import PlayersDialog
-from magnetdesk.gui.scoring_mode import result_words
+from magnetdesk.gui.scoring_box import result_words
 from magnetdesk.gui.setup import FIRST, GameSetup, Opponent, PlayerSetup
 from tests.helpers import mouse
 
