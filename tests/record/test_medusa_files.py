@@ -16,8 +16,8 @@ from magnetdesk.engine.medusa.turns import random_turn
 from magnetdesk.record import Game, GameRecord, SgfError, game_from_sgf_text, game_to_sgf
 from magnetdesk.record.sgf_syntax import escape
 
-# The seed's bottom example (tests/engine/medusa/test_medusa_movement.py), White to move: the suicide
-# placement at a1 makes a five-stone black group, then e1-c1 and e3-c3 take its liberties.
+# The seed's bottom example (tests/engine/medusa/test_medusa_movement.py), White to move: the
+# suicide placement at a1 makes a five-stone black group, then e1-c1 and e3-c3 take its liberties.
 BOTTOM_FILE = """(;GM[1981]FF[4]CA[UTF-8]MV[medusa:1][komi=2]PB[Black]PW[White]
 AB[a2][b1][b3][b5][c2]AW[a3][a4][c4][d1][d3][e1][e3]PL[W]
 C[The seed's bottom example.]
