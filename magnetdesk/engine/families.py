@@ -25,10 +25,18 @@ REGISTERED = ("go", "medusa", "chess")
 @cache
 def parts(template: str, name: str) -> dict[str, Any]:
     """Every registered family's part ``name`` from the module ``template`` names with the
-    family's id (``"magnetdesk.ai.{id}.family"``), in registration order."""
+    family's id (``"magnetdesk.ai.{id}.family"``), in registration order. A family without
+    that module has no such part (a family the computer does not play has no search), so it
+    is left out; any other import error is raised."""
     found = {}
     for family_id in REGISTERED:
-        module = importlib.import_module(template.format(id=family_id))
+        module_name = template.format(id=family_id)
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name is not None and module_name.startswith(exc.name):
+                continue  # the family has no part in this layer
+            raise
         found[family_id] = getattr(module, name)
     return found
 
@@ -36,4 +44,7 @@ def parts(template: str, name: str) -> dict[str, Any]:
 def families() -> dict[str, Family]:
     """The registered families by id."""
     found: dict[str, Family] = parts("magnetdesk.engine.{id}.family", "FAMILY")
+    missing = [family_id for family_id in REGISTERED if family_id not in found]
+    if missing:
+        raise ImportError(f"registered families without an engine record: {missing}")
     return found
