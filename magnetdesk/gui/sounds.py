@@ -20,15 +20,14 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterable
+from functools import cache
 from importlib.resources import files
 from pathlib import Path
 
-from magnetdesk.engine.chess.field import PieceCaptured
 from magnetdesk.engine.core.vocabulary import Captured, Passed, Removed
-from magnetdesk.engine.medusa.state import Reversed
+from magnetdesk.engine.families import families
 
 SOUNDS = files("magnetdesk") / "resources" / "sounds"
-CAPTURES = (Captured, Removed, PieceCaptured, Reversed)
 LINUX_PLAYERS = (("pw-play",), ("paplay",), ("aplay", "-q"))
 
 Backend = Callable[[Path], None]
@@ -38,10 +37,18 @@ def SILENT(path: Path) -> None:
     """The backend of a window that makes no sound (tests, scripts, the self-test)."""
 
 
+@cache
+def captures() -> tuple[type, ...]:
+    """The effects that sound as a capture: the core ones and each family's own (a chess
+    capture, a Medusa reversal: :attr:`~magnetdesk.engine.core.family.Family.captures`)."""
+    own = tuple(kind for family in families().values() for kind in family.captures)
+    return (Captured, Removed, *own)
+
+
 def sound_for(effects: Iterable[object]) -> str | None:
     """The sound of a move with these effects: "capture", "stone", or None (a pass)."""
     effects = tuple(effects)
-    if any(isinstance(effect, CAPTURES) for effect in effects):
+    if any(isinstance(effect, captures()) for effect in effects):
         return "capture"
     if effects and not all(isinstance(effect, Passed) for effect in effects):
         return "stone"

@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Illegal, Move, Transition
-from magnetdesk.engine.medusa.notation import DONE, Movement
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.side_panel import COLOUR_NAMES
 from magnetdesk.gui.turn_in_progress import TurnInProgress
@@ -48,7 +47,8 @@ class TurnCommands(WindowPart):
         if self.searching and self._computers_turn():
             self._say(tr("It is the computer's turn: Esc stops it"))
             return
-        if not family_of(self.game.record.variant).turns:
+        actions = family_of(self.game.record.variant).engine.turn_actions
+        if actions is None:
             self.computer_paused = False
             self._play(action)  # a whole move (chess): straight into the record
             return
@@ -60,13 +60,13 @@ class TurnCommands(WindowPart):
         self.computer_paused = False
         turn.steps.append(outcome)
         self._turn = turn
-        only_done = outcome.position.legal_actions() == [DONE]
-        if only_done and not any(isinstance(step.move, Movement) for step in turn.steps):
+        only_done = outcome.position.legal_actions() == [actions.done]
+        if only_done and not any(actions.is_movement(step.move) for step in turn.steps):
             self._finish_turn(outcome)  # a lone placement, and nothing else can be done
             return
         self.statusBar().clearMessage()
         self.refresh(outcome)
-        moved = isinstance(action, Movement)
+        moved = actions.is_movement(action)
         done = tr("Moved {action}") if moved else tr("Placed {action}")
         hint = tr(ONLY_DONE) if only_done else tr(ACTION_HINT)
         self._say(done.format(action=turn.position.move_text(action)) + " · " + hint)
@@ -86,7 +86,9 @@ class TurnCommands(WindowPart):
         turn = self.turn_in_progress()
         if turn is None:
             return
-        refused = turn.position.attempt(DONE)
+        actions = family_of(self.game.record.variant).engine.turn_actions
+        assert actions is not None  # only a family of turns of several actions has a turn
+        refused = turn.position.attempt(actions.done)
         if isinstance(refused, Illegal):
             self._say(refused.message)
         else:

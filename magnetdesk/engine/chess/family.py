@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from magnetdesk.engine.chess.field import PieceCaptured
 from magnetdesk.engine.chess.picture import chess_picture
 from magnetdesk.engine.chess.texts import chess_rules_text
 from magnetdesk.engine.chess.variants import CHESS_VARIANTS, chess_variant
@@ -29,4 +30,5 @@ FAMILY = Family(
     rules_text=_rules_text,
     resolve=chess_variant,
     start_stones=False,
+    captures=(PieceCaptured,),
 )

@@ -18,7 +18,7 @@ from typing import Any
 
 from magnetdesk.engine.core.counting import DeadStoneEstimate, Score
 from magnetdesk.engine.core.registry import Variant
-from magnetdesk.engine.core.vocabulary import BLACK, Cell, Colour, Position
+from magnetdesk.engine.core.vocabulary import BLACK, Cell, Colour, Move, Position
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,17 @@ class Counting:
 
 
 @dataclass(frozen=True)
+class TurnActions:
+    """How a family whose turn is several actions, ended by Done, plays a turn (Medusa):
+    ``done`` is the action that ends the turn, ``is_movement(action)`` whether an action moves
+    stones already on the board (a turn after a movement waits for Done; a lone placement after
+    which only Done is legal ends the turn by itself)."""
+
+    done: Move
+    is_movement: Callable[[Move], bool]
+
+
+@dataclass(frozen=True)
 class Family:
     """One family's facts; see the module docstring.
 
@@ -54,7 +65,11 @@ class Family:
     SGF's Go properties ``SZ``, ``KM`` and ``HA`` are written and read; ``start_stones``
     whether the start position's stones are written as ``AB``/``AW`` (SGF cannot name chess
     pieces). ``handicap(size, stones)`` gives the fixed handicap points (x, y) of a family that
-    has handicap stones (None: none; ValueError for a count the board has no placement for)."""
+    has handicap stones (None: none; ValueError for a count the board has no placement for).
+    ``turn_actions`` is None for a family whose move is one action, else how its turns of
+    several actions are played (:class:`TurnActions`; :attr:`turns` says whether there are
+    any). ``captures`` are the family's own effect classes that take something off the board
+    (besides the core ``Captured`` and ``Removed``): the window sounds them as captures."""
 
     id: str
     variants: tuple[Variant, ...]
@@ -62,13 +77,19 @@ class Family:
     game_number: int
     first_player: Colour = BLACK
     passes: bool = True  # a player may pass
-    turns: bool = False  # a turn is several actions, ended by Done (Medusa)
+    turn_actions: TurnActions | None = None  # a turn is several actions, ended by Done
     handicap: Callable[[int, int], list[tuple[int, int]]] | None = None
     counting: Counting | None = None
     rules_text: Callable[[Variant, Any], str] | None = None
     resolve: Callable[[str], Variant | None] | None = None
     go_properties: bool = False
     start_stones: bool = True
+    captures: tuple[type, ...] = ()
+
+    @property
+    def turns(self) -> bool:
+        """Whether a turn is several actions, ended by Done (Medusa)."""
+        return self.turn_actions is not None
 
     def starts(self, position: Position[Any]) -> bool:
         """Whether ``position``'s side to move is the one that moves first in this family."""

@@ -8,8 +8,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from magnetdesk.engine.core.counting import Score, toggle_group
-from magnetdesk.engine.core.family import Counting, Family
+from magnetdesk.engine.core.family import Counting, Family, TurnActions
 from magnetdesk.engine.core.registry import Variant
+from magnetdesk.engine.medusa.notation import DONE, Movement
 from magnetdesk.engine.medusa.picture import medusa_picture
 from magnetdesk.engine.medusa.rules import (
     MEDUSA_DESCRIPTION,
@@ -19,12 +20,17 @@ from magnetdesk.engine.medusa.rules import (
     build_medusa,
 )
 from magnetdesk.engine.medusa.scoring import estimate_dead, score
+from magnetdesk.engine.medusa.state import Reversed
 from magnetdesk.translation import QT_TR_NOOP
 
 MEDUSA = Variant(
     "medusa", MEDUSA_NAME, "medusa", "hex", MEDUSA_DESCRIPTION, MEDUSA_SUMMARY, MEDUSA_OPTIONS,
     build_medusa,
 )
+
+
+def _is_movement(action: object) -> bool:
+    return isinstance(action, Movement)
 
 
 def _score(position: Any, dead: Iterable[int], seki: Iterable[int]) -> Score:
@@ -36,7 +42,7 @@ FAMILY = Family(
     variants=(MEDUSA,),
     picture=medusa_picture,
     game_number=1981,
-    turns=True,
+    turn_actions=TurnActions(done=DONE, is_movement=_is_movement),
     counting=Counting(
         estimate=estimate_dead,
         score=_score,
@@ -46,4 +52,5 @@ FAMILY = Family(
             ("komi", QT_TR_NOOP("Marker")),
         ),
     ),
+    captures=(Reversed,),
 )
