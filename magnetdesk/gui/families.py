@@ -25,7 +25,7 @@ from magnetdesk.engine.families import families, parts
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.engine.variants import family_of as engine_family_of
 from magnetdesk.gui.board.contracts import BoardStyle
-from magnetdesk.gui.board.family import FamilyView
+from magnetdesk.gui.board.family import FamilyView, OptionEditor
 from magnetdesk.gui.board.painters import Painter
 
 
@@ -116,6 +116,11 @@ def views() -> dict[str, FamilyView]:
     """The window's part of every family, by family id."""
     found: dict[str, FamilyView] = parts("magnetdesk.gui.board.{id}.family", "VIEW")
     return found
+
+
+def option_editors() -> dict[str, OptionEditor]:
+    """The editors of the option kinds the families bring (the chess field code), by kind."""
+    return {kind: make for view in views().values() for kind, make in view.option_editors.items()}
 
 
 def window_families() -> dict[str, WindowFamily]:

@@ -3,7 +3,9 @@ so a new rule option appears in the new-game dialog without GUI code.
 
 One editor per option kind: ``int`` a spin box (with buttons for the presets), ``float`` and
 ``points`` a text field parsed by the option itself, ``choice`` a drop-down, ``bool`` a check
-box, ``code`` (a Magnetic Chess field code) four R/A/N selectors beside the code's text.
+box; a kind that a family brings has the family's editor (``code``, a Magnetic Chess field
+code: four R/A/N selectors beside the code's text; see :func:`~magnetdesk.gui.families.
+option_editors`).
 The option's help is the tooltip. :meth:`OptionForm.values` answers typed values and
 :meth:`OptionForm.errors` the options whose text does not parse, with the engine's message.
 
@@ -32,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.engine.core.options import Option, OptionError
-from magnetdesk.gui.code_editor import FieldCodeEditor
+from magnetdesk.gui.families import option_editors
 from magnetdesk.translation import tr
 
 INVALID_BASE = QColor("#fde3e0")
@@ -69,11 +71,12 @@ class _Field:
             check.toggled.connect(changed)
             self.editor = check
             return check
-        if kind == "code":
-            editor = FieldCodeEditor()
-            editor.line.textChanged.connect(changed)
-            self.editor = editor.line
-            return editor
+        make_editor = option_editors().get(kind)
+        if make_editor is not None:
+            widget, text = make_editor()
+            text.textChanged.connect(changed)
+            self.editor = text
+            return widget
         line = QLineEdit()
         if kind != "float":
             line.setMinimumWidth(TEXT_WIDTH)

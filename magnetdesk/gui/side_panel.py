@@ -1,12 +1,13 @@
 """The panel beside the board: the game (variant, board, komi), a card per player (who plays
-it, prisoners or stones on the board, the side to move lit up), Medusa's marker track, the state
-of play, then the moves of the current line, the comment of the current node and the game tree,
+it, prisoners or stones on the board, the side to move lit up), the family's own section
+(Medusa's marker track: :attr:`~magnetdesk.gui.board.family.FamilyView.panel`), the state of
+play, then the moves of the current line, the comment of the current node and the game tree,
 which share the height in a splitter."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
@@ -23,11 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, opponent
-from magnetdesk.engine.medusa.state import marker_toward
-from magnetdesk.gui.board.chess.pieces import piece_pixmap
-from magnetdesk.gui.board.medusa.marker_track import MarkerTrack, marker_words
+from magnetdesk.gui.board.family import FamilyPanel
 from magnetdesk.gui.board.painters.common import stone_pixmap
-from magnetdesk.gui.families import position_family
+from magnetdesk.gui.families import position_family, views
 from magnetdesk.gui.move_list import MoveList
 from magnetdesk.gui.players_dialog import computer_text, first_mover
 from magnetdesk.gui.scoring_box import SCORING_NAMES
@@ -48,7 +47,7 @@ PlayerCard[active="true"] { border: 2px solid #c0392b; background: palette(base)
 QLabel#who { color: palette(placeholder-text); }
 QLabel#count { font-size: 15pt; font-weight: 600; }
 QLabel#countCaption { color: palette(placeholder-text); font-size: 8pt; }
-QLabel#code { font-family: monospace; font-size: 12pt; font-weight: 700; color: #8e2a1e; }
+QLabel#badge { font-family: monospace; font-size: 12pt; font-weight: 700; color: #8e2a1e; }
 QLabel#variant { font-size: 13pt; font-weight: 600; }
 QLabel#details { color: palette(placeholder-text); }
 QLabel#turn { font-weight: 600; padding: 2px 0; }
@@ -133,7 +132,8 @@ class PlayerCard(QFrame):
             self._picture = family.picture
             self.stone.setPixmap(family.picture(self.colour, CARD_STONE))
         if family is not None and position is not None:
-            show_trophies(self.trophies, family.trophies(position, self.colour))
+            show_trophies(self.trophies, family.trophies(position, self.colour),
+                          family.view.trophy)
         self.who.setText(who)
         self.count.setText(str(count))
         self.caption.setText(tr(counted))
@@ -146,12 +146,17 @@ class PlayerCard(QFrame):
         return bool(self.property("active"))
 
 
-def show_trophies(label: QLabel, pieces: list[int]) -> None:
-    """The captured ``pieces`` side by side in one small picture (hidden when none)."""
+def show_trophies(
+    label: QLabel, pieces: list[int], picture: Callable[[int, int, float], QPixmap] | None
+) -> None:
+    """The captured ``pieces`` side by side in one small picture (hidden when none), each
+    drawn by ``picture(piece, size, ratio)`` (the family's
+    :attr:`~magnetdesk.gui.board.family.FamilyView.trophy`)."""
     label.setVisible(bool(pieces))
     label.setProperty("pieces", pieces)
     if not pieces:
         return
+    assert picture is not None  # a family with trophies has their picture
     step = TROPHY - 5 if len(pieces) > 8 else TROPHY - 2  # many pieces overlap a little
     ratio = label.devicePixelRatioF() or 1.0
     width = step * (len(pieces) - 1) + TROPHY
@@ -160,7 +165,7 @@ def show_trophies(label: QLabel, pieces: list[int]) -> None:
     strip.fill(Qt.GlobalColor.transparent)
     painter = QPainter(strip)
     for i, piece in enumerate(pieces):
-        painter.drawPixmap(i * step, 0, piece_pixmap(piece, TROPHY, ratio))
+        painter.drawPixmap(i * step, 0, picture(piece, TROPHY, ratio))
     painter.end()
     label.setPixmap(strip)
 
@@ -236,24 +241,18 @@ class SidePanel(QWidget):
         self.setMinimumWidth(MIN_PANEL_WIDTH)
         self.setStyleSheet(PANEL_STYLE)
         self.variant = named_label("variant")
-        self.code = named_label("code")  # a chess game's field code, beside its name
-        self.code.setToolTip(tr("The field code of the next move: wXw wXb bXw bXb, "
-                                "R repel, A attract, N none"))
-        self.code.hide()
+        self.badge = named_label("badge")  # beside the name: a chess game's field code
+        self.badge.hide()
         self.details = named_label("details")
         self.details.setWordWrap(True)
         self.cards = {colour: PlayerCard(colour) for colour in (BLACK, WHITE)}
         self.turn = named_label("turn")
         self.turn.setWordWrap(True)
-        self.marker = MarkerTrack()
-        self.marker_caption = named_label("details")
-        self.marker_box = QWidget()
-        marker_layout = QVBoxLayout(self.marker_box)
-        marker_layout.setContentsMargins(0, 2, 0, 0)
-        marker_layout.setSpacing(0)
-        marker_layout.addWidget(self.marker_caption)
-        marker_layout.addWidget(self.marker)
-        self.marker_box.hide()
+        self.family_panels: dict[str, FamilyPanel] = {}  # by family id: shown for its games
+        for family_id, view in views().items():
+            if view.panel is not None:
+                self.family_panels[family_id] = family_panel = view.panel()
+                family_panel.hide()
 
         self.extra = QVBoxLayout()  # the scoring box goes here while scoring
 
@@ -279,14 +278,15 @@ class SidePanel(QWidget):
         title = QHBoxLayout()
         title.setSpacing(10)
         title.addWidget(self.variant)
-        title.addWidget(self.code)
+        title.addWidget(self.badge)
         title.addStretch(1)
         layout.addLayout(title)
         layout.addWidget(self.details)
         for card in self.cards.values():
             layout.addWidget(card)
         self._layout = layout
-        layout.addWidget(self.marker_box)
+        for family_panel in self.family_panels.values():
+            layout.addWidget(family_panel)
         layout.addWidget(self.turn)
         layout.addLayout(self.extra)
         layout.addWidget(self.splitter, 1)
@@ -330,15 +330,15 @@ class SidePanel(QWidget):
         move_number: int = 0,
     ) -> None:
         """The header: variant, players (``levels[colour]`` None for a person, ``names`` from
-        the game file), prisoners or stones, the marker, and ``state`` (the result) or whose
-        turn it is after ``move_number`` moves."""
+        the game file), prisoners or stones, the family's section, and ``state`` (the result)
+        or whose turn it is after ``move_number`` moves."""
         family = position_family(position)
         self._first_on_top(first_mover(position.rules.variant))
         self.variant.setText(variant_name)
-        code: Any = getattr(position, "code", None)  # a chess game's field code
-        shown = code is not None and code.text not in variant_name
-        self.code.setText(code.text if shown else "")
-        self.code.setVisible(shown)
+        badge = family.view.badge(position, variant_name)
+        self.badge.setText(badge)
+        self.badge.setToolTip(tr(family.view.badge_tip) if family.view.badge_tip else "")
+        self.badge.setVisible(bool(badge))
         self.details.setText((family.details or game_details)(position))
         names = names or {}
         for colour, card in self.cards.items():
@@ -350,12 +350,12 @@ class SidePanel(QWidget):
                 family,
                 position,
             )
-        self._show_marker(position)
+        self._show_family_panel(family.id, position)
         played = (
             tr("after move {number}").format(number=move_number) if move_number
             else tr("first move")
         )
-        if family.notation is not None:  # chess counts a move of each side as one
+        if family.view.move_pairs:  # a number counts a move of each side
             played = tr("move {number}").format(number=position.ply // 2 + 1)
         mover = tr(COLOUR_NAMES[position.to_move])
         self.turn.setText(
@@ -370,17 +370,12 @@ class SidePanel(QWidget):
             self._layout.removeWidget(top)
             self._layout.insertWidget(at, top)
 
-    def _show_marker(self, position) -> None:
-        """Medusa's marker track (hidden for games without a marker)."""
-        marker = getattr(position, "marker", None)
-        self.marker_box.setVisible(marker is not None)
-        if marker is None:
-            return
-        coming = None
-        if position.in_turn and not position.placed:
-            coming = marker_toward(marker, position.to_move)
-        self.marker.show_marker(marker, -position.rules.komi, coming)
-        self.marker_caption.setText(tr("Marker: {where}").format(where=marker_words(marker)))
+    def _show_family_panel(self, family_id: str, position) -> None:
+        """The section of the game's family (Medusa's marker track), the others hidden."""
+        for shown_id, family_panel in self.family_panels.items():
+            family_panel.setVisible(shown_id == family_id)
+            if shown_id == family_id:
+                family_panel.show_position(position)
 
     def show_line(self, line: list, current, family=None, record=None) -> None:
         """The moves of ``line`` (record nodes from the root), ``current`` selected; in the

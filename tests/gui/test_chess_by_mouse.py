@@ -43,7 +43,7 @@ def test_the_board_shows_the_start_position_as_pieces(make):
     assert [piece_at(window, f"{f}1") for f in "abcdefgh"] == list("RNBQKBNR")
     assert [piece_at(window, f"{f}7") for f in "abcdefgh"] == list("pppppppp")
     assert not window.actions["pass_move"].isVisible()
-    assert window.panel.code.text() == "RAAR" and not window.panel.code.isHidden()
+    assert window.panel.badge.text() == "RAAR" and not window.panel.badge.isHidden()
 
 
 def test_click_click_plays_a_magnetic_move_and_shows_the_field(make):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from magnetdesk.gui.code_editor import FieldCodeEditor
+from magnetdesk.gui.board.chess.code_editor import FieldCodeEditor
 from magnetdesk.gui.new_game_dialog import NewGameDialog
 from magnetdesk.gui.setup import GameSetup
 from tests.gui.test_chess_by_mouse import click, drag, played, rows
@@ -39,7 +39,7 @@ def test_a_saved_chess_game_opens_again_with_its_moves_and_field(make, monkeypat
     window.actions["open_file"].trigger()
     assert window.game.record.variant == "anti-magnetic-chess"
     assert played(window) == ["e2e4", "g8f6"] and rows(window) == board
-    assert window.panel.code.text() == "ARRA"
+    assert window.panel.badge.text() == "ARRA"
 
 
 def test_a_printed_record_opens_as_a_game_in_the_current_chess_variant(make, monkeypatch,

@@ -26,7 +26,7 @@ def king_taken(journey, variant: str) -> str:
     journey.new_game(variant)
     assert journey.person() == WHITE and journey.played() == []  # White moves first: you
     assert not journey.window.actions["pass_move"].isVisible()
-    assert journey.window.panel.code.text() in ("", NAMED_CODES[variant])
+    assert journey.window.panel.badge.text() in ("", NAMED_CODES[variant])
     journey.play_until_over(king_walk)
     end = journey.window.position.end
     assert end is not None and end.reason == "king captured" and end.winner in (BLACK, WHITE)

@@ -76,17 +76,18 @@ def test_a_medusa_game_set_up_with_a_computer_player_has_the_computer_play_it(
 def test_the_panel_shows_the_marker_and_the_stones_on_the_board(qtbot, monkeypatch):
     window = window_maker(qtbot, monkeypatch)("medusa", (PERSON, PERSON), komi=3)
     panel = window.panel
-    assert panel.marker_box.isVisibleTo(panel)
-    assert panel.marker.marker == -3
-    assert panel.marker_caption.text() == "Marker: 3 points for White"
+    box = panel.family_panels["medusa"]
+    assert box.isVisibleTo(panel)
+    assert box.marker.marker == -3
+    assert box.caption.text() == "Marker: 3 points for White"
     window.actions["pass_move"].trigger()  # Black refrains: a point toward Black
-    assert panel.marker.marker == -2
-    assert panel.marker_caption.text() == "Marker: 2 points for White"
+    assert box.marker.marker == -2
+    assert box.caption.text() == "Marker: 2 points for White"
     assert panel.cards[BLACK].caption.text() == "stones"
 
 
 def test_the_marker_track_is_hidden_for_go(qtbot, monkeypatch):
     window = window_maker(qtbot, monkeypatch)("go", (PERSON, PERSON), size=9)
-    assert not window.panel.marker_box.isVisibleTo(window.panel)
+    assert not window.panel.family_panels["medusa"].isVisibleTo(window.panel)
     assert window.panel.cards[BLACK].caption.text() == "prisoners"
     assert not window.actions["done"].isVisible()

@@ -4,11 +4,12 @@ board style, and found by the family's id (:mod:`magnetdesk.gui.families`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QLineEdit, QWidget
 
 from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.contracts import BoardStyle
@@ -21,6 +22,24 @@ def no_trophies(position: Any, colour: Colour) -> list[int]:
     return []
 
 
+def no_badge(position: Any, variant_name: str) -> str:
+    return ""
+
+
+class FamilyPanel(QWidget):
+    """A family's own section of the side panel, below the players' cards (Medusa's marker
+    track): shown for the family's games only, hidden for the others. ``show_position`` shows
+    what a position of the family's game says."""
+
+    def show_position(self, position: Any) -> None:
+        raise NotImplementedError
+
+
+# An option kind's editor (the chess field code's selectors): the widget the form shows and
+# the text field in it that the form reads, writes and watches (the option parses the text).
+OptionEditor = Callable[[], tuple[QWidget, QLineEdit]]
+
+
 @dataclass(frozen=True)
 class FamilyView:
     """A family in the window. ``board_style(scene)`` makes the board style (how clicks and
@@ -31,8 +50,17 @@ class FamilyView:
     colour)`` the pieces it stands for (chess: the pieces taken). ``picture(colour, size)`` is
     the picture of a player's colour; ``details(position)`` the details line (None: the Go-like
     one); ``notation(record, node)`` the move list's text of a move (None: the move's own
-    text). ``how_to_move`` is said as a game starts; ``searched`` names what the search counts
-    while it thinks. Texts are English, marked for translation."""
+    text); ``move_pairs`` whether a move number counts a move of each side (chess: the panel
+    says ``move 12`` of the move to play, not ``after move 23``). ``how_to_move`` is said as a
+    game starts; ``searched`` names what the search counts while it thinks. Texts are English,
+    marked for translation.
+
+    ``trophy(piece, size, ratio)`` is the picture of a piece among the trophies (None: the
+    family has none). ``badge(position, variant_name)`` is a short text beside the game's name
+    (the chess field code; empty: none), ``badge_tip`` its tooltip. ``panel()`` makes the
+    family's own section of the side panel (a :class:`FamilyPanel`; None: none).
+    ``option_editors`` make the editors of the option kinds the family brings (``code``: the
+    chess field code), by kind."""
 
     board_style: type[BoardStyle]
     counted: str
@@ -44,3 +72,9 @@ class FamilyView:
     details: Callable[[Any], str] | None = None
     notation: Callable[[Any, Any], str] | None = None
     searched: str = QT_TR_NOOP("{count} games")
+    move_pairs: bool = False
+    trophy: Callable[[int, int, float], QPixmap] | None = None
+    badge: Callable[[Any, str], str] = no_badge
+    badge_tip: str = ""
+    panel: Callable[[], FamilyPanel] | None = None
+    option_editors: Mapping[str, OptionEditor] = field(default_factory=dict)

@@ -1,5 +1,6 @@
 """The Magnetic Chess family in the window: a piece moved by click or drag; a card shows the
-pieces taken, the details line the material and the move list SAN."""
+pieces taken, the details line the material and the move list SAN (a move of each side under one
+number); the field code stands beside the game's name, and the ``code`` option has its editor."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtGui import QPixmap
 from magnetdesk.engine.chess.moves import KING, piece_of
 from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.chess import panel
+from magnetdesk.gui.board.chess.code_editor import code_editor
 from magnetdesk.gui.board.chess.pieces import piece_pixmap
 from magnetdesk.gui.board.chess.style import ChessStyle
 from magnetdesk.gui.board.family import FamilyView
@@ -30,4 +32,10 @@ VIEW = FamilyView(
     how_to_move=QT_TR_NOOP("Click a piece, then its square (or drag it)"),
     searched=QT_TR_NOOP("{count} positions"),
     painter=ChessPainter,
+    move_pairs=True,
+    trophy=piece_pixmap,
+    badge=panel.code_badge,
+    badge_tip=QT_TR_NOOP("The field code of the next move: wXw wXb bXw bXb, "
+                         "R repel, A attract, N none"),
+    option_editors={"code": code_editor},
 )

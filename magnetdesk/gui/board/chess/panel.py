@@ -1,6 +1,6 @@
 """What the side panel shows of a Magnetic Chess game: the pieces each player has captured,
-the field code in the title line, and the moves in SAN (a magnetic promotion marked ``=Q``
-after the move that caused it, as the rules page writes it).
+the field code in the title line and the details line, and the moves in SAN (a magnetic
+promotion marked ``=Q`` after the move that caused it, as the rules page writes it).
 
 >>> from magnetdesk.engine.chess.variants import new_chess_position
 >>> p = new_chess_position("magnetic-chess")
@@ -34,6 +34,13 @@ def captured(position, colour: int) -> list[int]:
 
 def capture_count(position, colour: int) -> int:
     return len(captured(position, colour))
+
+
+def code_badge(position, variant_name: str) -> str:
+    """The field code beside the game's name, unless the name says it (``Magnetic Chess
+    RAAR``) or the player names it move by move (empty: no badge)."""
+    code = position.code
+    return code.text if code is not None and code.text not in variant_name else ""
 
 
 def code_words(position) -> str:

@@ -1,5 +1,5 @@
 """Medusa in the window: a click places, a drag moves a group, Done ends the turn; a card counts
-the stones on the board."""
+the stones on the board, and the side panel shows the marker on its track."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.family import FamilyView
+from magnetdesk.gui.board.medusa.marker_track import MarkerPanel
 from magnetdesk.gui.board.medusa.style import MedusaStyle
 from magnetdesk.gui.board.painters.hex import HexPainter
 from magnetdesk.translation import QT_TR_NOOP
@@ -24,4 +25,5 @@ VIEW = FamilyView(
         "Click a cell to place a stone, drag a group to move it; Enter (Done) ends the turn"
     ),
     painter=HexPainter,
+    panel=MarkerPanel,
 )

@@ -5,15 +5,18 @@ the right); the marker is a red token on its point, and moves there smoothly whe
 A small notch above the track shows where the komi started it. A turn without a placement
 moves the marker one point toward the player; while a turn in which nothing was placed is in
 progress, a faint token shows where the marker will go if the turn ends so.
+:class:`MarkerPanel` is Medusa's section of the side panel: the track under a caption.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.engine.medusa.state import marker_toward
+from magnetdesk.gui.board.family import FamilyPanel
 from magnetdesk.gui.board.painters.common import ACCENT, stone_pixmap
 from magnetdesk.translation import tr
 
@@ -117,3 +120,29 @@ class MarkerTrack(QWidget):
             rect = QRectF(self._x(point) - 14, y + 10, 28, 15)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(abs(point)))
         painter.end()
+
+
+class MarkerPanel(FamilyPanel):
+    """The marker's section of the side panel: ``caption`` says where the marker stands,
+    ``marker`` is the track."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.marker = MarkerTrack()
+        self.caption = QLabel()
+        self.caption.setObjectName("details")  # styled as the panel's details line
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.marker)
+
+    def show_position(self, position) -> None:
+        """The marker of ``position`` (a Medusa game), and where a turn without a placement
+        in progress would take it."""
+        marker = position.marker
+        coming = None
+        if position.in_turn and not position.placed:
+            coming = marker_toward(marker, position.to_move)
+        self.marker.show_marker(marker, -position.rules.komi, coming)
+        self.caption.setText(tr("Marker: {where}").format(where=marker_words(marker)))

@@ -1,7 +1,8 @@
 """The editor of a Magnetic Chess field code (the ``code`` option kind): four selectors, one
 per letter of ``wXw wXb bXw bXb`` (Repel, Attract, None), beside the code as text, which may
 also be typed (eight letters ``DEST/ORIG`` for origin-square fields). Each side follows the
-other; the text is what the form reads."""
+other; the text is what the form reads (:func:`code_editor`, the chess family's editor of the
+option kind ``code``)."""
 
 from __future__ import annotations
 
@@ -58,3 +59,9 @@ class FieldCodeEditor(QWidget):
                 box.blockSignals(True)
                 box.setCurrentIndex(index)
                 box.blockSignals(False)
+
+
+def code_editor() -> tuple[QWidget, QLineEdit]:
+    """A new field-code editor and its text field (an option form's editor of a ``code``)."""
+    editor = FieldCodeEditor()
+    return editor, editor.line
