@@ -8,7 +8,6 @@ from typing import Any
 
 from magnetdesk.engine.core.geometry import SquareGrid
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
-from magnetdesk.engine.go.position import PASS
 from magnetdesk.gtp.commands import need
 from magnetdesk.gtp.game import Handicap
 from magnetdesk.gtp.host import Handler, Session
@@ -39,12 +38,13 @@ def place_free_handicap(session: Session, args: tuple[str, ...]) -> str:
 
 
 def set_free_handicap(session: Session, args: tuple[str, ...]) -> str:
-    """The controller's placement."""
+    """The controller's placement (vertices: a ``pass`` is none)."""
     need(args, 1)
     position = _empty_board(session)
     cells = [position.parse_move(word) for word in args]
     if (
-        any(isinstance(c, Illegal) or c == PASS for c in cells)
+        any(isinstance(c, Illegal) for c in cells)
+        or any(word.strip().lower() == "pass" for word in args)  # as parse_move reads a pass
         or len(set(cells)) != len(cells)
         or not 2 <= len(cells) < position.rules.grid.cell_count
     ):

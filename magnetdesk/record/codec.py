@@ -17,8 +17,9 @@ class Codec(Protocol):
     no point). ``properties`` are the identifiers it writes on a move's node besides the move,
     ``move_properties(before)`` their values, and ``check_move_properties`` why a node's values
     do not fit the move (None: fine). For ``RU``: ``rule_set`` is the name other programs know
-    for a variant's rules with these options (None: none), ``rule_words`` what a variant fixes
-    beyond its options (a chess game's field code)."""
+    for a variant's rules with these options (None: none), ``rule_options`` the options such a
+    name in another program's file means (empty: a name it does not know), ``rule_words`` what
+    a variant fixes beyond its options (a chess game's field code)."""
 
     properties: tuple[str, ...]
 
@@ -35,6 +36,8 @@ class Codec(Protocol):
     def check_move_properties(self, before: Any, props: dict[str, list[str]]) -> str | None: ...
 
     def rule_set(self, variant_id: str, options: dict[str, Any]) -> str | None: ...
+
+    def rule_options(self, name: str) -> dict[str, Any]: ...
 
     def rule_words(self, variant_id: str, options: dict[str, Any]) -> list[str]: ...
 
@@ -55,6 +58,10 @@ class MoveProperties:
     def rule_set(self, variant_id: str, options: dict[str, Any]) -> str | None:
         """The name other programs know for these rules (None: none)."""
         return None
+
+    def rule_options(self, name: str) -> dict[str, Any]:
+        """The options a rule set's ``name`` in another program's file means (none known)."""
+        return {}
 
     def rule_words(self, variant_id: str, options: dict[str, Any]) -> list[str]:
         """What the variant fixes beyond its options, in the words of ``RU`` (none)."""

@@ -16,7 +16,6 @@ from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, R
 from magnetdesk.engine.variants import VARIANTS, new_position
 from magnetdesk.record.codec import Codec
 from magnetdesk.record.errors import MAX_WARNINGS, LoadWarning, SgfError
-from magnetdesk.record.families.go import RULE_SETS
 from magnetdesk.record.notation import (
     VARIANT_PROPERTY,
     notation_for,
@@ -148,10 +147,11 @@ def _variant_and_options(
 
 
 def _foreign_go_options(props: dict[str, list[str]], reader: _Reader) -> dict[str, Any]:
-    """Go options from a file without the variant property: rules named in RU, handicap."""
+    """Go options from a file without the variant property: rules named in RU (as Go's codec
+    reads them), handicap."""
     options: dict[str, Any] = {}
     if "RU" in props:
-        options.update(RULE_SETS.get(simple_text_value(props["RU"][0]).strip().lower(), {}))
+        options.update(notation_for("go").codec.rule_options(simple_text_value(props["RU"][0])))
     if "HA" not in props:
         return options
     handicap = _number(props["HA"][0])

@@ -29,6 +29,11 @@ class GoPoints(MoveProperties):
     def rule_set(self, variant_id: str, options: dict[str, Any]) -> str | None:
         return rule_set_name(variant_id, options)
 
+    def rule_options(self, name: str) -> dict[str, Any]:
+        """Go's options of a rule set other programs name in ``RU`` (``Japanese``: territory
+        scoring), any case; none for a name not known."""
+        return dict(RULE_SETS.get(name.strip().lower(), {}))
+
     def move_value(self, topology: Any, text: str) -> str:
         return "" if text == "pass" else self.point_value(topology, text)
 
