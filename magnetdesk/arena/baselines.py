@@ -12,17 +12,20 @@ from magnetdesk.engine.families import parts
 from magnetdesk.engine.variants import position_family
 
 Chooser = Callable[[Any, random.Random], Any]  # (position, rng) -> a move
+Playouts = Callable[[Any, random.Random, float], Any]  # (position, rng, seconds) -> a move
 
 
 @dataclass(frozen=True)
 class Baselines:
     """A family's baseline players: a random one, a one-ply greedy one, and the random moves
     that vary the openings of a match (a move that gives nothing away, where the random one
-    would)."""
+    would); ``playouts(position, rng, seconds)`` is flat Monte-Carlo with random playouts
+    (the arena's ``chess-mc``; None: the family has none)."""
 
     random: Chooser
     greedy: Chooser
     opening: Chooser
+    playouts: Playouts | None = None
 
 
 def baselines_of(position: Any) -> Baselines:
@@ -38,5 +41,19 @@ def by_family(kind: str) -> Chooser:
     def choose(position: Any, rng: random.Random) -> Any:
         chooser: Chooser = getattr(baselines_of(position), kind)
         return chooser(position, rng)
+
+    return choose
+
+
+def flat_monte_carlo(seconds: float) -> Chooser:
+    """A ``choose_move(position, rng)`` that asks the flat Monte-Carlo baseline of the
+    position's family for a move after ``seconds`` of playouts (ValueError: it has none)."""
+
+    def choose(position: Any, rng: random.Random) -> Any:
+        playouts = baselines_of(position).playouts
+        if playouts is None:
+            family = position_family(position).id
+            raise ValueError(f"the {family} family has no flat Monte-Carlo player")
+        return playouts(position, rng, seconds)
 
     return choose

@@ -29,12 +29,10 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
-from magnetdesk.ai.chess import baseline as chess_baseline
-from magnetdesk.arena.baselines import by_family
-from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, opponent
-from magnetdesk.engine.go.position import GoPosition
+from magnetdesk.arena.baselines import by_family, flat_monte_carlo
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, opponent
 from magnetdesk.engine.variants import position_family
 from magnetdesk.record.game import Game
 from magnetdesk.record.tree import GameRecord
@@ -53,10 +51,10 @@ class Player(Protocol):
 
     name: str
 
-    def new_game(self, start: GoPosition, seed: int) -> None:
+    def new_game(self, start: Position[Any], seed: int) -> None:
         """Get ready to play from ``start`` (the same for both players)."""
 
-    def genmove(self, position: GoPosition) -> str:
+    def genmove(self, position: Position[Any]) -> str:
         """The move for the side to move, in the variant's notation, or ``resign``."""
 
     def play(self, colour: int, text: str) -> None:
@@ -69,15 +67,15 @@ class Player(Protocol):
 class ChooserPlayer:
     """A player from any ``choose_move(position, rng) -> move`` function."""
 
-    def __init__(self, name: str, choose: Callable[[GoPosition, random.Random], int]) -> None:
+    def __init__(self, name: str, choose: Callable[[Position[Any], random.Random], int]) -> None:
         self.name = name
         self.choose = choose
         self.rng = random.Random(0)
 
-    def new_game(self, start: GoPosition, seed: int) -> None:
+    def new_game(self, start: Position[Any], seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def genmove(self, position: GoPosition) -> str:
+    def genmove(self, position: Position[Any]) -> str:
         return position.move_text(self.choose(position, self.rng))
 
     def play(self, colour: int, text: str) -> None:
@@ -103,10 +101,10 @@ class OursPlayer:
                      + (f":p={playouts}" if playouts else ""))
         self.rng = random.Random(0)
 
-    def new_game(self, start: GoPosition, seed: int) -> None:
+    def new_game(self, start: Position[Any], seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def genmove(self, position: GoPosition) -> str:
+    def genmove(self, position: Position[Any]) -> str:
         from magnetdesk.ai.player import think  # here: the baselines need no search
 
         result = think(position, self.level, seconds=self.seconds, playouts=self.playouts,
@@ -127,7 +125,7 @@ def builtin_player(spec: str) -> Player | None:
     """``random``, ``greedy``, ``chess-mc[:SECONDS]`` (chess: flat Monte-Carlo with random
     playouts), ``ours:LEVEL[:SECONDS]`` or ``ours:p=PLAYOUTS`` (also
     ``ours:LEVEL:p=PLAYOUTS``); None for any other spec. ValueError for a bad ``ours``.
-    The random and greedy players are the position's family's
+    The random, greedy and flat Monte-Carlo players are the position's family's
     (:mod:`magnetdesk.arena.baselines`)."""
     if spec == "random":
         return ChooserPlayer("random", by_family("random"))
@@ -135,8 +133,7 @@ def builtin_player(spec: str) -> Player | None:
         return ChooserPlayer("greedy", by_family("greedy"))
     if spec == "chess-mc" or spec.startswith("chess-mc:"):
         seconds = float(spec.partition(":")[2] or 1.0)
-        return ChooserPlayer(spec, lambda position, rng: chess_baseline.playout_move(
-            position, rng, seconds))
+        return ChooserPlayer(spec, flat_monte_carlo(seconds))
     if spec != "ours" and not spec.startswith("ours:"):
         return None
     level, seconds, playouts = 5, None, None
@@ -158,7 +155,7 @@ def builtin_player(spec: str) -> Player | None:
     return OursPlayer(level, seconds, playouts)
 
 
-def opening(start: GoPosition, plies: int, rng: random.Random) -> list[str]:
+def opening(start: Position[Any], plies: int, rng: random.Random) -> list[str]:
     """``plies`` moves from ``start`` that vary the games of a match (fewer if the game ends):
     random ones that do not fill the mover's own eye (Go), random whole turns (Medusa), or in
     chess random moves that give nothing away two plies ahead
@@ -188,7 +185,7 @@ class Verdict:
 
 
 class Referee(Protocol):
-    def count(self, start: GoPosition, moves: Sequence[Move], final: GoPosition) -> Verdict:
+    def count(self, start: Position[Any], moves: Sequence[Move], final: Position[Any]) -> Verdict:
         """Count the game that went from ``start`` through ``moves`` to ``final``."""
 
 
@@ -198,7 +195,7 @@ class EngineReferee:
 
     name = "engine"
 
-    def count(self, start: GoPosition, moves: Sequence[Move], final: GoPosition) -> Verdict:
+    def count(self, start: Position[Any], moves: Sequence[Move], final: Position[Any]) -> Verdict:
         counting = position_family(final).counting
         if counting is None:  # only the move cap ends a chess game uncounted
             return Verdict(None, 0.0, "a draw at the move cap")
@@ -222,7 +219,7 @@ class GameResult:
     white: str
     winner: int | None  # BLACK, WHITE, or None for a draw or a void game
     reason: str  # "two passes", "resignation", "first capture", "illegal move", ...
-    start: GoPosition
+    start: Position[Any]
     moves: list[Move]
     times: dict[int, list[float]]
     seconds: float
@@ -265,7 +262,7 @@ class GameResult:
 def play_game(
     black: Player,
     white: Player,
-    start: GoPosition,
+    start: Position[Any],
     *,
     seed: int = 0,
     referee: Referee | None = None,
@@ -412,7 +409,7 @@ class Match:
 def run_match(
     first: Player,
     second: Player,
-    start: GoPosition,
+    start: Position[Any],
     games: int,
     *,
     seed: int = 0,
