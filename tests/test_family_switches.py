@@ -5,7 +5,12 @@ comparing a family's or a variant's name, or testing the class of a family's pos
 A family's own packages are ``magnetdesk/<layer>/<id>/`` (engine, ai, arena, gui/board) and
 ``magnetdesk/record/families/``; every other module is checked, counting every comparison with
 a family id (``family == "chess"``, ``variant.family != "go"``, ``"medusa" in ...``) and every
-``isinstance`` with a family's position class.
+``isinstance`` with a family's position class. Nor does such a module import a family's
+package (``magnetdesk.engine.medusa.notation``, ``from magnetdesk.engine import medusa``,
+``magnetdesk.gui.board.chess.pieces``, ``magnetdesk.record.families.go``), in a function or
+under ``TYPE_CHECKING`` as well: it finds a family's part through the family's id
+(:func:`magnetdesk.engine.families.parts`). :data:`ALLOWED_IMPORTS` lists the exceptions, each
+with its reason.
 """
 
 from __future__ import annotations
@@ -17,6 +22,8 @@ from magnetdesk.engine.families import REGISTERED
 
 PACKAGE = Path(__file__).resolve().parents[1] / "magnetdesk"
 POSITION_CLASSES = {"GoPosition", "MedusaPosition", "ChessPosition"}
+# (module path under magnetdesk/, imported module) -> why a shared module may import it
+ALLOWED_IMPORTS: dict[tuple[str, str], str] = {}
 
 
 def family_module(path: Path) -> bool:
@@ -50,11 +57,84 @@ def switches(tree: ast.AST) -> list[tuple[int, str]]:
     return found
 
 
+def imported_family(module: str) -> str | None:
+    """The family whose package ``module`` (a dotted name) is in, None for a shared one."""
+    parts = module.split(".")
+    if parts[:1] != ["magnetdesk"]:
+        return None
+    if parts[1:3] in (["gui", "board"], ["record", "families"]):
+        family = parts[3] if len(parts) > 3 else None
+    else:
+        family = parts[2] if len(parts) > 2 else None
+    return family if family in REGISTERED else None
+
+
+def imports(tree: ast.AST, package: str = "magnetdesk") -> list[tuple[int, str]]:
+    """Every module an import in ``tree`` names, with its line: for ``from A import b`` both
+    ``A`` and ``A.b`` (``b`` may be a module); relative imports resolved in ``package``."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            found.append((node.lineno, base))
+            found += [(node.lineno, f"{base}.{alias.name}") for alias in node.names]
+    return found
+
+
+def family_imports(tree: ast.AST, package: str = "magnetdesk") -> list[tuple[int, str]]:
+    """The imports in ``tree`` of a module in a family's package (one per import statement)."""
+    found: dict[int, str] = {}
+    for line, module in imports(tree, package):
+        if imported_family(module) is not None and line not in found:
+            found[line] = module
+    return sorted(found.items())
+
+
+def shared_modules() -> list[Path]:
+    return [path for path in sorted(PACKAGE.rglob("*.py")) if not family_module(path)]
+
+
+def test_no_module_outside_a_family_imports_a_family():
+    found = []
+    for path in shared_modules():
+        name = path.relative_to(PACKAGE)
+        package = ".".join(("magnetdesk", *name.parent.parts))
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        found += [
+            f"{name}:{line}: {module}" for line, module in family_imports(tree, package)
+            if (name.as_posix(), module) not in ALLOWED_IMPORTS
+        ]
+    assert found == []
+
+
+def test_the_check_sees_an_import_of_a_family():
+    tree = ast.parse(
+        "from magnetdesk.engine.medusa import notation\n"
+        "from magnetdesk.engine import chess\n"
+        "import magnetdesk.gui.board.go.style\n"
+        "from magnetdesk.record.families.go import RULE_SETS\n"
+        "def later():\n"
+        "    from ..ai.medusa.family import SEARCH\n"
+        "from magnetdesk.engine.core.family import Family\n"
+        "from magnetdesk.engine import families, variants\n"
+        "import magnetdesk.gui.board.family\n"
+        '"""\n>>> from magnetdesk.engine.go.diagram import position_from_text\n"""\n'
+    )
+    assert family_imports(tree, "magnetdesk.gui") == [
+        (1, "magnetdesk.engine.medusa"), (2, "magnetdesk.engine.chess"),
+        (3, "magnetdesk.gui.board.go.style"), (4, "magnetdesk.record.families.go"),
+        (6, "magnetdesk.ai.medusa.family"),
+    ]
+
+
 def test_no_module_outside_a_family_switches_on_a_family():
     found = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if family_module(path):
-            continue
+    for path in shared_modules():
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         found += [f"{path.relative_to(PACKAGE)}:{line}: {text}" for line, text in switches(tree)]
     assert found == []
