@@ -11,6 +11,7 @@ ask :func:`search_for`, so a family plugs in by its own package.
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from typing import Any
 
@@ -19,16 +20,27 @@ from magnetdesk.ai.core.search_types import Budget, SearchResult
 from magnetdesk.engine.families import parts
 from magnetdesk.engine.variants import VARIANTS
 
+SEARCH_MODULE = "magnetdesk.ai.{id}.family"  # where a family names its search
+
 
 def searches() -> dict[str, Search]:
     """The search of every family the computer plays, by family id."""
-    found: dict[str, Search] = parts("magnetdesk.ai.{id}.family", "SEARCH")
+    found: dict[str, Search] = parts(SEARCH_MODULE, "SEARCH")
     return found
+
+
+def plays_family(family_id: str) -> bool:
+    """Whether the computer plays the family ``family_id`` (it has a search), found without
+    importing the search: the window asks at start-up, and a search's tables take a while."""
+    try:
+        return importlib.util.find_spec(SEARCH_MODULE.format(id=family_id)) is not None
+    except ModuleNotFoundError:  # no package for the family in this layer
+        return False
 
 
 def plays(variant_id: str) -> bool:
     """Whether the computer plays the variant ``variant_id``."""
-    return VARIANTS[variant_id].family in searches()
+    return plays_family(VARIANTS[variant_id].family)
 
 
 def search_for(position: Any) -> Search:

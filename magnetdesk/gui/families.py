@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from PySide6.QtGui import QPixmap
 
-from magnetdesk.ai.searches import searches
+from magnetdesk.ai.searches import plays_family
 from magnetdesk.engine.core.counting import DeadStoneEstimate, Score
 from magnetdesk.engine.core.family import Counting, Family
 from magnetdesk.engine.core.registry import Variant
@@ -123,10 +124,10 @@ def option_editors() -> dict[str, OptionEditor]:
     return {kind: make for view in views().values() for kind, make in view.option_editors.items()}
 
 
+@cache
 def window_families() -> dict[str, WindowFamily]:
-    played = searches()
     return {
-        family_id: WindowFamily(family, views()[family_id], family_id in played)
+        family_id: WindowFamily(family, views()[family_id], plays_family(family_id))
         for family_id, family in families().items()
     }
 
