@@ -918,5 +918,21 @@
         <source>it is not UTF-8 text</source>
         <translation>sie ist kein UTF-8-Text</translation>
     </message>
+    <message>
+        <source>The learning progress {file} is broken ({why}): {moved}, and it starts anew.</source>
+        <translation>Die Datei des Lernfortschritts {file} ist beschädigt ({why}): {moved}, und der Fortschritt beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>The learning progress could not be read ({why}).</source>
+        <translation>Der Lernfortschritt konnte nicht gelesen werden ({why}).</translation>
+    </message>
+    <message>
+        <source>The learning progress could not be saved ({why}).</source>
+        <translation>Der Lernfortschritt konnte nicht gespeichert werden ({why}).</translation>
+    </message>
+    <message>
+        <source>it does not hold a learning progress</source>
+        <translation>sie enthält keinen Lernfortschritt</translation>
+    </message>
 </context>
 </TS>

@@ -1,0 +1,62 @@
+"""The learning progress file: kept, reset, and a broken file moved aside (never a crash)."""
+
+from __future__ import annotations
+
+import json
+
+from magnetdesk.gui.learn_progress import PROGRESS_FILE, LearnProgress, progress_path
+
+
+def test_solved_problems_are_kept_between_runs(tmp_path):
+    path = tmp_path / "learn.json"
+    progress = LearnProgress(path)
+    assert progress.mark_solved("go/3") and progress.mark_solved("chess/1")
+    progress.mark_solved("go/3")  # once only
+    again = LearnProgress(path)
+    assert again.solved_ids() == ["go/3", "chess/1"]
+    assert again.solved("go/3") and not again.solved("go/4")
+    assert again.problem is None
+
+
+def test_reset_forgets_the_solved_problems_but_keeps_what_a_newer_version_wrote(tmp_path):
+    path = tmp_path / "learn.json"
+    path.write_text(json.dumps({"version": 7, "problems solved": ["go/1"], "stars": {"a": 3}}))
+    progress = LearnProgress(path)
+    assert progress.solved("go/1")
+    assert progress.reset()
+    kept = json.loads(path.read_text())
+    assert kept["stars"] == {"a": 3} and kept["version"] == 7
+    assert LearnProgress(path).solved_ids() == []
+
+
+def test_a_broken_file_is_moved_aside_and_the_progress_starts_empty(tmp_path):
+    path = tmp_path / "learn.json"
+    path.write_text("{not json")
+    progress = LearnProgress(path)
+    assert progress.solved_ids() == []
+    assert progress.problem is not None and "broken" in progress.problem
+    assert (tmp_path / "learn.json.broken").read_text() == "{not json"
+    assert progress.mark_solved("go/2")
+    assert LearnProgress(path).solved_ids() == ["go/2"]
+
+
+def test_strange_values_in_the_file_are_left_out(tmp_path):
+    path = tmp_path / "learn.json"
+    path.write_text(json.dumps({"problems solved": ["go/1", 5, None, "x/2"]}))
+    assert LearnProgress(path).solved_ids() == ["go/1", "x/2"]
+    path.write_text(json.dumps(["go/1"]))
+    assert LearnProgress(path).solved_ids() == []
+    assert (tmp_path / "learn.json.broken").exists()
+
+
+def test_a_folder_that_cannot_be_written_says_so(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    progress = LearnProgress(blocker / "learn.json")  # its folder is a file
+    assert not progress.mark_solved("go/1")
+    assert progress.solved("go/1") and progress.problem is not None
+
+
+def test_the_progress_lives_in_the_data_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAGNETDESK_HOME", str(tmp_path))
+    assert progress_path() == tmp_path / "data" / PROGRESS_FILE
