@@ -4,11 +4,12 @@ what the settings remember of them), the language, the rules and the About box. 
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.files import APP_NAME
 from magnetdesk.gui.language import LANGUAGES, SYSTEM, chosen_language, current_language
+from magnetdesk.gui.rules_window import RulesWindow
 from magnetdesk.gui.setup import GameSetup, opponent_to_json
 from magnetdesk.gui.window_host import WindowPart
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -87,12 +88,12 @@ class ViewCommands(WindowPart):
         self._toggled("play_sounds", on)
 
     def show_rules(self) -> None:
-        """Help ▸ Rules: the rules of the variant on the board."""
-        variant = VARIANTS[self.game.record.variant]
-        QMessageBox.information(
-            self, tr("Rules of {variant}").format(variant=tr(variant.name)),
-            tr(variant.rules_summary),
-        )
+        """Help ▸ Rules: the illustrated rules of the variant on the board (with the game's
+        options), in a window that can show every variant's rules."""
+        window = RulesWindow(self.game.record.variant, self, self.game.position.rules)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rules_window = window
+        window.show()
 
     def about(self) -> None:
         QMessageBox.about(self, tr("About {app}").format(app=APP_NAME), tr(ABOUT_TEXT))

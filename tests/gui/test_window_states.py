@@ -118,12 +118,13 @@ def test_the_game_details_say_what_the_variant_name_does_not(open_window):
     assert game_details(atari.position) == "9×9 · the first capture wins"
 
 
-def test_the_rules_of_the_variant_are_one_key_away(open_window, monkeypatch):
-    shown = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *args: shown.append(args))
+def test_the_rules_of_the_variant_are_one_key_away(open_window):
     window = open_window("stoical-go", size=9)
     window.actions["show_rules"].trigger()
-    assert shown and "capture" in shown[0][2]
+    rules = window.rules_window
+    assert rules.isVisible() and rules.variant == "stoical-go"
+    assert "capture" in rules.text.toPlainText()
+    rules.close()
 
 
 def test_after_a_click_in_the_game_tree_the_arrow_keys_still_walk_the_game(qtbot, open_window):

@@ -15,6 +15,7 @@ from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.contracts import BoardStyle
 from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.common import stone_pixmap
+from magnetdesk.gui.board.rules_sections import RulesPage
 from magnetdesk.translation import QT_TR_NOOP
 
 
@@ -60,7 +61,8 @@ class FamilyView:
     (the chess field code; empty: none), ``badge_tip`` its tooltip. ``panel()`` makes the
     family's own section of the side panel (a :class:`FamilyPanel`; None: none).
     ``option_editors`` make the editors of the option kinds the family brings (``code``: the
-    chess field code), by kind."""
+    chess field code), by kind. ``rules_page`` gives the sections of a variant's illustrated
+    rules page (:mod:`~magnetdesk.gui.board.rules_sections`; None: the rules summary only)."""
 
     board_style: type[BoardStyle]
     counted: str
@@ -78,3 +80,4 @@ class FamilyView:
     badge_tip: str = ""
     panel: Callable[[], FamilyPanel] | None = None
     option_editors: Mapping[str, OptionEditor] = field(default_factory=dict)
+    rules_page: RulesPage | None = None

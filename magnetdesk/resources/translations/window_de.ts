@@ -479,8 +479,28 @@
         <translation>Partie bei Zug {number} wiederhergestellt</translation>
     </message>
     <message>
+        <source>The rules</source>
+        <translation>Die Regeln</translation>
+    </message>
+    <message>
         <source>Rules of {variant}</source>
         <translation>Regeln: {variant}</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After {move}</source>
+        <translation>Nach {move}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
     </message>
     <message>
         <source>About {app}</source>
@@ -933,6 +953,234 @@
     <message>
         <source>it does not hold a learning progress</source>
         <translation>sie enthält keinen Lernfortschritt</translation>
+    </message>
+    <message>
+        <source>Magnetic promotion</source>
+        <translation>Magnetische Umwandlung</translation>
+    </message>
+    <message>
+        <source>A pawn that the field moves onto its last rank becomes a queen of its own colour at once, even when the opponent&apos;s move put it there (a pawn moved onto its first rank stays a pawn). Only a repelling field can do this.</source>
+        <translation>Ein Bauer, den das Magnetfeld auf seine letzte Reihe schiebt, wird sofort eine Dame seiner eigenen Farbe, auch wenn der Zug des Gegners ihn dorthin gebracht hat (ein Bauer, der auf seine erste Reihe geschoben wird, bleibt ein Bauer). Das kann nur ein abstoßendes Feld.</translation>
+    </message>
+    <message>
+        <source>This code never repels, so it never promotes.</source>
+        <translation>Dieser Code stößt nie ab, also wandelt er nie um.</translation>
+    </message>
+    <message>
+        <source>The field code</source>
+        <translation>Der Feldcode</translation>
+    </message>
+    <message>
+        <source>How to win</source>
+        <translation>Wie man gewinnt</translation>
+    </message>
+    <message>
+        <source>The pieces move as in chess, but there is no check: you may move into attack or stay in it. Whoever takes the king wins at once (a player with no move loses).</source>
+        <translation>Die Figuren ziehen wie im Schach, aber es gibt kein Schachgebot: Du darfst in einen Angriff ziehen oder darin stehen bleiben. Wer den König schlägt, gewinnt sofort (wer keinen Zug hat, verliert).</translation>
+    </message>
+    <message>
+        <source>The field</source>
+        <translation>Das Magnetfeld</translation>
+    </message>
+    <message>
+        <source>After every move the moved piece sends out a field from its new square (never from the square it left). On each of the four lines along its rank and file the first piece at any distance is attracted to the square next to the mover, or repelled as far as it can slide, as the code says; it never captures, jumps or pushes. A king there blocks: kings are never moved, and a king&apos;s own move sends out nothing. Here the queen moves from d4 to d5.</source>
+        <translation>Nach jedem Zug sendet die gezogene Figur von ihrem neuen Feld ein Magnetfeld aus (nie von dem Feld, das sie verlassen hat). Auf jedem der vier Strahlen entlang ihrer Reihe und Linie wird die erste Figur in beliebiger Entfernung auf das Feld neben der gezogenen Figur angezogen oder so weit abgestoßen, wie sie gleiten kann, wie es der Code sagt; sie schlägt, überspringt und schiebt nie. Ein König dort sperrt: Könige werden nie bewegt, und ein Zug des Königs selbst sendet nichts aus. Hier zieht die Dame von d4 nach d5.</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Rochade</translation>
+    </message>
+    <message>
+        <source>King and rook must not have moved and the squares between them must be empty; check plays no part. The field comes from the rook&apos;s new square.</source>
+        <translation>König und Turm dürfen noch nicht gezogen haben und die Felder zwischen ihnen müssen frei sein; Schach spielt keine Rolle. Das Magnetfeld kommt vom neuen Feld des Turms.</translation>
+    </message>
+    <message>
+        <source>Pawns and draws</source>
+        <translation>Bauern und Remis</translation>
+    </message>
+    <message>
+        <source>A pawn on its first two ranks may step two squares, however often it has moved (the field can push pawns back); there is no en passant. Threefold repetition and fifty moves without a capture or a pawn move draw.</source>
+        <translation>Ein Bauer auf seinen ersten beiden Reihen darf zwei Felder vorrücken, egal wie oft er schon gezogen hat (das Magnetfeld kann Bauern zurückschieben); en passant gibt es nicht. Dreifache Wiederholung und fünfzig Züge ohne Schlagen oder Bauernzug sind Remis.</translation>
+    </message>
+    <message>
+        <source>The four named codes</source>
+        <translation>Die vier benannten Codes</translation>
+    </message>
+    <message>
+        <source>Magnetic Chess RAAR: like colours repel, unlike attract. Anti-magnetic Chess ARRA: like colours attract, unlike repel. Gravity Chess AAAA: everything attracts. Anti-gravity Chess RRRR: everything repels, and no position may occur twice. The custom game plays any of the 81 codes.</source>
+        <translation>Magnetschach RAAR: Gleiche Farben stoßen sich ab, verschiedene ziehen sich an. Anti-Magnetschach ARRA: Gleiche Farben ziehen sich an, verschiedene stoßen sich ab. Gravitationsschach AAAA: Alles zieht an. Antigravitationsschach RRRR: Alles stößt ab, und keine Stellung darf zweimal vorkommen. Mit eigenen Regeln spielst du jeden der 81 Codes.</translation>
+    </message>
+    <message>
+        <source>How a move goes</source>
+        <translation>Wie ein Zug geht</translation>
+    </message>
+    <message>
+        <source>Black begins; the players take turns. A move places a stone of your colour on an empty point, or passes. Stones of one colour that touch along the lines form a chain; the empty points next to a chain are its liberties.</source>
+        <translation>Schwarz beginnt; die Spieler ziehen abwechselnd. Ein Zug setzt einen Stein deiner Farbe auf einen freien Punkt, oder du passt. Steine einer Farbe, die sich entlang der Linien berühren, bilden eine Kette; die freien Punkte neben einer Kette sind ihre Freiheiten.</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <translation>Schlagen</translation>
+    </message>
+    <message>
+        <source>A chain without liberties is captured: its stones leave the board and become the capturer&apos;s prisoners. Here Black takes the last liberty of the white stone.</source>
+        <translation>Eine Kette ohne Freiheiten wird geschlagen: Ihre Steine verlassen das Brett und werden Gefangene des Schlagenden. Hier nimmt Schwarz dem weißen Stein die letzte Freiheit.</translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation>Selbstmord</translation>
+    </message>
+    <message>
+        <source>A move first removes the opponent&apos;s chains without liberties, then looks at its own chain. A move that leaves its own chain without liberties (suicide) is forbidden. Here White&apos;s stone on A1 has no liberty, but it captures two black stones first, so it is no suicide.</source>
+        <translation>Ein Zug nimmt zuerst die gegnerischen Ketten ohne Freiheiten vom Brett, dann wird die eigene Kette geprüft. Ein Zug, der die eigene Kette ohne Freiheiten lässt (Selbstmord), ist verboten. Hier hat der weiße Stein auf A1 keine Freiheit, aber er schlägt zuerst zwei schwarze Steine, also ist es kein Selbstmord.</translation>
+    </message>
+    <message>
+        <source>The first capture wins</source>
+        <translation>Wer zuerst schlägt, gewinnt</translation>
+    </message>
+    <message>
+        <source>Whoever captures first — a single stone is enough — wins at once. There is no ko rule. If both players pass before any capture, whoever has more stones on the board wins; equal is a draw.</source>
+        <translation>Wer zuerst schlägt – ein einzelner Stein genügt –, gewinnt sofort. Es gibt keine Ko-Regel. Passen beide Spieler vor dem ersten Schlagen, gewinnt, wer mehr Steine auf dem Brett hat; bei Gleichstand ist es unentschieden.</translation>
+    </message>
+    <message>
+        <source>The stoical restriction</source>
+        <translation>Die stoische Einschränkung</translation>
+    </message>
+    <message>
+        <source>There is no ko rule. Instead, a move that captures is illegal if the opponent&apos;s previous move captured. A pass captures nothing, so it lifts the restriction. Here Black captures, so White&apos;s next move may not capture.</source>
+        <translation>Es gibt keine Ko-Regel. Stattdessen ist ein schlagender Zug verboten, wenn der vorige Zug des Gegners geschlagen hat. Passen schlägt nichts, also hebt es die Einschränkung auf. Hier schlägt Schwarz, also darf der nächste Zug von Weiß nicht schlagen.</translation>
+    </message>
+    <message>
+        <source>Repetition ends the game</source>
+        <translation>Wiederholung beendet die Partie</translation>
+    </message>
+    <message>
+        <source>If the position after your move is the same as after one of your earlier moves, the game ends at once: a draw (or, with the option, the repeating player loses).</source>
+        <translation>Ist die Stellung nach deinem Zug dieselbe wie nach einem deiner früheren Züge, endet die Partie sofort: unentschieden (oder, mit der Option, verliert, wer wiederholt).</translation>
+    </message>
+    <message>
+        <source>Ko</source>
+        <translation>Ko</translation>
+    </message>
+    <message>
+        <source>Black captures one stone; White may not capture back at once, because that would bring back the position before Black&apos;s move. White must play elsewhere first.</source>
+        <translation>Schwarz schlägt einen Stein; Weiß darf nicht sofort zurückschlagen, denn das brächte die Stellung vor dem Zug von Schwarz zurück. Weiß muss zuerst woanders spielen.</translation>
+    </message>
+    <message>
+        <source>The end and the count</source>
+        <translation>Das Ende und die Zählung</translation>
+    </message>
+    <message>
+        <source>Two passes in a row end the game. The dead stones are marked and removed, then the game is counted: by area (stones and surrounded points), by territory (surrounded points and prisoners) or by stones alone, as the options say. White gets the komi.</source>
+        <translation>Zweimal Passen nacheinander beendet die Partie. Die toten Steine werden markiert und vom Brett genommen, dann wird gezählt: nach Fläche (Steine und umschlossene Punkte), nach Gebiet (umschlossene Punkte und Gefangene) oder nur nach Steinen, wie es die Optionen sagen. Weiß erhält das Komi.</translation>
+    </message>
+    <message>
+        <source>Repel and attract</source>
+        <translation>Abstoßen und Anziehen</translation>
+    </message>
+    <message>
+        <source>After you place a stone, look along each of the four lines from it. Only the nearest stone on each line is affected, at any distance: a stone of your colour is repelled and slides away as far as it can; an opponent&apos;s stone is attracted and slides up next to your stone. The placed stone never moves.</source>
+        <translation>Nachdem du einen Stein gesetzt hast, schau entlang jeder der vier Linien von ihm aus. Nur der nächste Stein auf jeder Linie ist betroffen, in beliebiger Entfernung: Ein Stein deiner Farbe wird abgestoßen und gleitet so weit wie möglich weg; ein gegnerischer Stein wird angezogen und gleitet bis neben deinen Stein heran. Der gesetzte Stein bewegt sich nie.</translation>
+    </message>
+    <message>
+        <source>What stops a slide</source>
+        <translation>Was ein Gleiten aufhält</translation>
+    </message>
+    <message>
+        <source>A sliding stone stops at the edge of the board or in front of the next stone; a blocking point ends the line, so nothing behind it is moved. Nothing is pushed off the board.</source>
+        <translation>Ein gleitender Stein hält am Rand des Bretts oder vor dem nächsten Stein an; ein Sperrpunkt beendet die Linie, also wird nichts dahinter bewegt. Nichts wird vom Brett geschoben.</translation>
+    </message>
+    <message>
+        <source>Chains are torn apart</source>
+        <translation>Ketten werden zerrissen</translation>
+    </message>
+    <message>
+        <source>Only single stones move, never whole chains: the nearest stone of a chain slides and leaves the rest behind.</source>
+        <translation>Nur einzelne Steine bewegen sich, nie ganze Ketten: Der nächste Stein einer Kette gleitet und lässt den Rest zurück.</translation>
+    </message>
+    <message>
+        <source>Captures: the opponent&apos;s chains first</source>
+        <translation>Schlagen: zuerst die Ketten des Gegners</translation>
+    </message>
+    <message>
+        <source>After the slides, every opponent chain without liberties is captured first, then every chain of your own without liberties (those stones are your opponent&apos;s prisoners). Here the repelled black stone takes the white stone&apos;s last liberty.</source>
+        <translation>Nach dem Gleiten wird zuerst jede gegnerische Kette ohne Freiheiten geschlagen, dann jede eigene Kette ohne Freiheiten (diese Steine sind Gefangene deines Gegners). Hier nimmt der abgestoßene schwarze Stein dem weißen Stein die letzte Freiheit.</translation>
+    </message>
+    <message>
+        <source>Suicide and ko</source>
+        <translation>Selbstmord und Ko</translation>
+    </message>
+    <message>
+        <source>A move that loses your own stones is allowed, but only if it changes the board. A move may not bring back the position after your own previous move.</source>
+        <translation>Ein Zug, der eigene Steine verliert, ist erlaubt, aber nur, wenn er das Brett verändert. Ein Zug darf nicht die Stellung nach deinem eigenen vorigen Zug zurückbringen.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Das Brett</translation>
+    </message>
+    <message>
+        <source>Medusa is played on the cells of a large hexagon. The dark cells are holes: no stone ever stands on them. Every light cell lies on two straight lines of light cells, so a stone has at most four directions to move in.</source>
+        <translation>Medusa wird auf den Feldern eines großen Sechsecks gespielt. Die dunklen Felder sind Löcher: Auf ihnen steht nie ein Stein. Jedes helle Feld liegt auf zwei geraden Linien aus hellen Feldern, also kann sich ein Stein in höchstens vier Richtungen bewegen.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>Black begins. A turn is an optional placement, then an optional movement phase: first you may place one stone on any empty light cell, then you may move any or all of your groups, each once, in any order, and end the turn with Done.</source>
+        <translation>Schwarz beginnt. Ein Zug besteht aus einem Setzen, wenn du willst, und dann einer Bewegungsphase, wenn du willst: Zuerst darfst du einen Stein auf ein beliebiges freies helles Feld setzen, dann darfst du beliebige oder alle deiner Gruppen bewegen, jede einmal, in beliebiger Reihenfolge, und beendest den Zug mit Fertig.</translation>
+    </message>
+    <message>
+        <source>Capture turns stones over</source>
+        <translation>Schlagen dreht Steine um</translation>
+    </message>
+    <message>
+        <source>A group (a single stone counts) without a liberty — an empty light cell next to it — is captured: it is reversed to the capturer&apos;s colour; stones never leave the board. Here White places on the last liberty of the black stone. Placing where your own group has no liberty is legal (suicide): your group is reversed.</source>
+        <translation>Eine Gruppe (auch ein einzelner Stein) ohne Freiheit – ein freies helles Feld neben ihr – wird geschlagen: Sie wird in die Farbe des Schlagenden umgedreht; Steine verlassen nie das Brett. Hier setzt Weiß auf die letzte Freiheit des schwarzen Steins. Zu setzen, wo deine eigene Gruppe keine Freiheit hat, ist erlaubt (Selbstmord): Deine Gruppe wird umgedreht.</translation>
+    </message>
+    <message>
+        <source>Groups jump</source>
+        <translation>Gruppen springen</translation>
+    </message>
+    <message>
+        <source>For moving, a group is two or more connected stones of one colour; single stones never move. A stone of the group jumps in a straight line over one or more of its own stones in an unbroken row to the first empty cell beyond. An opponent&apos;s stone, a hole or the edge there means no move.</source>
+        <translation>Zum Bewegen ist eine Gruppe zwei oder mehr verbundene Steine einer Farbe; einzelne Steine bewegen sich nie. Ein Stein der Gruppe springt in gerader Linie über einen oder mehrere eigene Steine in lückenloser Reihe auf das erste freie Feld dahinter. Liegt dort ein gegnerischer Stein, ein Loch oder der Rand, gibt es keinen Sprung.</translation>
+    </message>
+    <message>
+        <source>Each group once</source>
+        <translation>Jede Gruppe einmal</translation>
+    </message>
+    <message>
+        <source>Every group moves at most once a turn. A group that a moved group touches loses its move for this turn: here, after the jump, the group on d1 and e1 may not move.</source>
+        <translation>Jede Gruppe bewegt sich höchstens einmal pro Zug. Eine Gruppe, die eine bewegte Gruppe berührt, verliert ihre Bewegung für diesen Zug: Hier darf sich nach dem Sprung die Gruppe auf d1 und e1 nicht bewegen.</translation>
+    </message>
+    <message>
+        <source>Capture by movement</source>
+        <translation>Schlagen durch Bewegung</translation>
+    </message>
+    <message>
+        <source>After each placement and each jump, the opponent&apos;s groups next to the stone without a liberty are reversed; if none was, and the stone&apos;s own group has no liberty, that group is reversed. In this turn White places on a1 (suicide: the stone turns black and joins the black group), then jumps twice and takes the group&apos;s last two liberties.</source>
+        <translation>Nach jedem Setzen und jedem Sprung werden die gegnerischen Gruppen neben dem Stein, die keine Freiheit haben, umgedreht; wurde keine umgedreht und hat die eigene Gruppe des Steins keine Freiheit, wird diese Gruppe umgedreht. In diesem Zug setzt Weiß auf a1 (Selbstmord: Der Stein wird schwarz und schließt sich der schwarzen Gruppe an), springt dann zweimal und nimmt der Gruppe ihre letzten beiden Freiheiten.</translation>
+    </message>
+    <message>
+        <source>The immortal rosette</source>
+        <translation>Die unsterbliche Rosette</translation>
+    </message>
+    <message>
+        <source>Six stones of one colour around a hole form a rosette. A group that contains a rosette is never captured, even without any liberty: here White fills the last outside liberty and nothing is reversed.</source>
+        <translation>Sechs Steine einer Farbe um ein Loch bilden eine Rosette. Eine Gruppe, die eine Rosette enthält, wird nie geschlagen, auch ohne jede Freiheit: Hier besetzt Weiß die letzte äußere Freiheit, und nichts wird umgedreht.</translation>
+    </message>
+    <message>
+        <source>The marker</source>
+        <translation>Der Marker</translation>
+    </message>
+    <message>
+        <source>A turn without a placement moves the marker one point toward you, up to nine points from the centre. It starts three points toward White (the komi); at the end its points count for the player on whose side it stands.</source>
+        <translation>Ein Zug ohne Setzen rückt den Marker einen Punkt auf dich zu, bis zu neun Punkte von der Mitte. Er beginnt drei Punkte in Richtung Weiß (das Komi); am Ende zählen seine Punkte für den Spieler, auf dessen Seite er steht.</translation>
+    </message>
+    <message>
+        <source>A turn with neither placement nor movement is a complete pass; two complete passes in a row end the game. No other turn may repeat an earlier position. Dead groups are reversed, then each player counts stones on the board, empty cells surrounded only by their stones, and the marker&apos;s points.</source>
+        <translation>Ein Zug ohne Setzen und ohne Bewegung ist ein vollständiges Passen; zweimal vollständiges Passen nacheinander beendet die Partie. Kein anderer Zug darf eine frühere Stellung wiederholen. Tote Gruppen werden umgedreht, dann zählt jeder Spieler seine Steine auf dem Brett, die freien Felder, die nur von seinen Steinen umschlossen sind, und die Punkte des Markers.</translation>
     </message>
 </context>
 </TS>

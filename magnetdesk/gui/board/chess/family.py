@@ -11,6 +11,7 @@ from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.chess import panel
 from magnetdesk.gui.board.chess.code_editor import code_editor
 from magnetdesk.gui.board.chess.pieces import piece_pixmap
+from magnetdesk.gui.board.chess.rules_page import rules_page
 from magnetdesk.gui.board.chess.style import ChessStyle
 from magnetdesk.gui.board.family import FamilyView
 from magnetdesk.gui.board.painters.chess import ChessPainter
@@ -38,4 +39,5 @@ VIEW = FamilyView(
     badge_tip=QT_TR_NOOP("The field code of the next move: wXw wXb bXw bXb, "
                          "R repel, A attract, N none"),
     option_editors={"code": code_editor},
+    rules_page=rules_page,
 )

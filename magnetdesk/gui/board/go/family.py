@@ -6,6 +6,7 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.family import FamilyView
+from magnetdesk.gui.board.go.rules_page import rules_page
 from magnetdesk.gui.board.go.style import GoStyle
 from magnetdesk.gui.board.painters.square import SquarePainter
 from magnetdesk.translation import QT_TR_NOOP
@@ -22,4 +23,5 @@ VIEW = FamilyView(
     count=prisoners,
     how_to_move=QT_TR_NOOP("Click a point to place a stone"),
     painter=SquarePainter,
+    rules_page=rules_page,
 )

@@ -8,6 +8,7 @@ from typing import Any
 from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.gui.board.family import FamilyView
 from magnetdesk.gui.board.medusa.marker_track import MarkerPanel
+from magnetdesk.gui.board.medusa.rules_page import rules_page
 from magnetdesk.gui.board.medusa.style import MedusaStyle
 from magnetdesk.gui.board.painters.hex import HexPainter
 from magnetdesk.translation import QT_TR_NOOP
@@ -26,4 +27,5 @@ VIEW = FamilyView(
     ),
     painter=HexPainter,
     panel=MarkerPanel,
+    rules_page=rules_page,
 )
