@@ -173,6 +173,11 @@ class RulesWindow(QDialog):
     def variant(self) -> str:
         return str(self.choice.currentData())
 
+    def show_game(self, variant_id: str, rules: Any) -> None:
+        """Show the rules of a game: ``variant_id`` with its options ``rules``."""
+        self.game = (variant_id, rules)
+        self.show_variant(variant_id)
+
     def show_variant(self, variant_id: str) -> None:
         index = self.choice.findData(variant_id)
         if index != self.choice.currentIndex():

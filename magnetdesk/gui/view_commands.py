@@ -4,7 +4,6 @@ what the settings remember of them), the language, the rules and the About box. 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from magnetdesk.gui.files import APP_NAME
@@ -90,10 +89,15 @@ class ViewCommands(WindowPart):
     def show_rules(self) -> None:
         """Help ▸ Rules: the illustrated rules of the variant on the board (with the game's
         options), in a window that can show every variant's rules."""
-        window = RulesWindow(self.game.record.variant, self, self.game.position.rules)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.rules_window = window
+        variant, rules = self.game.record.variant, self.game.position.rules
+        window: RulesWindow | None = getattr(self, "rules_window", None)
+        if window is None:
+            window = self.rules_window = RulesWindow(variant, self, rules)
+        else:
+            window.show_game(variant, rules)
         window.show()
+        window.raise_()
+        window.activateWindow()
 
     def about(self) -> None:
         QMessageBox.about(self, tr("About {app}").format(app=APP_NAME), tr(ABOUT_TEXT))

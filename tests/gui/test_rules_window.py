@@ -115,6 +115,11 @@ def test_f1_opens_the_rules_of_the_current_game(qtbot, monkeypatch):
     try:
         assert rules.isVisible() and rules.variant == "magnetgo"
         assert "Repel and attract" in rules.text.toPlainText()
+        rules.choice.setCurrentIndex(rules.choice.findData("medusa"))
+        rules.close()
+        window.actions["show_rules"].trigger()  # the same window, back on the game's variant
+        assert window.rules_window is rules and rules.isVisible()
+        assert rules.variant == "magnetgo"
     finally:
         rules.close()
 
