@@ -145,3 +145,17 @@ def test_the_german_page_has_no_english_left(variant, rules_window, request):
     assert same == []
     window = rules_window(variant)
     assert "Regeln" in window.text.toPlainText() and "Before" not in window.text.toPlainText()
+
+
+def test_the_games_own_options_are_described_and_drawn(qtbot):
+    gravity = VARIANTS["chess-custom"].rules(code="AAAA")
+    window = RulesWindow("chess-custom", rules=gravity)
+    qtbot.addWidget(window)
+    try:
+        text = window.text.toPlainText()
+        assert "Field code AAAA" in text and "never promotes" in text
+        assert len(window.text.images) == 2 * 3  # no promotion diagram: AAAA never repels
+        window.choice.setCurrentIndex(window.choice.findData("magnetic-chess"))
+        assert "Field code RAAR" in window.text.toPlainText()
+    finally:
+        window.close()
