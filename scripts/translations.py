@@ -35,7 +35,7 @@ FOLDER = PACKAGE / "resources" / "translations"
 LANGUAGES = ("de",)
 # Which sources feed which translation source.
 SOURCES = {
-    "engine": [PACKAGE / "engine", PACKAGE / "record", PACKAGE / "ai"],
+    "engine": [PACKAGE / "engine", PACKAGE / "record", PACKAGE / "ai", PACKAGE / "learn"],
     "window": [PACKAGE / "gui", PACKAGE / "desktop.py"],
 }
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%n|%\d")

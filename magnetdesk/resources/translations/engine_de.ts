@@ -1285,5 +1285,61 @@
         <source>Marker</source>
         <translation>Marker</translation>
     </message>
+    <message>
+        <source>Black to play: capture the marked white stones.</source>
+        <translation>Schwarz ist am Zug: Schlage die markierten weißen Steine.</translation>
+    </message>
+    <message>
+        <source>Black to play: capture the marked white stones in two moves.</source>
+        <translation>Schwarz ist am Zug: Schlage die markierten weißen Steine in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>White to play: capture the marked black stones.</source>
+        <translation>Weiß ist am Zug: Schlage die markierten schwarzen Steine.</translation>
+    </message>
+    <message>
+        <source>White to play: capture the marked black stones in two moves.</source>
+        <translation>Weiß ist am Zug: Schlage die markierten schwarzen Steine in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>Black to play: capture first and win.</source>
+        <translation>Schwarz ist am Zug: Schlage als Erster und gewinne.</translation>
+    </message>
+    <message>
+        <source>Black to play: capture first and win, in two moves.</source>
+        <translation>Schwarz ist am Zug: Schlage als Erster und gewinne, in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>White to play: capture first and win.</source>
+        <translation>Weiß ist am Zug: Schlage als Erster und gewinne.</translation>
+    </message>
+    <message>
+        <source>White to play: capture first and win, in two moves.</source>
+        <translation>Weiß ist am Zug: Schlage als Erster und gewinne, in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>Black to play: save the marked black chain.</source>
+        <translation>Schwarz ist am Zug: Rette die markierte schwarze Kette.</translation>
+    </message>
+    <message>
+        <source>White to play: save the marked white chain.</source>
+        <translation>Weiß ist am Zug: Rette die markierte weiße Kette.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Wrong: the goal is not reached.</source>
+        <translation>Falsch: Das Ziel ist nicht erreicht.</translation>
+    </message>
+    <message>
+        <source>Right so far: {reply} answers. Go on.</source>
+        <translation>Bis hierher richtig: {reply} antwortet. Mach weiter.</translation>
+    </message>
+    <message>
+        <source>Wrong: {reply} refutes it.</source>
+        <translation>Falsch: {reply} widerlegt es.</translation>
+    </message>
 </context>
 </TS>

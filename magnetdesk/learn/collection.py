@@ -1,0 +1,131 @@
+"""Writing problem collections and checking problems (scripts/make_problems.py, the tests).
+
+:func:`problem_record` makes one problem's game (setup, ``PL``, ``GN``, the goal in ``C`` and
+``MP``, the right line ending in ``RIGHT``, wrong tries with their refutations);
+:func:`check_problem` says what is wrong with a problem: an illegal or unfinished right line,
+a goal the engine does not see forced, a second first move that also forces it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Colour, Illegal, Position
+from magnetdesk.learn.problems import (
+    GOAL_TEXTS,
+    PROBLEM_PROPERTY,
+    RIGHT,
+    Problem,
+    judge,
+    problem_from_record,
+    reading_of,
+    solution,
+)
+from magnetdesk.record import Game, GameRecord, Setup
+
+
+@dataclass(frozen=True)
+class Spec:
+    """What a problem is made of, before it is a record."""
+
+    id: str
+    variant: str
+    options: tuple[tuple[str, Any], ...]
+    black: tuple[str, ...]
+    white: tuple[str, ...]
+    solver: Colour
+    kind: str
+    moves: int
+    grade: str
+    marked: tuple[str, ...]
+    count: int
+    right: tuple[str, ...]  # the main right line
+    wrong: tuple[tuple[str, str], ...] = ()  # (wrong try, refutation)
+
+
+def problem_record(spec: Spec) -> GameRecord:
+    """The game of one problem (ValueError when the spec's moves are not legal)."""
+    record = GameRecord(spec.variant, dict(spec.options), {"GN": spec.id})
+    game = Game(record)
+    refused = game.add_setup(spec.black, spec.white, to_move=spec.solver)
+    if refused is not None:
+        raise ValueError(f"{spec.id}: {refused.message}")
+    # PL is written even when the solver is the side that moves first (Go problems say it).
+    record.root.setup = dataclasses.replace(record.root.setup or Setup(), to_move=spec.solver)
+    record.root.comment = GOAL_TEXTS[(spec.kind, spec.solver, spec.moves)]
+    values = [f"goal={spec.kind}", f"moves={spec.moves}", f"grade={spec.grade}",
+              f"count={spec.count}", f"marked={' '.join(spec.marked)}"]
+    other: list[tuple[str, tuple[str, ...]]] = [(PROBLEM_PROPERTY, tuple(values))]
+    if spec.marked and record.start.topology.kind == "square":
+        other.append(("MA", tuple(_sgf_point(record.start, name) for name in spec.marked)))
+    record.root.other = tuple(other)
+    _line(game, spec.right, RIGHT)
+    for try_text, refutation in spec.wrong:
+        game.go_to(record.root)
+        _line(game, (try_text, refutation), f"Wrong: {refutation} refutes it.")
+    return record
+
+
+def _sgf_point(position: Position[Any], name: str) -> str:
+    """``name`` (``D4``) as SGF's two letters, counted from the top left (``dd`` on 7x7)."""
+    size = position.rules.size
+    column = "ABCDEFGHJKLMNOPQRSTUVWXYZ".index(name[0].upper())
+    row = size - int(name[1:])
+    letters = "abcdefghijklmnopqrstuvwxy"
+    return letters[column] + letters[row]
+
+
+def _line(game: Game, texts: Sequence[str], comment: str) -> None:
+    for text in texts:
+        outcome = game.play(text)
+        if isinstance(outcome, Illegal):
+            raise ValueError(f"{text}: {outcome.message}")
+    game.set_comment(comment)
+
+
+def check_problem(problem: Problem) -> list[str]:
+    """What is wrong with ``problem`` (an empty list: nothing)."""
+    errors: list[str] = []
+    line = solution(problem)
+    if not line:
+        return [f"{problem.id}: no right line"]
+    for index in range(0, len(line), 2):
+        answer = judge(problem, line[: index + 1])
+        last = index + 1 >= len(line)
+        wanted = "right" if last else "go on"
+        if answer.verdict != wanted:
+            errors.append(f"{problem.id}: {line[: index + 1]} is {answer.verdict}, not {wanted}")
+            return errors
+    reading = reading_of(problem)
+    first = [problem.start.move_text(move)
+             for move in reading.winning_moves(problem.start, problem.moves, first=True)]
+    if first != line[:1]:
+        errors.append(f"{problem.id}: the first moves that force the goal are {first}")
+    record = problem.record
+    wrong_tries = 0
+    if record is not None:
+        for child in record.root.children[1:]:
+            if child.play is not None:
+                answer = judge(problem, [child.play.text])
+                wrong_tries += answer.verdict == "wrong"
+                if answer.verdict != "wrong":
+                    errors.append(f"{problem.id}: the wrong try {child.play.text} is "
+                                  f"{answer.verdict}")
+    if not wrong_tries:
+        errors.append(f"{problem.id}: no wrong try")
+    return errors
+
+
+def check_record(record: GameRecord, number: int = 1) -> list[str]:
+    return check_problem(problem_from_record(record, number))
+
+
+def swapped(black: Sequence[str], white: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """The stones with the colours exchanged (a Go-family problem made with Black to play)."""
+    return tuple(white), tuple(black)
+
+
+__all__ = ["BLACK", "WHITE", "Spec", "check_problem", "check_record", "problem_record"]

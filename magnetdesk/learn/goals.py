@@ -1,0 +1,235 @@
+"""A problem's goal, checked by the engine: what the solver must reach, and a small exact search
+that says whether the goal is forced.
+
+Three kinds, the same for every family (they ask only the core vocabulary: the board, the
+topology's neighbours, the :class:`~magnetdesk.engine.core.vocabulary.Captured` and ``Removed``
+effects, the game's end):
+
+* ``capture``: the solver takes ``count`` of the opponent's stones off the board (``Captured``
+  by the solver or ``Removed`` as the opponent's own suicide, Magnetgo's torn chains included),
+  or wins the game outright (Atari-Go: the first capture wins).
+* ``win``: the game ends with the solver winning (Atari-Go's first capture, chess's king).
+* ``save``: after the solver's move the chain through ``target`` cannot be captured: the
+  opponent plays on its liberties, the solver answers on them or takes a neighbouring chain
+  short of liberties, up to :data:`SAVE_DEPTH` opponent moves; a chain with
+  :data:`SAFE_LIBERTIES` liberties counts as safe (the reading depth of a ladder reader).
+
+>>> from magnetdesk.record import Game
+>>> from magnetdesk.engine.core.vocabulary import BLACK
+>>> game = Game.new("go", size=5)
+>>> game.add_setup(black=["B1"], white=["A1"], to_move=BLACK)
+>>> p = game.position
+>>> [p.move_text(m) for m in Reading(Goal("capture", 1), BLACK).winning_moves(p, 1, first=True)]
+['A2']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from magnetdesk.engine.core.vocabulary import (
+    EMPTY,
+    Captured,
+    Cell,
+    Colour,
+    Illegal,
+    Move,
+    Position,
+    Removed,
+    Transition,
+    opponent,
+)
+
+KINDS = ("capture", "win", "save")
+SAVE_DEPTH = 4
+SAFE_LIBERTIES = 3
+
+
+@dataclass(frozen=True)
+class Goal:
+    """``kind`` (see the module docstring), ``count`` the stones to capture, ``target`` the
+    chain to save (a cell)."""
+
+    kind: str
+    count: int = 0
+    target: Cell | None = None
+
+
+def taken(transition: Transition[Any], colour: Colour) -> int:
+    """How many stones of ``colour`` ``transition``'s move took off the board."""
+    return sum(
+        len(effect.cells) for effect in transition.effects
+        if isinstance(effect, Captured | Removed) and effect.colour == colour
+    )
+
+
+def chain_of(position: Position[Any], cell: Cell) -> tuple[set[Cell], set[Cell]]:
+    """The chain through ``cell`` and its liberties (empty sets on an empty cell)."""
+    board = position.board
+    colour = board[cell]
+    if colour == EMPTY:
+        return set(), set()
+    neighbours = position.topology.neighbours
+    chain, liberties, stack = {cell}, set(), [cell]
+    while stack:
+        for next_cell in neighbours[stack.pop()]:
+            if board[next_cell] == EMPTY:
+                liberties.add(next_cell)
+            elif board[next_cell] == colour and next_cell not in chain:
+                chain.add(next_cell)
+                stack.append(next_cell)
+    return chain, liberties
+
+
+class Reading:
+    """The exact search of one goal for ``solver``. ``nodes`` counts the positions played."""
+
+    def __init__(
+        self, goal: Goal, solver: Colour, focus: Sequence[Cell] = ()
+    ) -> None:
+        self.goal = goal
+        self.solver = solver
+        self.nodes = 0
+        self.focus = tuple(focus)
+
+    def moves(self, position: Position[Any]) -> list[Move]:
+        """The legal moves, those nearest the ``focus`` cells first (the search finds the
+        natural refutations and defences first, and sooner); a pass last."""
+        moves = list(position.legal_moves())
+        if not self.focus:
+            return moves
+        topology = position.topology
+        centres = [topology.centre(cell) for cell in self.focus]
+
+        def distance(move: Move) -> float:
+            if not isinstance(move, int) or not 0 <= move < topology.cell_count:
+                return float("inf")
+            x, y = topology.centre(move)
+            return min((x - a) ** 2 + (y - b) ** 2 for a, b in centres)
+
+        return sorted(moves, key=distance)
+
+    def play(self, position: Position[Any], move: Move) -> Transition[Any] | None:
+        self.nodes += 1
+        outcome = position.attempt(move)
+        return None if isinstance(outcome, Illegal) else outcome
+
+    def reached(self, position: Position[Any], captured: int) -> bool:
+        """Whether the goal is reached in ``position`` (after a solver's move) with
+        ``captured`` opponent stones taken so far."""
+        end = position.end
+        won = end is not None and end.winner == self.solver
+        if self.goal.kind == "win":
+            return won
+        if self.goal.kind == "capture":
+            return won or captured >= self.goal.count
+        return self.goal.target is not None and self.safe(position, SAVE_DEPTH)
+
+    def lost(self, position: Position[Any]) -> bool:
+        end = position.end
+        return end is not None and end.winner != self.solver
+
+    def winning_moves(
+        self, position: Position[Any], moves: int, captured: int = 0, first: bool = False
+    ) -> list[Move]:
+        """The solver's moves in ``position`` that force the goal within ``moves`` moves of
+        the solver (all of them with ``first``, else the first one found)."""
+        found: list[Move] = []
+        for move in self.moves(position):
+            if self._wins_with(position, move, moves, captured):
+                found.append(move)
+                if not first:
+                    break
+        return found
+
+    def _wins_with(self, position: Position[Any], move: Move, moves: int, captured: int) -> bool:
+        after = self.play(position, move)
+        if after is None:
+            return False
+        total = captured + taken(after, opponent(self.solver))
+        if self.reached(after.position, total):
+            return True
+        if moves <= 1 or after.position.end is not None:
+            return False
+        return self.refutation(after.position, moves - 1, total) is None
+
+    def refutation(self, position: Position[Any], moves: int, captured: int) -> Move | None:
+        """The opponent's answer in ``position`` after which the solver cannot force the goal
+        with ``moves`` more moves, or None when every answer loses."""
+        for reply in self.moves(position):
+            after = self.play(position, reply)
+            if after is None:
+                continue
+            if self.lost(after.position) or after.position.end is not None:
+                return reply
+            total = captured + taken(after, opponent(self.solver))
+            if not self.winning_moves(after.position, moves, total):
+                return reply
+        return None
+
+    def forced(self, position: Position[Any], moves: int, captured: int = 0) -> Move | None:
+        """With the opponent to move in ``position``: None when the solver forces the goal
+        within ``moves`` more moves whatever the opponent does, else the refuting answer.
+        With no moves left, the goal must already be reached (``save``: the chain safe)."""
+        if moves <= 0:
+            return None if self.reached(position, captured) else _any_move(position)
+        return self.refutation(position, moves, captured)
+
+    # --- save ------------------------------------------------------------------------------
+
+    def safe(self, position: Position[Any], depth: int) -> bool:
+        """With the opponent to move: the solver's chain through the target survives."""
+        return self.save_refutation(position, depth) is None
+
+    def save_refutation(self, position: Position[Any], depth: int) -> Move | None:
+        target = self.goal.target
+        assert target is not None
+        if position.board[target] != self.solver:
+            return _any_move(position)
+        chain, liberties = chain_of(position, target)
+        if len(liberties) >= SAFE_LIBERTIES:
+            return None
+        for attack in sorted(liberties):
+            after = self.play(position, attack)
+            if after is None:
+                continue
+            if after.position.board[target] != self.solver or self.lost(after.position):
+                return attack
+            if depth <= 1:
+                continue
+            if not any(
+                self._defends(after.position, answer, depth - 1)
+                for answer in self._defences(after.position, chain)
+            ):
+                return attack
+        return None
+
+    def _defends(self, position: Position[Any], answer: Cell, depth: int) -> bool:
+        after = self.play(position, answer)
+        return after is not None and (
+            (after.position.end is not None and not self.lost(after.position))
+            or self.safe(after.position, depth)
+        )
+
+    def _defences(self, position: Position[Any], chain: set[Cell]) -> list[Cell]:
+        target = self.goal.target
+        assert target is not None
+        chain, liberties = chain_of(position, target)
+        answers = set(liberties)
+        neighbours = position.topology.neighbours
+        seen: set[Cell] = set()
+        for cell in chain:
+            for next_cell in neighbours[cell]:
+                if position.board[next_cell] == opponent(self.solver) and next_cell not in seen:
+                    enemy, enemy_liberties = chain_of(position, next_cell)
+                    seen |= enemy
+                    if len(enemy_liberties) <= 2:
+                        answers |= enemy_liberties
+        return sorted(answers)
+
+
+def _any_move(position: Position[Any]) -> Move | None:
+    moves: Sequence[Move] = position.legal_moves()
+    return moves[0] if moves else None

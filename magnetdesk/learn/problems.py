@@ -1,0 +1,264 @@
+"""The problem collections: load them, judge a try, show the answer.
+
+A collection is an SGF file ``magnetdesk/resources/problems/<variant>.sgf``, one game per
+problem (docs/file-format.md, section "Problem collections"): the variant in ``MV``, the
+position as setup stones, ``PL`` for the solver, the id in ``GN``, the goal sentence in ``C``,
+the goal for the engine in ``MP``, the right lines ending in a node whose comment starts with
+``RIGHT`` and wrong tries as variations with the refutation.
+
+:func:`judge` asks the engine, not only the file: a try is right when the goal is reached,
+"go on" when the goal is still forced (any such move, not only the stored one), wrong when the
+search finds a refutation (:mod:`magnetdesk.learn.goals`). The file gives the preferred replies.
+
+>>> problems = load_problems("go")
+>>> problem = problems[0]
+>>> problem.id, problem.grade in GRADES
+('go/1', True)
+>>> judge(problem, solution(problem)[:1]).verdict in ("right", "go on")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from magnetdesk.engine.core.vocabulary import BLACK, Colour, Illegal, Move, Position, opponent
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.learn.goals import SAVE_DEPTH, Goal, Reading, taken
+from magnetdesk.record import GameRecord, Node, SgfError, load_collection
+from magnetdesk.translation import QT_TR_NOOP, tr
+
+GRADES = ("easy", "medium", "hard")
+FOLDER = Path(__file__).resolve().parent.parent / "resources" / "problems"
+PROBLEM_PROPERTY = "MP"
+RIGHT = "RIGHT"
+
+# The goal sentences, by (kind, solver, solver's moves); people see tr(sentence).
+GOAL_TEXTS: dict[tuple[str, Colour, int], str] = {
+    ("capture", BLACK, 1): QT_TR_NOOP("Black to play: capture the marked white stones."),
+    ("capture", BLACK, 2): QT_TR_NOOP(
+        "Black to play: capture the marked white stones in two moves."),
+    ("capture", 2, 1): QT_TR_NOOP("White to play: capture the marked black stones."),
+    ("capture", 2, 2): QT_TR_NOOP("White to play: capture the marked black stones in two moves."),
+    ("win", BLACK, 1): QT_TR_NOOP("Black to play: capture first and win."),
+    ("win", BLACK, 2): QT_TR_NOOP("Black to play: capture first and win, in two moves."),
+    ("win", 2, 1): QT_TR_NOOP("White to play: capture first and win."),
+    ("win", 2, 2): QT_TR_NOOP("White to play: capture first and win, in two moves."),
+    ("save", BLACK, 1): QT_TR_NOOP("Black to play: save the marked black chain."),
+    ("save", 2, 1): QT_TR_NOOP("White to play: save the marked white chain."),
+}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem; see the module docstring. ``goal`` is English (people see ``tr(goal)``);
+    ``moves`` the solver's moves the goal allows, ``marked`` the points the goal names (the
+    stones to capture, the chain to save) in the variant's notation."""
+
+    id: str
+    variant: str
+    grade: str
+    goal: str
+    start: Position[Any]
+    solver: Colour
+    moves: int = 1
+    marked: tuple[str, ...] = ()
+    aim: Goal = field(default=Goal("capture", 1), repr=False)
+    record: GameRecord | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """``verdict`` "right", "wrong" or "go on"; ``reply`` the opponent's answer to play (a
+    move text) or None; ``message`` for people, translated."""
+
+    verdict: str
+    reply: str | None
+    message: str
+
+
+def problem_variants() -> list[str]:
+    """The variants that have a problem collection, in the registry's order."""
+    return [variant for variant in VARIANTS if (FOLDER / f"{variant}.sgf").is_file()]
+
+
+def load_problems(variant_id: str) -> list[Problem]:
+    """The problems of ``variant_id`` in order (SgfError if the collection is broken; an
+    empty list for a variant without a collection)."""
+    return list(_load(variant_id))
+
+
+@cache
+def _load(variant_id: str) -> tuple[Problem, ...]:
+    path = FOLDER / f"{variant_id}.sgf"
+    if not path.is_file():
+        return ()
+    records, warnings = load_collection(path)
+    if warnings:
+        raise SgfError(f"{path.name}: {warnings[0]}")
+    return tuple(problem_from_record(record, number) for number, record in
+                 enumerate(records, 1))
+
+
+def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
+    """The problem one game of a collection holds (SgfError when its ``MP`` is wrong)."""
+    other = dict(record.root.other)
+    values = other.get(PROBLEM_PROPERTY)
+    if values is None:
+        raise SgfError(f"problem {number} has no {PROBLEM_PROPERTY}")
+    settings = dict(value.partition("=")[::2] for value in values)
+    start = record.position(record.root)
+    solver = start.to_move
+    try:
+        kind, moves = settings["goal"], int(settings.get("moves", "1"))
+        grade = settings.get("grade", "easy")
+        marked = tuple(settings.get("marked", "").split())
+        count = int(settings.get("count", str(len(marked))))
+    except (KeyError, ValueError) as error:
+        raise SgfError(f"problem {number}: a wrong {PROBLEM_PROPERTY} ({error})") from None
+    target = start.topology.parse(marked[0]) if kind == "save" and marked else None
+    text = GOAL_TEXTS.get((kind, solver, moves))
+    if text is None or grade not in GRADES or (kind == "save" and target is None):
+        raise SgfError(f"problem {number}: an unknown goal, grade or target")
+    return Problem(
+        id=record.info.get("GN", f"{record.variant}/{number}"), variant=record.variant,
+        grade=grade, goal=text, start=start, solver=solver, moves=moves, marked=marked,
+        aim=Goal(kind, count, target), record=record,
+    )
+
+
+# --- judging ----------------------------------------------------------------------------------
+
+
+@dataclass
+class _Line:
+    position: Position[Any]
+    captured: int = 0
+    solver_moves: int = 0
+    node: Node | None = None  # the file's node for the moves so far, None off the file's tree
+    illegal: Illegal | None = None
+
+
+def _replay(problem: Problem, moves: Sequence[str]) -> _Line:
+    line = _Line(problem.start, node=problem.record.root if problem.record else None)
+    for text in moves:
+        position = line.position
+        move = position.parse_move(text)
+        outcome = move if isinstance(move, Illegal) else position.attempt(move)
+        if isinstance(outcome, Illegal):
+            line.illegal = outcome
+            return line
+        text = position.move_text(move)
+        if position.to_move == problem.solver:
+            line.solver_moves += 1
+        line.captured += taken(outcome, opponent(problem.solver))
+        line.position = outcome.position
+        line.node = _child(line.node, text)
+    return line
+
+
+def _child(node: Node | None, text: str) -> Node | None:
+    if node is None:
+        return None
+    for child in node.children:
+        if child.play is not None and child.play.text == text:
+            return child
+    return None
+
+
+def _on_right_path(node: Node) -> bool:
+    if node.comment.startswith(RIGHT):
+        return True
+    return any(_on_right_path(child) for child in node.children)
+
+
+def judge(problem: Problem, moves: Sequence[str]) -> Answer:
+    """Judge the solver's last try: ``moves`` are the texts played since the start, the
+    solver's and judge's replies alternating, the last one the solver's."""
+    line = _replay(problem, moves)
+    if line.illegal is not None:
+        return Answer("wrong", None, line.illegal.message)
+    reading = reading_of(problem)
+    position = line.position
+    if reading.reached(position, line.captured):
+        return Answer("right", None, tr("Right!"))
+    left = problem.moves - line.solver_moves
+    if left <= 0 or position.end is not None:
+        refutation = None
+        if position.end is None:
+            refutation = (reading.save_refutation(position, SAVE_DEPTH)
+                          if problem.aim.kind == "save"
+                          else reading.refutation(position, 1, line.captured))
+        if refutation is None:
+            return Answer("wrong", None, tr("Wrong: the goal is not reached."))
+        return _wrong(position, refutation)
+    refutation = reading.refutation(position, left, line.captured)
+    stored = _stored_reply(position, line.node)
+    if refutation is not None:
+        if stored is not None and line.node is not None and not _on_right_path(line.node):
+            after = position.attempt(stored)
+            if not isinstance(after, Illegal) and not reading.winning_moves(
+                after.position, left, line.captured + taken(after, opponent(problem.solver))
+            ):
+                refutation = stored
+        return _wrong(position, refutation)
+    reply = stored if stored is not None else _toughest(reading, position, left, line.captured)
+    if reply is None:
+        return Answer("wrong", None, tr("Wrong: the goal is not reached."))
+    text = position.move_text(reply)
+    message = tr("Right so far: {reply} answers. Go on.").format(reply=text)
+    return Answer("go on", text, message)
+
+
+def reading_of(problem: Problem) -> Reading:
+    """The goal search of ``problem``, looking first near the marked stones."""
+    parse = problem.start.topology.parse
+    focus = [cell for cell in map(parse, problem.marked) if cell is not None]
+    return Reading(problem.aim, problem.solver, focus)
+
+
+def _wrong(position: Position[Any], refutation: Move) -> Answer:
+    text = position.move_text(refutation)
+    return Answer("wrong", text, tr("Wrong: {reply} refutes it.").format(reply=text))
+
+
+def _stored_reply(position: Position[Any], node: Node | None) -> Move | None:
+    if node is None or not node.children or node.children[0].play is None:
+        return None
+    move = position.parse_move(node.children[0].play.text)
+    return None if isinstance(move, Illegal) else move
+
+
+def _toughest(reading: Reading, position: Position[Any], left: int, captured: int
+              ) -> Move | None:
+    """The defence after which the solver has the fewest moves that keep the goal forced."""
+    best: tuple[int, Move] | None = None
+    for reply in reading.moves(position):
+        after = position.attempt(reply)
+        if isinstance(after, Illegal):
+            continue
+        total = captured + taken(after, opponent(reading.solver))
+        count = len(reading.winning_moves(after.position, left, total, first=True))
+        if best is None or count < best[0]:
+            best = (count, reply)
+    return None if best is None else best[1]
+
+
+def solution(problem: Problem) -> list[str]:
+    """The main right line: the solver's moves and the replies, alternating."""
+    record = problem.record
+    if record is None:
+        return []
+    texts: list[str] = []
+    node = record.root
+    while not node.comment.startswith(RIGHT):
+        following = next((child for child in node.children if _on_right_path(child)), None)
+        if following is None or following.play is None:
+            break
+        node = following
+        texts.append(following.play.text)
+    return texts
