@@ -489,6 +489,12 @@ class MainWindow(
         self._show_record(saved.record, path, saved.node(), restored=True)
         self._say(tr("Restored the game at move {number}").format(number=self.game.move_number))
 
+    def show_problems(self) -> None:
+        """Help ▸ Problems…: the problem browser, beside the game (it never touches it)."""
+        from magnetdesk.gui.problems_window import open_problems  # loaded when first asked
+
+        open_problems(self)
+
     # --- closing --------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -112,6 +112,10 @@
         <translation>&amp;Regeln dieser Spielvariante</translation>
     </message>
     <message>
+        <source>&amp;Problems…</source>
+        <translation>&amp;Aufgaben…</translation>
+    </message>
+    <message>
         <source>&amp;About Magnetdesk</source>
         <translation>Ü&amp;ber Magnetdesk</translation>
     </message>
@@ -1181,6 +1185,118 @@
     <message>
         <source>A turn with neither placement nor movement is a complete pass; two complete passes in a row end the game. No other turn may repeat an earlier position. Dead groups are reversed, then each player counts stones on the board, empty cells surrounded only by their stones, and the marker&apos;s points.</source>
         <translation>Ein Zug ohne Setzen und ohne Bewegung ist ein vollständiges Passen; zweimal vollständiges Passen nacheinander beendet die Partie. Kein anderer Zug darf eine frühere Stellung wiederholen. Tote Gruppen werden umgedreht, dann zählt jeder Spieler seine Steine auf dem Brett, die freien Felder, die nur von seinen Steinen umschlossen sind, und die Punkte des Markers.</translation>
+    </message>
+    <message>
+        <source>The problem&apos;s answer {move} cannot be played here: {why}</source>
+        <translation>Die Antwort {move} der Aufgabe kann hier nicht gespielt werden: {why}</translation>
+    </message>
+    <message>
+        <source>That is the answer. Retry (Backspace) to play it yourself.</source>
+        <translation>Das ist die Lösung. Mit „Noch einmal“ (Rücktaste) spielst du sie selbst.</translation>
+    </message>
+    <message>
+        <source>Backspace: retry</source>
+        <translation>Rücktaste: noch einmal</translation>
+    </message>
+    <message>
+        <source>{action} · Done (Enter) ends the turn</source>
+        <translation>{action} · Fertig (Eingabe) beendet den Zug</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Reset progress…</source>
+        <translation>Fortschritt zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Retry (Backspace)</source>
+        <translation>Noch einmal (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Next problem (Enter)</source>
+        <translation>Nächste Aufgabe (Eingabe)</translation>
+    </message>
+    <message>
+        <source>End the turn (Enter)</source>
+        <translation>Den Zug beenden (Eingabe)</translation>
+    </message>
+    <message>
+        <source>The problems of {game} could not be read: {why}</source>
+        <translation>Die Aufgaben für {game} konnten nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <source>No problem chosen</source>
+        <translation>Keine Aufgabe gewählt</translation>
+    </message>
+    <message>
+        <source>Problem {number} · {grade}</source>
+        <translation>Aufgabe {number} · {grade}</translation>
+    </message>
+    <message>
+        <source>{colour} to play</source>
+        <translation>{colour} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{number}. {grade}</source>
+        <translation>{number}. {grade}</translation>
+    </message>
+    <message>
+        <source>{solved} of {total} solved</source>
+        <translation>{solved} von {total} gelöst</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The answer:</source>
+        <translation>Die Lösung:</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>Fortschritt zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget which problems you have solved, in every game?</source>
+        <translation>Vergessen, welche Aufgaben du gelöst hast, in allen Spielen?</translation>
     </message>
 </context>
 </TS>
