@@ -115,7 +115,10 @@ def find(variant: str, plan: dict[str, Any], start: Position[Any], black: tuple[
             name(cell) for effect in after.effects if hasattr(effect, "cells")
             and getattr(effect, "colour", None) == WHITE for cell in effect.cells))
         focus = [cell for cell in map(start.topology.parse, marked) if cell is not None]
-        reading = Reading(Goal(kind, most), BLACK, focus)
+        if kind == "win":
+            marked = ()
+        reading = Reading(Goal(kind, most, None, frozenset(focus) if marked else frozenset()),
+                          BLACK, focus)
         found.append(("capture1", spec(kind, 1, "easy", marked, most, reading, best[0])))
     # save the chain
     if plan["save"]:
@@ -126,7 +129,7 @@ def find(variant: str, plan: dict[str, Any], start: Position[Any], black: tuple[
             reading = Reading(Goal("save", 0, cell), BLACK, sorted(chain))
             if reading.save_refutation(start.with_to_move(WHITE), SAVE_DEPTH) is None:
                 continue
-            answers = reading.winning_moves(start, 1, first=True)
+            answers = reading.winning_moves(start, 1, every=True)
             if len(answers) == 1 and answers[0] in start.legal_moves():
                 if start.move_text(answers[0]) == "pass":
                     continue
@@ -141,15 +144,16 @@ def find(variant: str, plan: dict[str, Any], start: Position[Any], black: tuple[
             continue
         chain, liberties = chain_of(start, cell)
         seen |= chain
-        if len(liberties) != 2 or len(chain) <= most:
+        if len(liberties) != 2 or (kind == "win" and most):
             continue
         count = len(chain)
-        reading = Reading(Goal(kind, count), BLACK, sorted(chain))
-        answers = reading.winning_moves(start, 2, first=True)
+        targets = frozenset(chain) if kind == "capture" else frozenset()
+        reading = Reading(Goal(kind, count, None, targets), BLACK, sorted(chain))
+        answers = reading.winning_moves(start, 2, every=True)
         if len(answers) != 1:
             continue
         grade = "hard" if answers[0] not in liberties or count >= 4 else "medium"
-        marked = tuple(sorted(name(c) for c in chain))
+        marked = tuple(sorted(name(c) for c in targets))
         found.append(("capture2", spec(kind, 2, grade, marked, count, reading, answers[0])))
         break
     return found
@@ -161,14 +165,14 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
     right = [start.move_text(answer)]
     if moves == 2:
         after = start.play(answer)
-        captured = taken(after, WHITE)
+        captured = reading.goal.tally().after(after, BLACK)
         position = after.position
         if not reading.reached(position, captured):
             best: tuple[int, Any] | None = None
             for reply in reading.moves(position):
                 next_ = position.play(reply)
-                total = captured + taken(next_, WHITE)
-                wins = reading.winning_moves(next_.position, 1, total, first=True)
+                total = captured.after(next_, BLACK)
+                wins = reading.winning_moves(next_.position, 1, total, every=True)
                 if wins and (best is None or len(wins) < best[0]):
                     best = (len(wins), (reply, wins[0]))
             assert best is not None
@@ -179,7 +183,7 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
         if move == answer or start.move_text(move) == "pass":
             continue
         after = start.play(move)
-        captured = taken(after, WHITE)
+        captured = reading.goal.tally().after(after, BLACK)
         if reading.reached(after.position, captured):
             continue
         if reading.goal.kind == "save":

@@ -101,7 +101,7 @@ def check_problem(problem: Problem) -> list[str]:
             return errors
     reading = reading_of(problem)
     first = [problem.start.move_text(move)
-             for move in reading.winning_moves(problem.start, problem.moves, first=True)]
+             for move in reading.winning_moves(problem.start, problem.moves, every=True)]
     if first != line[:1]:
         errors.append(f"{problem.id}: the first moves that force the goal are {first}")
     record = problem.record

@@ -19,7 +19,7 @@ effects, the game's end):
 >>> game = Game.new("go", size=5)
 >>> game.add_setup(black=["B1"], white=["A1"], to_move=BLACK)
 >>> p = game.position
->>> [p.move_text(m) for m in Reading(Goal("capture", 1), BLACK).winning_moves(p, 1, first=True)]
+>>> [p.move_text(m) for m in Reading(Goal("capture", 1), BLACK).winning_moves(p, 1, every=True)]
 ['A2']
 """
 
@@ -38,6 +38,7 @@ from magnetdesk.engine.core.vocabulary import (
     Move,
     Position,
     Removed,
+    Slid,
     Transition,
     opponent,
 )
@@ -50,11 +51,36 @@ SAFE_LIBERTIES = 3
 @dataclass(frozen=True)
 class Goal:
     """``kind`` (see the module docstring), ``count`` the stones to capture, ``target`` the
-    chain to save (a cell)."""
+    chain to save (a cell), ``marked`` the stones to capture (all of them, when given)."""
 
     kind: str
     count: int = 0
     target: Cell | None = None
+    marked: frozenset[Cell] = frozenset()
+
+    def tally(self) -> Tally:
+        """The tally at the start: nothing taken, the marked stones to take."""
+        return Tally(0, self.marked if self.kind == "capture" else frozenset())
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What the solver's line has taken so far: ``taken`` opponent stones, and the marked
+    stones ``left`` on the board (followed through Magnetgo's slides)."""
+
+    taken: int = 0
+    left: frozenset[Cell] = frozenset()
+
+    def after(self, transition: Transition[Any], solver: Colour) -> Tally:
+        left, count = set(self.left), self.taken
+        for effect in transition.effects:
+            if isinstance(effect, Slid) and effect.start in left:
+                left.discard(effect.start)
+                left.add(effect.end)
+            elif isinstance(effect, Captured | Removed) and effect.colour == opponent(solver):
+                count += len(effect.cells)
+                left.difference_update(effect.cells)
+        return Tally(count, frozenset(left))
 
 
 def taken(transition: Transition[Any], colour: Colour) -> int:
@@ -116,15 +142,17 @@ class Reading:
         outcome = position.attempt(move)
         return None if isinstance(outcome, Illegal) else outcome
 
-    def reached(self, position: Position[Any], captured: int) -> bool:
-        """Whether the goal is reached in ``position`` (after a solver's move) with
-        ``captured`` opponent stones taken so far."""
+    def reached(self, position: Position[Any], tally: Tally) -> bool:
+        """Whether the goal is reached in ``position`` (after a solver's move) with ``tally``
+        taken so far."""
         end = position.end
         won = end is not None and end.winner == self.solver
         if self.goal.kind == "win":
             return won
         if self.goal.kind == "capture":
-            return won or captured >= self.goal.count
+            if self.goal.marked:
+                return won or not tally.left
+            return won or tally.taken >= self.goal.count
         return self.goal.target is not None and self.safe(position, SAVE_DEPTH)
 
     def lost(self, position: Position[Any]) -> bool:
@@ -132,30 +160,32 @@ class Reading:
         return end is not None and end.winner != self.solver
 
     def winning_moves(
-        self, position: Position[Any], moves: int, captured: int = 0, first: bool = False
+        self, position: Position[Any], moves: int, tally: Tally | None = None,
+        every: bool = False,
     ) -> list[Move]:
         """The solver's moves in ``position`` that force the goal within ``moves`` moves of
-        the solver (all of them with ``first``, else the first one found)."""
+        the solver (all of them with ``every``, else the first one found)."""
+        tally = self.goal.tally() if tally is None else tally
         found: list[Move] = []
         for move in self.moves(position):
-            if self._wins_with(position, move, moves, captured):
+            if self._wins_with(position, move, moves, tally):
                 found.append(move)
-                if not first:
+                if not every:
                     break
         return found
 
-    def _wins_with(self, position: Position[Any], move: Move, moves: int, captured: int) -> bool:
+    def _wins_with(self, position: Position[Any], move: Move, moves: int, tally: Tally) -> bool:
         after = self.play(position, move)
         if after is None:
             return False
-        total = captured + taken(after, opponent(self.solver))
+        total = tally.after(after, self.solver)
         if self.reached(after.position, total):
             return True
         if moves <= 1 or after.position.end is not None:
             return False
         return self.refutation(after.position, moves - 1, total) is None
 
-    def refutation(self, position: Position[Any], moves: int, captured: int) -> Move | None:
+    def refutation(self, position: Position[Any], moves: int, tally: Tally) -> Move | None:
         """The opponent's answer in ``position`` after which the solver cannot force the goal
         with ``moves`` more moves, or None when every answer loses."""
         for reply in self.moves(position):
@@ -164,18 +194,17 @@ class Reading:
                 continue
             if self.lost(after.position) or after.position.end is not None:
                 return reply
-            total = captured + taken(after, opponent(self.solver))
-            if not self.winning_moves(after.position, moves, total):
+            if not self.winning_moves(after.position, moves, tally.after(after, self.solver)):
                 return reply
         return None
 
-    def forced(self, position: Position[Any], moves: int, captured: int = 0) -> Move | None:
+    def forced(self, position: Position[Any], moves: int, tally: Tally) -> Move | None:
         """With the opponent to move in ``position``: None when the solver forces the goal
         within ``moves`` more moves whatever the opponent does, else the refuting answer.
         With no moves left, the goal must already be reached (``save``: the chain safe)."""
         if moves <= 0:
-            return None if self.reached(position, captured) else _any_move(position)
-        return self.refutation(position, moves, captured)
+            return None if self.reached(position, tally) else _any_move(position)
+        return self.refutation(position, moves, tally)
 
     # --- save ------------------------------------------------------------------------------
 

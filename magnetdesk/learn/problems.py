@@ -26,9 +26,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from magnetdesk.engine.core.vocabulary import BLACK, Colour, Illegal, Move, Position, opponent
+from magnetdesk.engine.core.vocabulary import BLACK, Colour, Illegal, Move, Position
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.learn.goals import SAVE_DEPTH, Goal, Reading, taken
+from magnetdesk.learn.goals import SAVE_DEPTH, Goal, Reading, Tally
 from magnetdesk.record import GameRecord, Node, SgfError, load_collection
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -120,6 +120,7 @@ def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
         count = int(settings.get("count", str(len(marked))))
     except (KeyError, ValueError) as error:
         raise SgfError(f"problem {number}: a wrong {PROBLEM_PROPERTY} ({error})") from None
+    cells = frozenset(cell for cell in map(start.topology.parse, marked) if cell is not None)
     target = start.topology.parse(marked[0]) if kind == "save" and marked else None
     text = GOAL_TEXTS.get((kind, solver, moves))
     if text is None or grade not in GRADES or (kind == "save" and target is None):
@@ -127,7 +128,8 @@ def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
     return Problem(
         id=record.info.get("GN", f"{record.variant}/{number}"), variant=record.variant,
         grade=grade, goal=text, start=start, solver=solver, moves=moves, marked=marked,
-        aim=Goal(kind, count, target), record=record,
+        aim=Goal(kind, count, target, cells if kind == "capture" else frozenset()),
+        record=record,
     )
 
 
@@ -137,14 +139,15 @@ def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
 @dataclass
 class _Line:
     position: Position[Any]
-    captured: int = 0
+    tally: Tally
     solver_moves: int = 0
     node: Node | None = None  # the file's node for the moves so far, None off the file's tree
     illegal: Illegal | None = None
 
 
 def _replay(problem: Problem, moves: Sequence[str]) -> _Line:
-    line = _Line(problem.start, node=problem.record.root if problem.record else None)
+    line = _Line(problem.start, problem.aim.tally(),
+                 node=problem.record.root if problem.record else None)
     for text in moves:
         position = line.position
         move = position.parse_move(text)
@@ -155,7 +158,7 @@ def _replay(problem: Problem, moves: Sequence[str]) -> _Line:
         text = position.move_text(move)
         if position.to_move == problem.solver:
             line.solver_moves += 1
-        line.captured += taken(outcome, opponent(problem.solver))
+        line.tally = line.tally.after(outcome, problem.solver)
         line.position = outcome.position
         line.node = _child(line.node, text)
     return line
@@ -184,7 +187,7 @@ def judge(problem: Problem, moves: Sequence[str]) -> Answer:
         return Answer("wrong", None, line.illegal.message)
     reading = reading_of(problem)
     position = line.position
-    if reading.reached(position, line.captured):
+    if reading.reached(position, line.tally):
         return Answer("right", None, tr("Right!"))
     left = problem.moves - line.solver_moves
     if left <= 0 or position.end is not None:
@@ -192,21 +195,21 @@ def judge(problem: Problem, moves: Sequence[str]) -> Answer:
         if position.end is None:
             refutation = (reading.save_refutation(position, SAVE_DEPTH)
                           if problem.aim.kind == "save"
-                          else reading.refutation(position, 1, line.captured))
+                          else reading.refutation(position, 1, line.tally))
         if refutation is None:
             return Answer("wrong", None, tr("Wrong: the goal is not reached."))
         return _wrong(position, refutation)
-    refutation = reading.refutation(position, left, line.captured)
+    refutation = reading.refutation(position, left, line.tally)
     stored = _stored_reply(position, line.node)
     if refutation is not None:
         if stored is not None and line.node is not None and not _on_right_path(line.node):
             after = position.attempt(stored)
             if not isinstance(after, Illegal) and not reading.winning_moves(
-                after.position, left, line.captured + taken(after, opponent(problem.solver))
+                after.position, left, line.tally.after(after, problem.solver)
             ):
                 refutation = stored
         return _wrong(position, refutation)
-    reply = stored if stored is not None else _toughest(reading, position, left, line.captured)
+    reply = stored if stored is not None else _toughest(reading, position, left, line.tally)
     if reply is None:
         return Answer("wrong", None, tr("Wrong: the goal is not reached."))
     text = position.move_text(reply)
@@ -233,7 +236,7 @@ def _stored_reply(position: Position[Any], node: Node | None) -> Move | None:
     return None if isinstance(move, Illegal) else move
 
 
-def _toughest(reading: Reading, position: Position[Any], left: int, captured: int
+def _toughest(reading: Reading, position: Position[Any], left: int, tally: Tally
               ) -> Move | None:
     """The defence after which the solver has the fewest moves that keep the goal forced."""
     best: tuple[int, Move] | None = None
@@ -241,8 +244,8 @@ def _toughest(reading: Reading, position: Position[Any], left: int, captured: in
         after = position.attempt(reply)
         if isinstance(after, Illegal):
             continue
-        total = captured + taken(after, opponent(reading.solver))
-        count = len(reading.winning_moves(after.position, left, total, first=True))
+        total = tally.after(after, reading.solver)
+        count = len(reading.winning_moves(after.position, left, total, every=True))
         if best is None or count < best[0]:
             best = (count, reply)
     return None if best is None else best[1]

@@ -7,9 +7,8 @@ from __future__ import annotations
 import pytest
 from sgfmill import sgf, sgf_grammar, sgf_moves
 
-from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, opponent
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.learn.collection import check_problem
-from magnetdesk.learn.goals import taken
 from magnetdesk.learn.problems import (
     FOLDER,
     GRADES,
@@ -42,15 +41,15 @@ def test_the_problem_is_right_unique_and_refuses_a_wrong_try(problem):
 
 def test_the_right_lines_are_legal_and_reach_the_goal_by_the_engine():
     for problem in PROBLEMS:
-        position, captured = problem.start, 0
+        position, tally = problem.start, problem.aim.tally()
         for text in solution(problem):
             move = position.parse_move(text)
             assert not isinstance(move, Illegal), (problem.id, text)
             outcome = position.attempt(move)
             assert not isinstance(outcome, Illegal), (problem.id, text)
-            captured += taken(outcome, opponent(problem.solver))
+            tally = tally.after(outcome, problem.solver)
             position = outcome.position
-        assert reading_of(problem).reached(position, captured), problem.id
+        assert reading_of(problem).reached(position, tally), problem.id
 
 
 def test_judge_goes_on_with_the_stored_reply_then_says_right():
@@ -68,12 +67,12 @@ def test_judge_accepts_every_finishing_move_the_engine_sees_not_only_the_stored_
     for problem in [p for p in PROBLEMS if p.moves == 2 and len(solution(p)) == 3][:10]:
         line = solution(problem)
         position = problem.start
-        captured = 0
+        tally = problem.aim.tally()
         for text in line[:2]:
             outcome = position.play(position.parse_move(text))
-            captured += taken(outcome, opponent(problem.solver))
+            tally = tally.after(outcome, problem.solver)
             position = outcome.position
-        wins = reading_of(problem).winning_moves(position, 1, captured, first=True)
+        wins = reading_of(problem).winning_moves(position, 1, tally, every=True)
         for move in wins:
             assert judge(problem, [*line[:2], position.move_text(move)]).verdict == "right"
             checked += 1
@@ -86,13 +85,16 @@ def test_judge_accepts_every_finishing_move_the_engine_sees_not_only_the_stored_
 def test_judge_answers_another_defence_from_the_engine():
     for problem in [p for p in PROBLEMS if p.moves == 2 and len(solution(p)) == 3][:5]:
         line = solution(problem)
-        after = problem.start.play(problem.start.parse_move(line[0])).position
+        first = problem.start.play(problem.start.parse_move(line[0]))
+        after = first.position
         for reply in after.legal_moves():
             text = after.move_text(reply)
             if text != line[1]:
                 break
-        position = after.play(reply).position
-        finish = reading_of(problem).winning_moves(position, 1, first=True)
+        second = after.play(reply)
+        position = second.position
+        tally = problem.aim.tally().after(first, problem.solver).after(second, problem.solver)
+        finish = reading_of(problem).winning_moves(position, 1, tally)
         if finish:  # the goal is still forced: a finishing move is right
             answer = judge(problem, [line[0], text, position.move_text(finish[0])])
             assert answer.verdict == "right", problem.id
