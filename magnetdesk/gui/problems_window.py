@@ -13,7 +13,7 @@ the main window's game.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -275,6 +275,7 @@ class ProblemsWindow(QDialog):
             text = tr("{number}. {grade}").format(
                 number=problem_number(problem), grade=grade_words(problem.grade))
             item.setText(f"{text}  {SOLVED_MARK}" if done else text)
+            item.setForeground(QBrush(QColor(STATE_COLOURS[RIGHT])) if done else QBrush())
             item.setToolTip(tr(problem.goal))
         self.count.setText(tr("{solved} of {total} solved").format(
             solved=solved, total=len(self.problems)))

@@ -1240,11 +1240,11 @@
     </message>
     <message>
         <source>Previous</source>
-        <translation>Zurück</translation>
+        <translation>Vorige</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>Weiter</translation>
+        <translation>Nächste</translation>
     </message>
     <message>
         <source>Retry (Backspace)</source>
