@@ -13,8 +13,9 @@ move; the Go family's rules are the same for both):
 * save the chain: a chain short of liberties that the opponent would take, and exactly one
   move that saves it (easy from atari, medium with two liberties);
 * capture in two: a chain with two liberties that no single move takes, and exactly one first
-  move after which every defence loses it (medium; hard when the answer is not one of the
-  chain's liberties or takes four stones or more). In Atari-Go the goal is the first capture.
+  move after which every defence loses it (medium; hard when the answer is not an atari on
+  the chain, takes three stones or more, or the finishing move depends on the defence: see
+  :func:`hard`). In Atari-Go the goal is the first capture.
 
 Each problem keeps the right line (the defence the search finds hardest) and up to two wrong
 tries with their refutations, and passes :func:`magnetdesk.learn.collection.check_problem`
@@ -152,11 +153,30 @@ def find(variant: str, plan: dict[str, Any], start: Position[Any], black: tuple[
         answers = reading.winning_moves(start, 2, every=True)
         if len(answers) != 1:
             continue
-        grade = "hard" if answers[0] not in liberties or count >= 4 else "medium"
+        grade = "hard" if hard(start, reading, answers[0], chain, liberties) else "medium"
         marked = tuple(sorted(name(c) for c in targets))
         found.append(("capture2", spec(kind, 2, grade, marked, count, reading, answers[0])))
         break
     return found
+
+
+def hard(start: Position[Any], reading: Reading, answer: Any, chain: set[int],
+         liberties: set[int]) -> bool:
+    """A capture in two is hard when the answer is not an atari on the chain (a net, an
+    approach, a magnet's pull from afar), when it takes three stones or more, or when the
+    finishing move depends on the defence."""
+    if answer not in liberties or len(chain) >= 3:
+        return True
+    after = start.play(answer)
+    tally = reading.goal.tally().after(after, BLACK)
+    finishes = set()
+    for reply in reading.moves(after.position):
+        next_ = after.position.attempt(reply)
+        if isinstance(next_, Illegal) or next_.position.end is not None:
+            continue
+        wins = reading.winning_moves(next_.position, 1, tally.after(next_, BLACK), every=True)
+        finishes.add(frozenset(wins))
+    return len({min(wins, default=None) for wins in finishes if len(wins) == 1}) >= 3
 
 
 def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
