@@ -77,6 +77,9 @@ MAGNETIC_1 = """1. d4  Nf6 2. Bg5 Ne4 3. g4  Bxg4 4. Qxg4 f5! 5. Qf3 Nxh1 6. Qxh
 MAGNETIC_1_SHOWN = 16  # plies
 
 
+PROBLEM_SHOWN = 4  # the Magnetgo problem shown solved
+
+
 def record_of(variant: str, moves: str, separator: str | None = None, **options):
     """A game record of ``moves`` (illegal ones are skipped) and its last node."""
     from magnetdesk.record import Game
@@ -196,6 +199,23 @@ def shots():
         options = {"size": 13, "handicap": 3, "blocked": "G10 G4 D7 K7"}
         return NewGameDialog(None, GameSetup("stoical-go", options, against_computer(2)))
 
+    def rules():
+        from magnetdesk.gui.rules_window import RulesWindow
+
+        window = RulesWindow("magnetgo")
+        window.resize(760, 980)
+        return window
+
+    def problems():
+        from magnetdesk.gui.problems_window import ProblemsWindow
+        from magnetdesk.learn.problems import solution
+
+        window = ProblemsWindow()
+        window.choose_game("magnetgo")
+        window.show_problem(PROBLEM_SHOWN)
+        window.board.try_move(solution(window.problems[PROBLEM_SHOWN])[0])
+        return window
+
     def german():  # the last picture: German stays installed
         from magnetdesk.gui.language import install_language
 
@@ -212,6 +232,8 @@ def shots():
         ("app-medusa", medusa, None),
         ("app-magnetic-chess", chess, None),
         ("new-game-dialog", dialog, None),
+        ("rules-magnetgo", rules, None),
+        ("problems-magnetgo", problems, None),
         ("new-game-dialog-deutsch", german, None),
     )
 
