@@ -48,11 +48,11 @@ from magnetdesk.record import save_games
 
 PLANS: dict[str, dict[str, Any]] = {
     "go": {"options": {"size": 7}, "kind": "capture", "save": True,
-           "want": {"capture1": 10, "save": 10, "capture2": 14}},
+           "want": {"capture1": 10, "save": 10, "capture2": 20}},
     "atari-go": {"options": {"size": 7}, "kind": "win", "save": False,
                  "want": {"capture1": 8, "capture2": 24}},
     "stoical-go": {"options": {"size": 7}, "kind": "capture", "save": True,
-                   "want": {"capture1": 5, "save": 5, "capture2": 8}},
+                   "want": {"capture1": 8, "save": 8, "capture2": 14}},
     "magnetgo": {"options": {"size": 7}, "kind": "capture", "save": False,
                  "want": {"capture1": 12, "capture2": 20}},
 }
