@@ -5,14 +5,16 @@ Three kinds, the same for every family (they ask only the core vocabulary: the b
 topology's neighbours, the :class:`~magnetdesk.engine.core.vocabulary.Captured` and ``Removed``
 effects, the game's end):
 
-* ``capture``: the solver takes ``count`` of the opponent's stones off the board (``Captured``
-  by the solver or ``Removed`` as the opponent's own suicide, Magnetgo's torn chains included),
-  or wins the game outright (Atari-Go: the first capture wins).
+* ``capture``: the solver takes every ``marked`` stone off the board (followed through
+  Magnetgo's slides: :class:`Tally`), or without marks ``count`` of the opponent's stones
+  (``Captured`` by the solver or ``Removed`` as the opponent's own suicide), or wins the game
+  outright (Atari-Go: the first capture wins).
 * ``win``: the game ends with the solver winning (Atari-Go's first capture, chess's king).
 * ``save``: after the solver's move the chain through ``target`` cannot be captured: the
-  opponent plays on its liberties, the solver answers on them or takes a neighbouring chain
-  short of liberties, up to :data:`SAVE_DEPTH` opponent moves; a chain with
-  :data:`SAFE_LIBERTIES` liberties counts as safe (the reading depth of a ladder reader).
+  opponent plays on its liberties (and, against two liberties, next to them: a net), the
+  solver answers on them or takes a neighbouring chain short of liberties, up to
+  :data:`SAVE_DEPTH` opponent moves; a chain with :data:`SAFE_LIBERTIES` liberties counts as
+  safe (the reading depth of a ladder reader).
 
 >>> from magnetdesk.record import Game
 >>> from magnetdesk.engine.core.vocabulary import BLACK
@@ -220,7 +222,14 @@ class Reading:
         chain, liberties = chain_of(position, target)
         if len(liberties) >= SAFE_LIBERTIES:
             return None
-        for attack in sorted(liberties):
+        attacks = sorted(liberties)
+        if len(liberties) == 2:  # a net: the points next to the liberties
+            neighbours = position.topology.neighbours
+            attacks += sorted({
+                cell for liberty in liberties for cell in neighbours[liberty]
+                if position.board[cell] == EMPTY and cell not in liberties
+            })
+        for attack in attacks:
             after = self.play(position, attack)
             if after is None:
                 continue
