@@ -7,9 +7,10 @@ else, it goes back to its cell. A press without moving is a click.
 
 :class:`DragStyle` runs the flow and asks its subclass what differs: which pieces the mouse
 holds (``holds``), which may move and where (``movable``, ``targets``), the marks
-(``show_marks``), what a lifted piece shows (``lifted``), what a short press means
-(``pressed``), what a piece put back on its cell or dropped off the board means
-(``put_back``), the move (``move``) and the refusal (``refuse``).
+(``show_marks``), the preview of the move under the mouse (``hover``, also while dragging),
+what a lifted piece shows (``lifted``), what a short press means (``pressed``), what a piece
+put back on its cell or dropped off the board means (``put_back``), the move (``move``) and
+the refusal (``refuse``).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ class DragStyle:
         if self.held.follow(point, screen):
             self.selected = self.held.cell
             self.lifted()
+        self.hover(self.scene.cell_at(point))  # what a drop there would do
 
     def drop(self, cell: int | None, point: QPointF) -> None:
         """The held piece is let go over ``cell``: a move if it may go there, else it goes
@@ -60,6 +62,8 @@ class DragStyle:
         start, moved = self.held.let_go()
         if start is None:
             return
+        if moved:
+            self.scene.show_preview(None)
         if not moved:
             self.pressed(start, cell)
             return
@@ -95,6 +99,11 @@ class DragStyle:
 
     def movable(self) -> set[int]:
         """The cells of the pieces that may move now."""
+        raise NotImplementedError
+
+    def hover(self, cell: int | None) -> None:
+        """The mouse is over ``cell`` (also while a piece is held): show what the move there
+        would do (the preview), or nothing."""
         raise NotImplementedError
 
     def targets(self, cell: int) -> list[int]:

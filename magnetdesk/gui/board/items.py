@@ -36,6 +36,7 @@ from magnetdesk.gui.board.painters.hex import (
     paint_jump_arrow,
     paint_rosette_mark,
     paint_target,
+    paint_turn_mark,
 )
 
 SHADOW_MARGIN = 0.35 * UNIT  # room around the wood for the board's shadow
@@ -62,6 +63,7 @@ class Marks(TypedDict, total=False):
     tints: list[tuple[QPointF, QColor]]
     moves: list[tuple[QPointF, bool]]
     toggles: list[tuple[QPointF, bool, float]]
+    turns: list[tuple[QPointF, int]]
 
 
 class BoardItem(QGraphicsItem):
@@ -190,6 +192,7 @@ class MarksItem(OverlayItem):
         self.tints: list[tuple[QPointF, QColor]] = []
         self.moves: list[tuple[QPointF, bool]] = []
         self.toggles: list[tuple[QPointF, bool, float]] = []
+        self.turns: list[tuple[QPointF, int]] = []
         self.setZValue(z)
 
     def set_marks(
@@ -203,10 +206,12 @@ class MarksItem(OverlayItem):
         tints: list[tuple[QPointF, QColor]] | None = None,
         moves: list[tuple[QPointF, bool]] | None = None,
         toggles: list[tuple[QPointF, bool, float]] | None = None,
+        turns: list[tuple[QPointF, int]] | None = None,
     ) -> None:
         """Replace every mark (``tints``: squares in a colour; ``moves``: a chess piece's
         targets, True where it would capture; ``toggles``: stones a scoring click would mark
-        dead (True) or alive, with the stones' scale)."""
+        dead (True) or alive, with the stones' scale; ``turns``: stones the move under the
+        mouse would turn over, with the colour they would show)."""
         self.arrows = arrows or []
         self.owners = owners or []
         self.jumps = jumps or []
@@ -216,6 +221,7 @@ class MarksItem(OverlayItem):
         self.tints = tints or []
         self.moves = moves or []
         self.toggles = toggles or []
+        self.turns = turns or []
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
@@ -237,6 +243,8 @@ class MarksItem(OverlayItem):
             paint_owner_mark(painter, centre, owner)
         for centre, dying, scale in self.toggles:
             paint_toggle_mark(painter, centre, dying, scale)
+        for centre, colour in self.turns:
+            paint_turn_mark(painter, centre, colour)
 
 
 class LabelHighlight(OverlayItem):

@@ -4,8 +4,10 @@ The scene shows one position: the board (drawn by the painter its family names),
 item per stone, the last move's mark or the move numbers, the marks of the last move
 (magnet slides, Medusa's jumps and rosettes) and, fainter, of the move before it (so a player
 who moved sees what their own move did after the computer's quick reply), a ghost stone where
-a click would be legal, the scoring overlay with the stones a click would change, and the
-coordinates of the cell under the mouse highlighted. ``set_position`` updates only the items
+a click would be legal with the preview of what the move under the mouse would do (its slides,
+the stones it would turn over, a chess move's field: ``show_preview``), the scoring overlay
+with the stones a click would change, and the coordinates of the cell under the mouse
+highlighted. ``set_position`` updates only the items
 that changed; ``show_effects`` animates a move that has just been played. A move given to
 ``set_position(..., animate=transition)`` while another one is still animating waits for it
 to end: the reply is shown after the player's own move has been seen.
@@ -124,6 +126,9 @@ class BoardScene(QGraphicsScene):
         self.over = MarksItem(Z_OVER)  # jumps, movement targets
         self._earlier = MarksItem(Z_EARLIER, EARLIER_OPACITY)  # the move before the last
         self._preview = MarksItem(Z_UNDER, PREVIEW_OPACITY, ahead=True)
+        self._preview_over = MarksItem(Z_OVER)  # stones the move under the mouse would turn
+        self._preview.setVisible(False)
+        self._preview_over.setVisible(False)
         self._overlay = MarksItem(Z_OVERLAY)
         self._choice = MarksItem(Z_OVERLAY)  # the stones a scoring click would change
         self._labels = LabelHighlight()
@@ -301,13 +306,22 @@ class BoardScene(QGraphicsScene):
     ) -> None:
         """The ghost stone of the side to move on ``cell`` (None hides it), and the slides
         the move would cause drawn faintly."""
-        shown = cell is not None
-        if cell is not None:
+        self.show_preview(cell, {"arrows": preview or []} if cell is not None else None)
+
+    def show_preview(
+        self, ghost: int | None, under: Marks | None = None, over: Marks | None = None
+    ) -> None:
+        """What the move under the mouse would do: the ghost stone of the side to move on
+        ``ghost`` (None: no ghost), ``under`` the stones drawn faintly (its slides, ahead of
+        the stones; tinted squares), ``over`` them (the stones it would turn over). All None
+        hides the preview."""
+        if ghost is not None:
             self._ghost.set_colour(self.position.to_move)
-            self._ghost.setPos(self._points[cell])
-            self._preview.set_marks(arrows=preview or [])
-        self._ghost.setVisible(shown)
-        self._preview.setVisible(shown)
+            self._ghost.setPos(self._points[ghost])
+        self._ghost.setVisible(ghost is not None)
+        for item, marks in ((self._preview, under), (self._preview_over, over)):
+            item.set_marks(**(marks or {}))
+            item.setVisible(marks is not None)
 
     def temporary_stone(self, colour: int, cell: int, z: float) -> BoardPiece:
         """A stone (or another family's piece, ``colour`` being its board value) drawn on
@@ -372,6 +386,12 @@ class BoardScene(QGraphicsScene):
     def preview_arrows(self) -> list[tuple[QPointF, QPointF]]:
         """The slides the move under the mouse would make (Magnetgo), drawn faintly."""
         return list(self._preview.arrows) if self._preview.isVisible() else []
+
+    def preview_marks(self) -> tuple[MarksItem, MarksItem] | None:
+        """The preview of the move under the mouse (under the stones, over them), None when
+        none is shown."""
+        shown = self._preview.isVisible() or self._preview_over.isVisible()
+        return (self._preview, self._preview_over) if shown else None
 
     def owner_marks(self) -> list[tuple[QPointF, int]]:
         return list(self._overlay.owners)
@@ -478,8 +498,8 @@ class BoardScene(QGraphicsScene):
         return cell
 
     def _marks_items(self) -> tuple[MarksItem | LabelHighlight, ...]:
-        return (self.under, self.over, self._earlier, self._preview, self._overlay,
-                self._choice, self._labels)
+        return (self.under, self.over, self._earlier, self._preview, self._preview_over,
+                self._overlay, self._choice, self._labels)
 
     def _watch_shift(self, on: bool) -> None:
         app = QApplication.instance()

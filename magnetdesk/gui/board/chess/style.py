@@ -5,6 +5,9 @@ promoted stands on a golden square. A pawn that
 reaches the last rank asks for its piece in a small menu of the four, and in a game where the
 players name codes a second menu asks for the code. The last move's squares stay tinted and
 the pieces its field moved keep an arrow from where they stood (the move before's, fainter).
+Before the move, a square the piece picked up may go to shows under the mouse the field that
+move would emit, from the engine's effects: faint arrows to where the pieces would land, and a
+magnetic promotion's square on gold.
 
 A move goes out as ``actionChosen(ChessMove)`` once the engine has accepted it; a refusal is
 ``illegalClick(reason)`` in the engine's words (``the knight on g1 cannot move to g4``).
@@ -57,6 +60,8 @@ class ChessStyle(DragStyle):
         self.menu: ChoicePopup | None = None  # the promotion or code choice, while open
         self._moves: dict[int, dict[int, list[ChessMove]]] | None = None
         self._last: Transition | None = None
+        self._previews_of = None  # the position self._previews answer for
+        self._previews: dict[tuple[int, int], Marks | None] = {}
 
     # --- what is shown ------------------------------------------------------------------
 
@@ -80,7 +85,38 @@ class ChessStyle(DragStyle):
         return list(self._targets().get(cell, {}))
 
     def hover(self, cell: int | None) -> None:
-        self.scene.show_ghost(None)  # chess shows targets, not a ghost
+        """While a piece is picked up (or dragged), a square it may go to under the mouse
+        shows the field that move would emit: an arrow from each piece it would attract or
+        repel to where it would land, and the square of a magnetic promotion on gold (not
+        when the move's field depends on a code still to be chosen). Never a ghost."""
+        scene = self.scene
+        start = self.held.cell if self.held.moving else self.selected
+        preview = None
+        if start is not None and cell is not None and scene.playable():
+            preview = self._preview(start, cell)
+        scene.show_preview(None, preview)
+
+    def _preview(self, start: int, end: int) -> Marks | None:
+        """The marks of the field start→end would emit (kept until another position is
+        shown); None if it is not a move, or its moves' fields differ."""
+        position = self.scene.position
+        if self._previews_of is not position:
+            self._previews_of, self._previews = position, {}
+        if (start, end) not in self._previews:
+            fields = {
+                _field(outcome.effects)
+                for move in self._targets().get(start, {}).get(end, [])
+                if isinstance(outcome := position.attempt(move), Transition)
+            }
+            self._previews[start, end] = None
+            if len(fields) == 1:
+                slides, promoted = next(iter(fields))
+                point = self.scene.cell_point
+                self._previews[start, end] = {
+                    "arrows": [(point(a), point(b)) for a, b in slides],
+                    "tints": [(point(square), PROMOTED) for square in promoted],
+                }
+        return self._previews[start, end]
 
     # --- the mouse ----------------------------------------------------------------------
 
@@ -280,6 +316,14 @@ def _code_text(move: ChessMove) -> str:
     if move.code is None:
         raise AssertionError(f"{move} names no code")
     return move.code.text
+
+
+def _field(effects) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """What a move's field does: its slides (start, end) and the squares of its magnetic
+    promotions."""
+    slides = tuple((e.start, e.end) for e in effects if isinstance(e, Attracted | Repelled))
+    promoted = tuple(e.square for e in effects if isinstance(e, Promoted) and e.magnetic)
+    return slides, promoted
 
 
 def _final_square(effects, index: int) -> int:

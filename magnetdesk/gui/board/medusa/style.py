@@ -2,7 +2,9 @@
 may move is dragged to a cell it can jump to (or clicked, then the cell clicked), with the
 cells it can reach marked while it is held; the actions so far this turn (or the last turn)
 stay marked: the placed stone ringed, each movement an arc over the stones it jumped; every
-complete rosette shows a golden flower in its hole.
+complete rosette shows a golden flower in its hole. Before an action, the mouse over a cell
+shows what it would do, from the engine's effects: the ghost stone of a placement (or of the
+selected stone's landing) and a disc of the new colour on every stone it would turn over.
 
 Actions are reported as ``actionChosen(Placement | Movement)`` once the engine has accepted
 them (the window plays them into the turn in progress), refusals as ``illegalClick(reason)``.
@@ -41,6 +43,8 @@ class MedusaStyle(DragStyle):
         super().__init__(scene)
         self._moves: dict[int, list[int]] | None = None
         self._last: Transition | None = None
+        self._outcomes_of = None  # the position self._outcomes answer for
+        self._outcomes: dict[Placement | Movement, Transition | Illegal] = {}
 
     # --- what is shown ------------------------------------------------------------------
 
@@ -63,19 +67,40 @@ class MedusaStyle(DragStyle):
         return self._targets().get(cell, [])
 
     def hover(self, cell: int | None) -> None:
-        """The ghost stone where a click would place (or land the selected stone)."""
+        """What the action under the mouse would do: the ghost stone where a click would
+        place (or land the selected stone), and the stones it would turn over (the
+        opponent's it captures; the mover's own after a suicide). A dragged stone shows the
+        stones its landing there would turn over."""
         scene = self.scene
-        show = (
-            cell is not None
-            and scene.playable()
-            and scene.stone_at(cell) is None
-            and self.held.cell is None
-        )
-        if show and self.selected is not None:
-            show = cell in self.targets(self.selected)
-        elif show:
-            show = scene.position.board[cell] == EMPTY and not scene.position.in_turn
-        scene.show_ghost(cell if show else None)
+        action: Placement | Movement | None = None
+        if cell is not None and scene.playable() and scene.position.board[cell] == EMPTY:
+            start = self.held.cell if self.held.moving else self.selected
+            if start is not None:
+                if cell in self.targets(start):
+                    action = Movement(start, cell)
+            elif self.held.cell is None and not scene.position.in_turn:
+                action = Placement(cell)
+        outcome = self._outcome(action) if action is not None else None
+        if not isinstance(outcome, Transition):
+            scene.show_preview(None)
+            return
+        turns = [
+            (scene.cell_point(c), e.colour)
+            for e in outcome.effects
+            if isinstance(e, Reversed)
+            for c in e.cells
+        ]
+        scene.show_preview(None if self.held.moving else cell, {}, {"turns": turns})
+
+    def _outcome(self, action: Placement | Movement) -> Transition | Illegal:
+        """The engine's answer to ``action`` on the position shown (kept until another one
+        is shown)."""
+        position = self.scene.position
+        if self._outcomes_of is not position:
+            self._outcomes_of, self._outcomes = position, {}
+        if action not in self._outcomes:
+            self._outcomes[action] = position.attempt(action)
+        return self._outcomes[action]
 
     # --- the mouse ----------------------------------------------------------------------
 

@@ -262,6 +262,15 @@ def paint_held_ring(painter: QPainter, centre: QPointF) -> None:
     painter.drawEllipse(centre, radius, radius)
 
 
+def paint_turn_mark(painter: QPainter, centre: QPointF, colour: int) -> None:
+    """A stone the move under the mouse would turn over: a disc of the colour it would show,
+    ringed in the accent colour, on its middle."""
+    radius = 0.46 * STONE_SCALE * STONE_RADIUS
+    painter.setPen(QPen(ACCENT, 0.06 * UNIT))
+    painter.setBrush(QColor("#151515") if colour == BLACK else QColor("#fbfbf8"))
+    painter.drawEllipse(centre, radius, radius)
+
+
 def paint_rosette_mark(painter: QPainter, centre: QPointF, colour: int) -> None:
     """A hole whose six cells hold one colour's stones: a golden rim and a six-petalled
     rosette in it (its heart in the rosette's colour)."""
