@@ -1341,5 +1341,129 @@
         <source>Wrong: {reply} refutes it.</source>
         <translation>Falsch: {reply} widerlegt es.</translation>
     </message>
+    <message>
+        <source>A stone&apos;s liberties are the empty points beside it, along the lines. The marked white stone has one liberty left: play on it.</source>
+        <translation>Die Freiheiten eines Steins sind die leeren Punkte neben ihm, entlang der Linien. Der markierte weiße Stein hat nur noch eine Freiheit: Setz dorthin.</translation>
+    </message>
+    <message>
+        <source>Look at the points just above, below and beside the white stone.</source>
+        <translation>Schau dir die Punkte direkt über, unter und neben dem weißen Stein an.</translation>
+    </message>
+    <message>
+        <source>When a stone&apos;s last liberty is filled it is captured: it leaves the board and becomes your prisoner. Capture the marked stone.</source>
+        <translation>Wird die letzte Freiheit eines Steins besetzt, ist er geschlagen: Er wird vom Brett genommen und ist dein Gefangener. Schlag den markierten Stein.</translation>
+    </message>
+    <message>
+        <source>Three sides are already yours: close the fourth.</source>
+        <translation>Drei Seiten gehören schon dir: Schließ die vierte.</translation>
+    </message>
+    <message>
+        <source>Stones side by side form a chain and share their liberties. This chain of two has one liberty left: capture both stones at once.</source>
+        <translation>Steine nebeneinander bilden eine Kette und teilen ihre Freiheiten. Diese Kette aus zwei Steinen hat nur noch eine Freiheit: Schlag beide Steine auf einmal.</translation>
+    </message>
+    <message>
+        <source>The chain&apos;s only liberty is at the edge.</source>
+        <translation>Die einzige Freiheit der Kette liegt am Rand.</translation>
+    </message>
+    <message>
+        <source>A stone with one liberty is in atari: it can be taken next move. Your marked stone is in atari: escape by extending to gain liberties.</source>
+        <translation>Ein Stein mit nur einer Freiheit steht im Atari: Er kann im nächsten Zug geschlagen werden. Dein markierter Stein steht im Atari: Verlängere ihn, um Freiheiten zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Play on your stone&apos;s last liberty: the two stones have more liberties together.</source>
+        <translation>Setz auf die letzte Freiheit deines Steins: Zusammen haben die beiden Steine mehr Freiheiten.</translation>
+    </message>
+    <message>
+        <source>You may not play where your stone would have no liberties, unless the move captures. Here it does: take the two white stones.</source>
+        <translation>Du darfst nicht dorthin setzen, wo dein Stein keine Freiheit hätte, außer der Zug schlägt. Hier schlägt er: Nimm die beiden weißen Steine.</translation>
+    </message>
+    <message>
+        <source>The corner point looks full, but playing there takes White&apos;s last liberty.</source>
+        <translation>Der Eckpunkt sieht besetzt aus, aber ein Stein dort nimmt Weiß die letzte Freiheit.</translation>
+    </message>
+    <message>
+        <source>Take the stone in the ko. Ko: after a capture of one stone, the other side may not take back at once and must play elsewhere first.</source>
+        <translation>Schlag den Stein im Ko. Ko: Nach dem Schlagen eines einzelnen Steins darf der andere nicht sofort zurückschlagen, sondern muss erst woanders setzen.</translation>
+    </message>
+    <message>
+        <source>Play into White&apos;s shape, on the marked stone&apos;s last liberty.</source>
+        <translation>Setz mitten in die weiße Form, auf die letzte Freiheit des markierten Steins.</translation>
+    </message>
+    <message>
+        <source>A group needs two eyes to live: two empty points inside that the other side may not fill. This white group has only one eye: capture it in two moves.</source>
+        <translation>Eine Gruppe braucht zwei Augen, um zu leben: zwei leere Punkte innen, die der andere nicht besetzen darf. Diese weiße Gruppe hat nur ein Auge: Schlag sie in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>First take the liberty outside the eye; the eye comes last.</source>
+        <translation>Nimm zuerst die Freiheit außerhalb des Auges; das Auge kommt zuletzt.</translation>
+    </message>
+    <message>
+        <source>At the end, your area is your stones and the empty points only you surround. The white stone inside your wall cannot live: capture it and its point counts for you.</source>
+        <translation>Am Ende ist dein Gebiet: deine Steine und die leeren Punkte, die nur du umschließt. Der weiße Stein in deiner Mauer kann nicht leben: Schlag ihn, und sein Punkt zählt für dich.</translation>
+    </message>
+    <message>
+        <source>Fill the white stone&apos;s last liberty inside your wall.</source>
+        <translation>Besetz die letzte Freiheit des weißen Steins in deiner Mauer.</translation>
+    </message>
+    <message>
+        <source>In Atari-Go the first capture wins. The white stone has one liberty left: take it.</source>
+        <translation>Beim Atari-Go gewinnt, wer als Erster schlägt. Der weiße Stein hat nur noch eine Freiheit: Nimm sie.</translation>
+    </message>
+    <message>
+        <source>Fill the one empty point beside the white stone.</source>
+        <translation>Besetz den einen leeren Punkt neben dem weißen Stein.</translation>
+    </message>
+    <message>
+        <source>Your marked stone is in atari: White would capture it and win. Escape: extend it so that the chain has more liberties.</source>
+        <translation>Dein markierter Stein steht im Atari: Weiß würde ihn schlagen und gewinnen. Flieh: Verlängere ihn, damit die Kette mehr Freiheiten hat.</translation>
+    </message>
+    <message>
+        <source>Play on your stone&apos;s last liberty.</source>
+        <translation>Setz auf die letzte Freiheit deines Steins.</translation>
+    </message>
+    <message>
+        <source>A ladder: give atari so that the stone&apos;s escape runs into your stones or the edge, and give atari again. Capture in two moves.</source>
+        <translation>Eine Leiter: Gib Atari so, dass die Flucht des Steins auf deine Steine oder den Rand trifft, und gib wieder Atari. Schlag in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>Give atari from the side of the edge; its escape runs into your stone in the corner.</source>
+        <translation>Gib Atari von der Seite des Randes; die Flucht läuft auf deinen Stein in der Ecke.</translation>
+    </message>
+    <message>
+        <source>A double atari puts two chains in atari with one move: White can save only one of them. Capture in two moves.</source>
+        <translation>Ein Doppelatari setzt mit einem Zug zwei Ketten ins Atari: Weiß kann nur eine retten. Schlag in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>Find the point that is a liberty of both white stones.</source>
+        <translation>Such den Punkt, der eine Freiheit beider weißer Steine ist.</translation>
+    </message>
+    <message>
+        <source>Stones side by side form a chain and share their liberties. Capture the chain of two in one move.</source>
+        <translation>Steine nebeneinander bilden eine Kette und teilen ihre Freiheiten. Schlag die Kette aus zwei Steinen mit einem Zug.</translation>
+    </message>
+    <message>
+        <source>Cut: the white stones only touch at a corner. Play between them and both are in atari; capture in two moves.</source>
+        <translation>Schneiden: Die weißen Steine berühren sich nur an einer Ecke. Setz zwischen sie, und beide stehen im Atari; schlag in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>Of the two points between the white stones, take the one that leaves each of them one liberty.</source>
+        <translation>Nimm von den beiden Punkten zwischen den weißen Steinen den, der jedem von ihnen nur eine Freiheit lässt.</translation>
+    </message>
+    <message>
+        <source>Connected stones are strong: they share their liberties. Save the marked stone by joining it to your other stone.</source>
+        <translation>Verbundene Steine sind stark: Sie teilen ihre Freiheiten. Rette den markierten Stein, indem du ihn mit deinem anderen Stein verbindest.</translation>
+    </message>
+    <message>
+        <source>The point between your two stones joins them.</source>
+        <translation>Der Punkt zwischen deinen beiden Steinen verbindet sie.</translation>
+    </message>
+    <message>
+        <source>Your corner stone is in atari, but it is your move: the first capture wins, so do not save it, capture.</source>
+        <translation>Dein Eckstein steht im Atari, aber du bist am Zug: Wer zuerst schlägt, gewinnt, also rette ihn nicht, sondern schlag.</translation>
+    </message>
+    <message>
+        <source>Attack before you defend: which white stone has one liberty?</source>
+        <translation>Greif an, bevor du verteidigst: Welcher weiße Stein hat nur eine Freiheit?</translation>
+    </message>
 </context>
 </TS>

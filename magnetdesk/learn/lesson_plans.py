@@ -1,0 +1,121 @@
+"""The lessons of the course as written (``scripts/make_lessons.py`` makes the collections
+``magnetdesk/resources/lessons/<variant>.sgf`` from them; :mod:`magnetdesk.learn.lessons`
+reads those). Black always plays; the words are English and marked for translation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from magnetdesk.translation import QT_TR_NOOP
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One lesson: the board, the stones, the goal (as in a problem's ``MP``), the right line,
+    wrong tries with a reply, the sentence, the hint and the point it marks, the par."""
+
+    size: int
+    black: tuple[str, ...]
+    white: tuple[str, ...]
+    kind: str
+    marked: tuple[str, ...]
+    right: tuple[str, ...]
+    wrong: tuple[tuple[str, str], ...]
+    text: str
+    hint: str
+    point: str = ""
+    moves: int = 1
+    count: int = 0
+    par: int = 1
+    options: tuple[tuple[str, str], ...] = ()  # the variant's options besides the size
+
+
+GO: tuple[Plan, ...] = (
+    Plan(5, ("A4", "B3"), ("A3",), "capture", ("A3",), ("A2",), (("B2", "A2"),),
+         QT_TR_NOOP("A stone's liberties are the empty points beside it, along the lines. The "
+                    "marked white stone has one liberty left: play on it."),
+         QT_TR_NOOP("Look at the points just above, below and beside the white stone."), "A2"),
+    Plan(5, ("B3", "C4", "D3"), ("C3",), "capture", ("C3",), ("C2",), (("B2", "C2"),),
+         QT_TR_NOOP("When a stone's last liberty is filled it is captured: it leaves the board "
+                    "and becomes your prisoner. Capture the marked stone."),
+         QT_TR_NOOP("Three sides are already yours: close the fourth."), "C2"),
+    Plan(5, ("B3", "C4", "D4", "C2", "D2"), ("C3", "D3"), "capture", ("C3", "D3"), ("E3",),
+         (("B4", "E3"),),
+         QT_TR_NOOP("Stones side by side form a chain and share their liberties. This chain of "
+                    "two has one liberty left: capture both stones at once."),
+         QT_TR_NOOP("The chain's only liberty is at the edge."), "E3"),
+    Plan(5, ("C3",), ("B3", "C4", "D3"), "save", ("C3",), ("C2",), (("B2", "C2"),),
+         QT_TR_NOOP("A stone with one liberty is in atari: it can be taken next move. Your "
+                    "marked stone is in atari: escape by extending to gain liberties."),
+         QT_TR_NOOP("Play on your stone's last liberty: the two stones have more liberties "
+                    "together."), "C2"),
+    Plan(5, ("A3", "B2", "C1"), ("A2", "B1"), "capture", ("A2", "B1"), ("A1",), (("D4", "C2"),),
+         QT_TR_NOOP("You may not play where your stone would have no liberties, unless the move "
+                    "captures. Here it does: take the two white stones."),
+         QT_TR_NOOP("The corner point looks full, but playing there takes White's last "
+                    "liberty."), "A1"),
+    Plan(5, ("B3", "C4", "C2"), ("C3", "D4", "D2", "E3"), "capture", ("C3",), ("D3",),
+         (("B4", "D3"),),
+         QT_TR_NOOP("Take the stone in the ko. Ko: after a capture of one stone, the other side "
+                    "may not take back at once and must play elsewhere first."),
+         QT_TR_NOOP("Play into White's shape, on the marked stone's last liberty."), "D3"),
+    Plan(5, ("A3", "B3", "C2", "D1"), ("A2", "B2", "B1"), "capture", ("A2", "B2", "B1"),
+         ("C1", "D2", "A1"), (("D4", "E5"),),
+         QT_TR_NOOP("A group needs two eyes to live: two empty points inside that the other "
+                    "side may not fill. This white group has only one eye: capture it in two "
+                    "moves."),
+         QT_TR_NOOP("First take the liberty outside the eye; the eye comes last."), "C1",
+         moves=2),
+    Plan(5, ("B4", "C4", "D4", "B3", "D3", "B2", "D2"), ("C3",), "capture", ("C3",),
+         ("C2",), (("E1", "C2"),),
+         QT_TR_NOOP("At the end, your area is your stones and the empty points only you "
+                    "surround. The white stone inside your wall cannot live: capture it and "
+                    "its point counts for you."),
+         QT_TR_NOOP("Fill the white stone's last liberty inside your wall."), "C2"),
+)
+
+EMPTY = (("start", "empty"),)  # Atari-Go lessons start from an empty board
+
+ATARI_GO: tuple[Plan, ...] = (
+    Plan(5, ("B3", "C4", "D3"), ("C3",), "win", ("C3",), ("C2",), (("B2", "C2"),),
+         QT_TR_NOOP("In Atari-Go the first capture wins. The white stone has one liberty left: "
+                    "take it."),
+         QT_TR_NOOP("Fill the one empty point beside the white stone."), "C2", options=EMPTY),
+    Plan(5, ("C3",), ("B3", "C4", "D3"), "save", ("C3",), ("C2",), (("B2", "C2"),),
+         QT_TR_NOOP("Your marked stone is in atari: White would capture it and win. Escape: "
+                    "extend it so that the chain has more liberties."),
+         QT_TR_NOOP("Play on your stone's last liberty."), "C2", options=EMPTY),
+    Plan(5, ("B3", "C2", "A1"), ("B2",), "win", ("B2",), ("A2", "B1", "C1"), (("D4", "B1"),),
+         QT_TR_NOOP("A ladder: give atari so that the stone's escape runs into your stones or "
+                    "the edge, and give atari again. Capture in two moves."),
+         QT_TR_NOOP("Give atari from the side of the edge; its escape runs into your stone in "
+                    "the corner."), "A2", moves=2, options=EMPTY),
+    Plan(5, ("B4", "C3", "D2"), ("C4", "D3"), "win", ("C4", "D3"), ("D4", "C5", "E3"),
+         (("C5", "D4"),),
+         QT_TR_NOOP("A double atari puts two chains in atari with one move: White can save only "
+                    "one of them. Capture in two moves."),
+         QT_TR_NOOP("Find the point that is a liberty of both white stones."), "D4", moves=2,
+         options=EMPTY),
+    Plan(5, ("B3", "C4", "D4", "C2", "D2"), ("C3", "D3"), "win", ("C3", "D3"), ("E3",),
+         (("B4", "E3"),),
+         QT_TR_NOOP("Stones side by side form a chain and share their liberties. Capture the "
+                    "chain of two in one move."),
+         QT_TR_NOOP("The chain's only liberty is at the edge."), "E3", options=EMPTY),
+    Plan(5, ("A2", "B1", "C4", "D3", "D2"), ("B2", "C3"), "win", ("B2", "C3"),
+         ("B3", "C2", "C1"), (("C2", "B3"),),
+         QT_TR_NOOP("Cut: the white stones only touch at a corner. Play between them and both "
+                    "are in atari; capture in two moves."),
+         QT_TR_NOOP("Of the two points between the white stones, take the one that leaves "
+                    "each of them one liberty."), "B3", moves=2, options=EMPTY),
+    Plan(5, ("C3", "C1"), ("B3", "C4", "D3"), "save", ("C3",), ("C2",), (("B2", "C2"),),
+         QT_TR_NOOP("Connected stones are strong: they share their liberties. Save the marked "
+                    "stone by joining it to your other stone."),
+         QT_TR_NOOP("The point between your two stones joins them."), "C2", options=EMPTY),
+    Plan(5, ("B3", "C4", "D3", "E5"), ("C3", "D5"), "win", ("C3",), ("C2",), (("E4", "C2"),),
+         QT_TR_NOOP("Your corner stone is in atari, but it is your move: the first capture "
+                    "wins, so do not save it, capture."),
+         QT_TR_NOOP("Attack before you defend: which white stone has one liberty?"), "C2",
+         options=EMPTY),
+)
+
+PLANS: dict[str, tuple[Plan, ...]] = {"go": GO, "atari-go": ATARI_GO}
