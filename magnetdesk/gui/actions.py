@@ -58,6 +58,7 @@ VIEW_TOGGLES = (
 )
 HELP_ACTIONS = (
     ("show_rules", QT_TR_NOOP("&Rules of this variant"), Key.HelpContents),
+    ("show_course", QT_TR_NOOP("&Learn to play…"), None),
     ("show_problems", QT_TR_NOOP("&Problems…"), None),
     ("about", QT_TR_NOOP("&About Magnetdesk"), None),
 )

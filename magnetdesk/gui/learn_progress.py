@@ -39,6 +39,7 @@ from magnetdesk.translation import QT_TR_NOOP
 PROGRESS_FILE = "learn-progress.json"
 VERSION = 1
 SOLVED = "problems solved"
+LESSONS = "lessons passed"  # lesson id: the best stars (1 to 3)
 BROKEN_PROGRESS = QT_TR_NOOP(
     "The learning progress {file} is broken ({why}): {moved}, and it starts anew."
 )
@@ -61,6 +62,11 @@ class LearnProgress:
         solved = self._values.get(SOLVED)
         self._solved: list[str] = (
             [item for item in solved if isinstance(item, str)] if isinstance(solved, list) else []
+        )
+        passed = self._values.get(LESSONS)
+        self._stars: dict[str, int] = (
+            {key: _int(value) for key, value in passed.items() if 1 <= _int(value) <= 3}
+            if isinstance(passed, dict) else {}
         )
 
     problem = property(lambda self: said(self._problem), doc="What went wrong, in words.")
@@ -97,6 +103,22 @@ class LearnProgress:
             self._solved.append(problem_id)
         return self._save()
 
+    def stars(self, lesson_id: str) -> int:
+        """The best stars earned in the lesson ``lesson_id`` (0: not passed)."""
+        return self._stars.get(lesson_id, 0)
+
+    def mark_passed(self, lesson_id: str, stars: int) -> bool:
+        """Keep the lesson as passed with ``stars`` (1 to 3; a better earlier result stays);
+        False (and ``problem`` set) if it could not be written."""
+        self._stars[lesson_id] = max(self._stars.get(lesson_id, 0), min(3, max(1, stars)))
+        return self._save()
+
+    def reset_lessons(self) -> bool:
+        """Forget the lessons passed and their stars."""
+        self._stars = {}
+        self._values.pop(LESSONS, None)
+        return self._save()
+
     def reset(self) -> bool:
         """Forget everything learnt (the file keeps only what this version does not know)."""
         self._solved = []
@@ -106,6 +128,8 @@ class LearnProgress:
     def _save(self) -> bool:
         self._values["version"] = max(VERSION, _int(self._values.get("version")))
         self._values[SOLVED] = list(self._solved)
+        if self._stars:
+            self._values[LESSONS] = dict(self._stars)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomically(self.path, json.dumps(self._values, indent=1).encode("utf-8"))

@@ -495,6 +495,12 @@ class MainWindow(
 
         open_problems(self)
 
+    def show_course(self) -> None:
+        """Help ▸ Learn to play…: the course, beside the game (it never touches it)."""
+        from magnetdesk.gui.course_window import open_course  # loaded when first asked
+
+        open_course(self)
+
     # --- closing --------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:

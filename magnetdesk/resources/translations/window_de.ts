@@ -112,6 +112,10 @@
         <translation>&amp;Regeln dieser Spielvariante</translation>
     </message>
     <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Spielen lernen…</translation>
+    </message>
+    <message>
         <source>&amp;Problems…</source>
         <translation>&amp;Aufgaben…</translation>
     </message>
@@ -1223,8 +1227,48 @@
         <translation>Fortschritt zurücksetzen…</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>Next lesson (Enter)</source>
+        <translation>Nächste Lektion (Eingabe)</translation>
+    </message>
+    <message>
+        <source>The lessons of {game} could not be read: {why}</source>
+        <translation>Die Lektionen von {game} konnten nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <source>No lesson chosen</source>
+        <translation>Keine Lektion gewählt</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {total}</source>
+        <translation>Lektion {number} von {total}</translation>
+    </message>
+    <message>
+        <source>{passed} of {total} lessons passed</source>
+        <translation>{passed} von {total} Lektionen bestanden</translation>
+    </message>
+    <message>
+        <source>Passed: {stars}</source>
+        <translation>Bestanden: {stars}</translation>
     </message>
     <message>
         <source>Done</source>

@@ -1,0 +1,325 @@
+"""Help ▸ Learn to play: the course, a window beside the game.
+
+On the left the choice of game (every variant with a course,
+:func:`magnetdesk.learn.lessons.lesson_variants`), its lessons in order with the stars earned
+and how many are passed; on the right the lesson: its number, its sentence, the goal, the board
+(:class:`~magnetdesk.gui.problem_board.ProblemBoard`, the real board scene), what the judge
+said, and Hint (the hint's words, and a ring round the point it names), Retry (Backspace) and
+Next (Enter). A lesson reached at the first try (within its par) earns three stars, at the next
+try two, later one; the best stars are kept (:mod:`~magnetdesk.gui.learn_progress`). The course
+has its own positions: it never touches the main window's game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.board.items import Z_OVERLAY, MarksItem
+from magnetdesk.gui.families import position_family
+from magnetdesk.gui.learn_progress import LearnProgress
+from magnetdesk.gui.problem_board import RIGHT, TRYING, WRONG, ProblemBoard
+from magnetdesk.gui.problems_window import CARD_STYLE, LIST_STYLE, STATE_COLOURS
+from magnetdesk.learn.lessons import Lesson, lesson_variants, load_lessons, stars
+from magnetdesk.learn.problems import Problem
+from magnetdesk.record.errors import SgfError
+from magnetdesk.translation import tr
+
+STAR, NO_STAR = "★", "☆"
+LIST_WIDTH = 200
+PREFERRED_SIZE = QSize(900, 700)
+MINIMUM_SIZE = QSize(620, 480)
+
+
+def open_course(parent: QWidget) -> CourseWindow:
+    """Show the parent's course window (made the first time), in front."""
+    shown = [w for w in parent.findChildren(CourseWindow) if not w.closed]
+    window = shown[0] if shown else CourseWindow(parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # the next opens afresh
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
+def star_text(count: int) -> str:
+    return STAR * count + NO_STAR * (3 - count)
+
+
+class CourseWindow(QDialog):
+    """See the module docstring. ``progress`` defaults to the file in the data folder."""
+
+    def __init__(self, parent: QWidget | None = None,
+                 progress: LearnProgress | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Learn to play"))
+        self.setModal(False)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self.resize(PREFERRED_SIZE)
+        self.progress = progress if progress is not None else LearnProgress()
+        self.lessons: list[Lesson] = []
+        self.index = -1
+        self.tries = 1  # the try at the current lesson, counted from 1
+        self.closed = False
+        self.board = ProblemBoard(self)
+        self.hint_mark = MarksItem(Z_OVERLAY)
+        self.board.view.board.addItem(self.hint_mark)
+
+        self.games = QComboBox()
+        for variant in lesson_variants():
+            self.games.addItem(tr(VARIANTS[variant].name), variant)
+        self.list = QListWidget()
+        self.list.setFixedWidth(LIST_WIDTH)
+        self.list.setStyleSheet(LIST_STYLE)
+        self.count = QLabel()
+        self.count.setWordWrap(True)
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        left.addWidget(_caption(tr("Game")))
+        left.addWidget(self.games)
+        left.addWidget(_caption(tr("Lessons")))
+        left.addWidget(self.list, 1)
+        left.addWidget(self.count)
+
+        self.heading = QLabel()
+        heading_font = QFont(self.heading.font())
+        heading_font.setBold(True)
+        self.heading.setFont(heading_font)
+        self.sentence = QLabel()
+        self.sentence.setWordWrap(True)
+        sentence_font = QFont(self.sentence.font())
+        sentence_font.setPointSizeF(sentence_font.pointSizeF() * 1.2)
+        self.sentence.setFont(sentence_font)
+        self.goal = QLabel()
+        self.goal.setWordWrap(True)
+        card = QFrame()
+        card.setObjectName("problem-card")
+        card.setStyleSheet(CARD_STYLE)
+        card_layout = QVBoxLayout(card)
+        card_layout.setContentsMargins(12, 10, 12, 10)
+        card_layout.setSpacing(6)
+        for label in (self.heading, self.sentence, self.goal):
+            card_layout.addWidget(label)
+
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        self.feedback.setMinimumHeight(self.feedback.fontMetrics().lineSpacing() * 2)
+        self.hint_button = QPushButton(tr("Hint"))
+        self.retry_button = QPushButton(tr("Retry"))
+        self.next_button = QPushButton(tr("Next lesson"))
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)
+        buttons.addWidget(self.hint_button)
+        buttons.addWidget(self.retry_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.next_button)
+        for button in (self.hint_button, self.retry_button, self.next_button):
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        right = QVBoxLayout()
+        right.setSpacing(8)
+        right.addWidget(card)
+        right.addWidget(self.board.view, 1)
+        right.addWidget(self.feedback)
+        right.addLayout(buttons)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(14)
+        layout.addLayout(left)
+        layout.addLayout(right, 1)
+
+        self.retry_button.setToolTip(tr("Retry (Backspace)"))
+        self.next_button.setToolTip(tr("Next lesson (Enter)"))
+        self.games.currentIndexChanged.connect(self._game_chosen)
+        self.list.currentRowChanged.connect(self._lesson_chosen)
+        self.hint_button.clicked.connect(self.show_hint)
+        self.retry_button.clicked.connect(self.retry)
+        self.next_button.clicked.connect(self.next_lesson)
+        self.board.said.connect(self._say)
+        self.board.solved.connect(self._passed)
+        self.board.changed.connect(self._update_buttons)
+        self._game_chosen()
+        if self.progress.problem:
+            self._say(self.progress.problem, WRONG)
+
+    # --- the choice of game and lesson ----------------------------------------------------
+
+    def variant(self) -> str | None:
+        return self.games.currentData()
+
+    def choose_game(self, variant: str) -> None:
+        index = self.games.findData(variant)
+        if index >= 0:
+            self.games.setCurrentIndex(index)
+
+    def _game_chosen(self) -> None:
+        variant = self.variant()
+        self.board.stop()
+        self.lessons = []
+        self.index = -1
+        self.list.blockSignals(True)
+        self.list.clear()
+        self.list.blockSignals(False)
+        if variant is None:
+            self._show_lesson()
+            return
+        try:
+            self.lessons = load_lessons(variant)
+        except SgfError as error:
+            self._show_lesson()
+            self._say(tr("The lessons of {game} could not be read: {why}").format(
+                game=tr(VARIANTS[variant].name), why=error), WRONG)
+            return
+        for _ in self.lessons:
+            self.list.addItem(QListWidgetItem())
+        self._mark_stars()
+        first = next((i for i, lesson in enumerate(self.lessons)
+                      if not self.progress.stars(lesson.id)), 0)
+        self.show_lesson(first if self.lessons else -1)
+
+    def show_lesson(self, index: int) -> None:
+        """Show the lesson at ``index`` of the list (-1: none), at its first try."""
+        if index >= 0 and self.list.currentRow() != index:
+            self.list.setCurrentRow(index)  # which calls back here
+            return
+        self.index = index
+        self.tries = 1
+        self._show_lesson()
+
+    def _lesson_chosen(self, row: int) -> None:
+        if row != self.index:
+            self.show_lesson(row)
+
+    def current(self) -> Lesson | None:
+        return self.lessons[self.index] if 0 <= self.index < len(self.lessons) else None
+
+    def _show_lesson(self) -> None:
+        lesson = self.current()
+        self._say("", TRYING)
+        self.hint_mark.set_marks()
+        if lesson is None:
+            self.heading.setText(tr("No lesson chosen"))
+            self.sentence.setText("")
+            self.goal.setText("")
+            self.board.stop()
+            self.board.problem = None
+            self._update_buttons()
+            return
+        self.heading.setText(tr("Lesson {number} of {total}").format(
+            number=self.index + 1, total=len(self.lessons)))
+        self.sentence.setText(tr(lesson.text))
+        self.goal.setText(tr(lesson.problem.goal))
+        self.board.start(lesson.problem)
+        self._say(tr(position_family(lesson.problem.start).how_to_move), TRYING)
+
+    def _mark_stars(self) -> None:
+        passed = 0
+        for row, lesson in enumerate(self.lessons):
+            earned = self.progress.stars(lesson.id)
+            passed += earned > 0
+            item = self.list.item(row)
+            item.setText(f"{row + 1}.  {star_text(earned)}")
+            item.setForeground(QBrush(QColor(STATE_COLOURS[RIGHT])) if earned else QBrush())
+            item.setToolTip(tr(lesson.text))
+        self.count.setText(tr("{passed} of {total} lessons passed").format(
+            passed=passed, total=len(self.lessons)))
+
+    # --- commands -------------------------------------------------------------------------
+
+    def show_hint(self) -> None:
+        """Hint: the lesson's hint in words, and a ring round the point it names."""
+        lesson = self.current()
+        if lesson is None:
+            return
+        self._say(tr(lesson.hint), TRYING)
+        cell = (lesson.problem.start.topology.parse(lesson.hint_point)
+                if lesson.hint_point else None)
+        board = self.board.view.board
+        self.hint_mark.set_marks(targets=[board.cell_point(cell)] if cell is not None else [])
+
+    def retry(self) -> None:
+        """Retry (Backspace): the lesson from its start, as the next try."""
+        if self.current() is None:
+            return
+        if self.board.moves or self.board.state != TRYING:
+            self.tries += self.board.state != RIGHT
+        self.board.retry()
+        self.hint_mark.set_marks()
+        self._say(tr("Try again."), TRYING)
+
+    def next_lesson(self) -> None:
+        if self.index + 1 < len(self.lessons):
+            self.show_lesson(self.index + 1)
+
+    def _enter(self) -> None:
+        if self.board.turn_begun():
+            self.board.done()
+        else:
+            self.next_lesson()
+
+    # --- what the board says --------------------------------------------------------------
+
+    def _passed(self, problem: Problem) -> None:
+        lesson = self.current()
+        if lesson is None or lesson.problem is not problem:
+            return
+        earned = stars(self.tries, lesson.par)
+        if not self.progress.mark_passed(lesson.id, earned):
+            self._say(self.progress.problem or "", WRONG)
+            return
+        self._mark_stars()
+        self._say(tr("Passed: {stars}").format(stars=star_text(earned)), RIGHT)
+
+    def _say(self, text: str, state: str) -> None:
+        colour = STATE_COLOURS.get(state, "")
+        self.feedback.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
+        self.feedback.setText(text)
+
+    def _update_buttons(self) -> None:
+        lesson = self.current()
+        self.hint_button.setEnabled(lesson is not None and self.board.state == TRYING)
+        self.retry_button.setEnabled(lesson is not None and bool(
+            self.board.moves or self.board.state != TRYING))
+        self.next_button.setEnabled(0 <= self.index < len(self.lessons) - 1)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter: Done or the next lesson; Backspace: retry; Esc closes (the dialog's)."""
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter()
+        elif key == Qt.Key.Key_Backspace:
+            self.retry()
+        else:
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.board.stop()
+        self.closed = True
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        self.board.stop()
+        self.closed = True
+        super().done(result)
+
+
+def _caption(text: str) -> QLabel:
+    label = QLabel(text)
+    font = QFont(label.font())
+    font.setBold(True)
+    label.setFont(font)
+    return label
