@@ -291,6 +291,8 @@ class CourseWindow(QDialog):
 
     def _update_buttons(self) -> None:
         lesson = self.current()
+        if self.board.moves:  # the hint's point belongs to the start
+            self.hint_mark.set_marks()
         self.hint_button.setEnabled(lesson is not None and self.board.state == TRYING)
         self.retry_button.setEnabled(lesson is not None and bool(
             self.board.moves or self.board.state != TRYING))

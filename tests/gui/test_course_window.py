@@ -87,7 +87,7 @@ def test_the_course_walked_through(make, home, qtbot):
         lessons[1].problem.start.topology.parse(lessons[1].hint_point))
     assert course.hint_mark.targets[0] == hinted
     play_the_answer(course)
-    assert course.board.state == RIGHT
+    assert course.board.state == RIGHT and course.hint_mark.targets == []
     assert course.list.item(1).text() == f"2.  {STAR * 2}☆"
 
     # Close, reopen: the stars are kept, and the course opens at the first lesson not passed.
