@@ -118,4 +118,29 @@ ATARI_GO: tuple[Plan, ...] = (
          options=EMPTY),
 )
 
-PLANS: dict[str, tuple[Plan, ...]] = {"go": GO, "atari-go": ATARI_GO}
+MAGNETGO: tuple[Plan, ...] = (
+    Plan(5, ("B1", "D1", "C4"), ("C1",), "capture", ("C1",), ("C5",), (("A5", "E5"),),
+         QT_TR_NOOP("In Magnetgo a stone you place pushes your own nearest stone on each line "
+                    "away from it, as far as it can slide. Push your stone onto the white "
+                    "stone's last liberty."),
+         QT_TR_NOOP("Place a stone above your stone in the same column: it slides down until "
+                    "the white stone stops it."), "C5"),
+    Plan(5, ("B1", "C2"), ("A1",), "capture", ("A1",), ("E2",), (("B2", "E5"),),
+         QT_TR_NOOP("The magnet reaches any distance: the nearest stone on the line moves, "
+                    "however far away it is. Capture the white stone in the corner."),
+         QT_TR_NOOP("From the far end of the row, push your stone to the edge."), "E2"),
+    Plan(5, ("B2", "D2", "C1", "B3", "D3"), ("C2",), "capture", ("C2",), ("E3",),
+         (("E4", "E5"),),
+         QT_TR_NOOP("A pushed stone slides until the edge or the next stone stops it. Capture "
+                    "the white stone: slide your stone into the gap."),
+         QT_TR_NOOP("Push the stone beside the gap towards your other stone on the same row."),
+         "E3"),
+    Plan(5, ("A3", "B2", "C1"), ("A2", "B1"), "capture", ("A2", "B1"), ("A1",),
+         (("D4", "C2"),),
+         QT_TR_NOOP("After a move, White's chains without liberties are taken first, then your "
+                    "own: so a stone placed without liberties lives if it captures. Take the "
+                    "two white stones."),
+         QT_TR_NOOP("The corner point takes White's last liberty."), "A1"),
+)
+
+PLANS: dict[str, tuple[Plan, ...]] = {"go": GO, "atari-go": ATARI_GO, "magnetgo": MAGNETGO}

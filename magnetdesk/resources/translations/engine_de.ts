@@ -1465,5 +1465,37 @@
         <source>Attack before you defend: which white stone has one liberty?</source>
         <translation>Greif an, bevor du verteidigst: Welcher weiße Stein hat nur eine Freiheit?</translation>
     </message>
+    <message>
+        <source>In Magnetgo a stone you place pushes your own nearest stone on each line away from it, as far as it can slide. Push your stone onto the white stone&apos;s last liberty.</source>
+        <translation>Bei Magnetgo stößt ein gesetzter Stein auf jeder Linie deinen nächsten eigenen Stein ab, so weit er gleiten kann. Schieb deinen Stein auf die letzte Freiheit des weißen Steins.</translation>
+    </message>
+    <message>
+        <source>Place a stone above your stone in the same column: it slides down until the white stone stops it.</source>
+        <translation>Setz einen Stein über deinen Stein in derselben Spalte: Er gleitet nach unten, bis der weiße Stein ihn aufhält.</translation>
+    </message>
+    <message>
+        <source>The magnet reaches any distance: the nearest stone on the line moves, however far away it is. Capture the white stone in the corner.</source>
+        <translation>Der Magnet wirkt über jede Entfernung: Der nächste Stein auf der Linie bewegt sich, wie weit er auch weg ist. Schlag den weißen Stein in der Ecke.</translation>
+    </message>
+    <message>
+        <source>From the far end of the row, push your stone to the edge.</source>
+        <translation>Schieb deinen Stein vom anderen Ende der Reihe aus bis an den Rand.</translation>
+    </message>
+    <message>
+        <source>A pushed stone slides until the edge or the next stone stops it. Capture the white stone: slide your stone into the gap.</source>
+        <translation>Ein abgestoßener Stein gleitet, bis ihn der Rand oder der nächste Stein aufhält. Schlag den weißen Stein: Lass deinen Stein in die Lücke gleiten.</translation>
+    </message>
+    <message>
+        <source>Push the stone beside the gap towards your other stone on the same row.</source>
+        <translation>Stoß den Stein neben der Lücke zu deinem anderen Stein in derselben Reihe.</translation>
+    </message>
+    <message>
+        <source>After a move, White&apos;s chains without liberties are taken first, then your own: so a stone placed without liberties lives if it captures. Take the two white stones.</source>
+        <translation>Nach einem Zug werden zuerst die weißen Ketten ohne Freiheit geschlagen, dann deine eigenen: Ein Stein ohne Freiheit lebt also, wenn er schlägt. Nimm die beiden weißen Steine.</translation>
+    </message>
+    <message>
+        <source>The corner point takes White&apos;s last liberty.</source>
+        <translation>Der Eckpunkt nimmt Weiß die letzte Freiheit.</translation>
+    </message>
 </context>
 </TS>
