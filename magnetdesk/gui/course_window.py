@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -93,6 +94,9 @@ class CourseWindow(QDialog):
         left.addWidget(_caption(tr("Lessons")))
         left.addWidget(self.list, 1)
         left.addWidget(self.count)
+        self.reset_button = QPushButton(tr("Reset stars…"))
+        self.reset_button.setAutoDefault(False)
+        left.addWidget(self.reset_button)
 
         self.heading = QLabel()
         heading_font = QFont(self.heading.font())
@@ -147,6 +151,7 @@ class CourseWindow(QDialog):
         self.games.currentIndexChanged.connect(self._game_chosen)
         self.list.currentRowChanged.connect(self._lesson_chosen)
         self.hint_button.clicked.connect(self.show_hint)
+        self.reset_button.clicked.connect(self.reset_stars)
         self.retry_button.clicked.connect(self.retry)
         self.next_button.clicked.connect(self.next_lesson)
         self.board.said.connect(self._say)
@@ -239,6 +244,20 @@ class CourseWindow(QDialog):
             passed=passed, total=len(self.lessons)))
 
     # --- commands -------------------------------------------------------------------------
+
+    def reset_stars(self) -> None:
+        """Forget the lessons passed and their stars, once the person agrees."""
+        answer = QMessageBox.question(
+            self, tr("Reset stars"),
+            tr("Forget the lessons you have passed and their stars, in every game?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        if not self.progress.reset_lessons():
+            self._say(self.progress.problem or "", WRONG)
+        self._mark_stars()
 
     def show_hint(self) -> None:
         """Hint: the lesson's hint in words, and a ring round the point it names."""

@@ -58,18 +58,31 @@ class LearnProgress:
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else progress_path()
         self._problem: Words | None = None
-        self._values: dict[str, Any] = self._read()
+        self._values: dict[str, Any] = {}
+        self._solved: list[str] = []
+        self._stars: dict[str, int] = {}
+        self._load()
+
+    problem = property(lambda self: said(self._problem), doc="What went wrong, in words.")
+
+    def _load(self) -> None:
+        """Take in what the file holds now, beside what this run already knows: another
+        window (the problems beside the course) may have written it since, and nothing either
+        of them learnt may be lost."""
+        self._values = self._read()
         solved = self._values.get(SOLVED)
-        self._solved: list[str] = (
+        kept = (
             [item for item in solved if isinstance(item, str)] if isinstance(solved, list) else []
         )
+        self._solved = kept + [item for item in self._solved if item not in kept]
         passed = self._values.get(LESSONS)
-        self._stars: dict[str, int] = (
+        stars = (
             {key: _int(value) for key, value in passed.items() if 1 <= _int(value) <= 3}
             if isinstance(passed, dict) else {}
         )
-
-    problem = property(lambda self: said(self._problem), doc="What went wrong, in words.")
+        for lesson_id, earned in self._stars.items():
+            stars[lesson_id] = max(stars.get(lesson_id, 0), earned)
+        self._stars = stars
 
     def _read(self) -> dict[str, Any]:
         try:
@@ -99,6 +112,7 @@ class LearnProgress:
     def mark_solved(self, problem_id: str) -> bool:
         """Keep ``problem_id`` as solved; False (and ``problem`` set) if it could not be
         written (it stays solved for this run)."""
+        self._load()
         if problem_id not in self._solved:
             self._solved.append(problem_id)
         return self._save()
@@ -110,17 +124,20 @@ class LearnProgress:
     def mark_passed(self, lesson_id: str, stars: int) -> bool:
         """Keep the lesson as passed with ``stars`` (1 to 3; a better earlier result stays);
         False (and ``problem`` set) if it could not be written."""
+        self._load()
         self._stars[lesson_id] = max(self._stars.get(lesson_id, 0), min(3, max(1, stars)))
         return self._save()
 
     def reset_lessons(self) -> bool:
-        """Forget the lessons passed and their stars."""
+        """Forget the lessons passed and their stars (the problems solved stay)."""
+        self._load()
         self._stars = {}
         self._values.pop(LESSONS, None)
         return self._save()
 
     def reset(self) -> bool:
-        """Forget everything learnt (the file keeps only what this version does not know)."""
+        """Forget the problems solved (the lessons' stars stay)."""
+        self._load()
         self._solved = []
         self._values.pop(SOLVED, None)
         return self._save()

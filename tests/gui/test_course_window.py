@@ -116,3 +116,25 @@ def test_the_best_stars_are_kept_beside_what_the_file_does_not_know(tmp_path):
     assert progress.reset()  # the problems' reset keeps the lessons
     assert LearnProgress(path).stars("go-lesson/3") == 3
     assert progress.reset_lessons() and LearnProgress(path).stars("go-lesson/3") == 0
+
+
+def test_reset_stars_asks_first_and_forgets_only_the_lessons(make, home, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make()
+    course = opened(window, qtbot)
+    play_the_answer(course)
+    assert LearnProgress().stars("go-lesson/1") == 3
+    progress = LearnProgress()
+    progress.mark_solved("go/1")  # a solved problem stays solved
+
+    answers = iter([QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: next(answers))
+    course.reset_button.click()
+    assert LearnProgress().stars("go-lesson/1") == 3  # No: nothing forgotten
+    course.reset_button.click()
+    assert LearnProgress().stars("go-lesson/1") == 0
+    assert course.list.item(0).text() == "1.  ☆☆☆"
+    assert course.count.text() == "0 of 8 lessons passed"
+    assert LearnProgress().solved("go/1")
+    course.close()

@@ -60,3 +60,18 @@ def test_a_folder_that_cannot_be_written_says_so(tmp_path):
 def test_the_progress_lives_in_the_data_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("MAGNETDESK_HOME", str(tmp_path))
     assert progress_path() == tmp_path / "data" / PROGRESS_FILE
+
+
+def test_two_windows_keep_each_others_progress(tmp_path):
+    # The problems and the course each hold a LearnProgress of the same file: neither may
+    # write over what the other learnt since it was opened.
+    path = tmp_path / "learn-progress.json"
+    problems, course = LearnProgress(path), LearnProgress(path)
+    assert problems.mark_solved("go/1")
+    assert course.mark_passed("go-lesson/1", 3)
+    assert LearnProgress(path).solved("go/1")  # the course's write kept the problem solved
+    assert course.reset_lessons()
+    assert problems.mark_solved("go/2")
+    again = LearnProgress(path)
+    assert again.solved_ids() == ["go/1", "go/2"] and again.stars("go-lesson/1") == 0
+    assert course.solved("go/1") and problems.stars("go-lesson/1") == 0

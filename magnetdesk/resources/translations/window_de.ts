@@ -1239,6 +1239,10 @@
         <translation>Lektionen</translation>
     </message>
     <message>
+        <source>Reset stars…</source>
+        <translation>Sterne zurücksetzen…</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -1265,6 +1269,14 @@
     <message>
         <source>{passed} of {total} lessons passed</source>
         <translation>{passed} von {total} Lektionen bestanden</translation>
+    </message>
+    <message>
+        <source>Reset stars</source>
+        <translation>Sterne zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget the lessons you have passed and their stars, in every game?</source>
+        <translation>Vergessen, welche Lektionen du bestanden hast und ihre Sterne, in allen Spielen?</translation>
     </message>
     <message>
         <source>Passed: {stars}</source>
