@@ -18,7 +18,7 @@ from typing import Any
 
 from magnetdesk.engine.core.counting import DeadStoneEstimate, Score
 from magnetdesk.engine.core.registry import Variant
-from magnetdesk.engine.core.vocabulary import BLACK, Cell, Colour, Move, Position
+from magnetdesk.engine.core.vocabulary import BLACK, Cell, Colour, Move
 
 
 @dataclass(frozen=True)
@@ -90,7 +90,3 @@ class Family:
     def turns(self) -> bool:
         """Whether a turn is several actions, ended by Done (Medusa)."""
         return self.turn_actions is not None
-
-    def starts(self, position: Position[Any]) -> bool:
-        """Whether ``position``'s side to move is the one that moves first in this family."""
-        return position.to_move == self.first_player
