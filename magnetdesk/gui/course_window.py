@@ -12,13 +12,10 @@ has its own positions: it never touches the main window's game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QKeyEvent
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QFrame,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -32,8 +29,16 @@ from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.board.items import Z_OVERLAY, MarksItem
 from magnetdesk.gui.families import position_family
 from magnetdesk.gui.learn_progress import LearnProgress
+from magnetdesk.gui.learn_window import (
+    LIST_STYLE,
+    STATE_COLOURS,
+    LearnDialog,
+    button_row,
+    caption,
+    card,
+    open_window,
+)
 from magnetdesk.gui.problem_board import RIGHT, TRYING, WRONG, ProblemBoard
-from magnetdesk.gui.problems_window import CARD_STYLE, LIST_STYLE, STATE_COLOURS
 from magnetdesk.learn.lessons import Lesson, lesson_variants, load_lessons, stars
 from magnetdesk.learn.problems import Problem
 from magnetdesk.record.errors import SgfError
@@ -47,34 +52,26 @@ MINIMUM_SIZE = QSize(620, 480)
 
 def open_course(parent: QWidget) -> CourseWindow:
     """Show the parent's course window (made the first time), in front."""
-    shown = [w for w in parent.findChildren(CourseWindow) if not w.closed]
-    window = shown[0] if shown else CourseWindow(parent)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # the next opens afresh
-    window.show()
-    window.raise_()
-    window.activateWindow()
-    return window
+    return open_window(parent, CourseWindow)
 
 
 def star_text(count: int) -> str:
     return STAR * count + NO_STAR * (3 - count)
 
 
-class CourseWindow(QDialog):
+class CourseWindow(LearnDialog):
     """See the module docstring. ``progress`` defaults to the file in the data folder."""
 
     def __init__(self, parent: QWidget | None = None,
                  progress: LearnProgress | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Learn to play"))
-        self.setModal(False)
         self.setMinimumSize(MINIMUM_SIZE)
         self.resize(PREFERRED_SIZE)
         self.progress = progress if progress is not None else LearnProgress()
         self.lessons: list[Lesson] = []
         self.index = -1
         self.tries = 1  # the try at the current lesson, counted from 1
-        self.closed = False
         self.board = ProblemBoard(self)
         self.hint_mark = MarksItem(Z_OVERLAY)
         self.board.view.board.addItem(self.hint_mark)
@@ -89,9 +86,9 @@ class CourseWindow(QDialog):
         self.count.setWordWrap(True)
         left = QVBoxLayout()
         left.setSpacing(8)
-        left.addWidget(_caption(tr("Game")))
+        left.addWidget(caption(tr("Game")))
         left.addWidget(self.games)
-        left.addWidget(_caption(tr("Lessons")))
+        left.addWidget(caption(tr("Lessons")))
         left.addWidget(self.list, 1)
         left.addWidget(self.count)
         self.reset_button = QPushButton(tr("Reset stars…"))
@@ -109,42 +106,11 @@ class CourseWindow(QDialog):
         self.sentence.setFont(sentence_font)
         self.goal = QLabel()
         self.goal.setWordWrap(True)
-        card = QFrame()
-        card.setObjectName("problem-card")
-        card.setStyleSheet(CARD_STYLE)
-        card_layout = QVBoxLayout(card)
-        card_layout.setContentsMargins(12, 10, 12, 10)
-        card_layout.setSpacing(6)
-        for label in (self.heading, self.sentence, self.goal):
-            card_layout.addWidget(label)
-
-        self.feedback = QLabel()
-        self.feedback.setWordWrap(True)
-        self.feedback.setMinimumHeight(self.feedback.fontMetrics().lineSpacing() * 2)
         self.hint_button = QPushButton(tr("Hint"))
         self.retry_button = QPushButton(tr("Retry"))
         self.next_button = QPushButton(tr("Next lesson"))
-        buttons = QHBoxLayout()
-        buttons.setSpacing(8)
-        buttons.addWidget(self.hint_button)
-        buttons.addWidget(self.retry_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.next_button)
-        for button in (self.hint_button, self.retry_button, self.next_button):
-            button.setAutoDefault(False)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        right = QVBoxLayout()
-        right.setSpacing(8)
-        right.addWidget(card)
-        right.addWidget(self.board.view, 1)
-        right.addWidget(self.feedback)
-        right.addLayout(buttons)
-
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 12, 12, 12)
-        layout.setSpacing(14)
-        layout.addLayout(left)
-        layout.addLayout(right, 1)
+        buttons = button_row([self.hint_button, self.retry_button], [self.next_button])
+        self.lay_out(left, card(self.heading, self.sentence, self.goal), buttons)
 
         self.retry_button.setToolTip(tr("Retry (Backspace)"))
         self.next_button.setToolTip(tr("Next lesson (Enter)"))
@@ -162,14 +128,6 @@ class CourseWindow(QDialog):
             self._say(self.progress.problem, WRONG)
 
     # --- the choice of game and lesson ----------------------------------------------------
-
-    def variant(self) -> str | None:
-        return self.games.currentData()
-
-    def choose_game(self, variant: str) -> None:
-        index = self.games.findData(variant)
-        if index >= 0:
-            self.games.setCurrentIndex(index)
 
     def _game_chosen(self) -> None:
         variant = self.variant()
@@ -303,11 +261,6 @@ class CourseWindow(QDialog):
         self._mark_stars()
         self._say(tr("Passed: {stars}").format(stars=star_text(earned)), RIGHT)
 
-    def _say(self, text: str, state: str) -> None:
-        colour = STATE_COLOURS.get(state, "")
-        self.feedback.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
-        self.feedback.setText(text)
-
     def _update_buttons(self) -> None:
         lesson = self.current()
         if self.board.moves:  # the hint's point belongs to the start
@@ -316,31 +269,3 @@ class CourseWindow(QDialog):
         self.retry_button.setEnabled(lesson is not None and bool(
             self.board.moves or self.board.state != TRYING))
         self.next_button.setEnabled(0 <= self.index < len(self.lessons) - 1)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter: Done or the next lesson; Backspace: retry; Esc closes (the dialog's)."""
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._enter()
-        elif key == Qt.Key.Key_Backspace:
-            self.retry()
-        else:
-            super().keyPressEvent(event)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.board.stop()
-        self.closed = True
-        super().closeEvent(event)
-
-    def done(self, result: int) -> None:
-        self.board.stop()
-        self.closed = True
-        super().done(result)
-
-
-def _caption(text: str) -> QLabel:
-    label = QLabel(text)
-    font = QFont(label.font())
-    font.setBold(True)
-    label.setFont(font)
-    return label

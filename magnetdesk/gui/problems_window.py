@@ -13,11 +13,9 @@ the main window's game.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -31,6 +29,15 @@ from PySide6.QtWidgets import (
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.families import position_family
 from magnetdesk.gui.learn_progress import LearnProgress
+from magnetdesk.gui.learn_window import (
+    LIST_STYLE,
+    STATE_COLOURS,
+    LearnDialog,
+    button_row,
+    caption,
+    card,
+    open_window,
+)
 from magnetdesk.gui.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
 from magnetdesk.gui.side_panel import COLOUR_NAMES
 from magnetdesk.learn.problems import Problem, load_problems, problem_variants
@@ -45,23 +52,11 @@ LIST_WIDTH = 210
 PREFERRED_SIZE = QSize(940, 700)
 MINIMUM_SIZE = QSize(640, 480)
 TURN_PICTURE = 22  # pixels: the colour's picture beside "Black to play"
-STATE_COLOURS = {RIGHT: "#1e7d32", WRONG: "#b03a2e", ANSWER: "#1f5fa8", TRYING: ""}
-LIST_STYLE = "QListWidget::item { padding: 3px 6px; }"
-CARD_STYLE = """
-QFrame#problem-card { border: 1px solid palette(mid); border-radius: 6px;
-                      background: palette(base); }
-"""
 
 
 def open_problems(parent: QWidget) -> ProblemsWindow:
     """Show the parent's problem browser (made the first time), in front."""
-    shown = [w for w in parent.findChildren(ProblemsWindow) if not w.closed]
-    window = shown[0] if shown else ProblemsWindow(parent)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # the next opens afresh
-    window.show()
-    window.raise_()
-    window.activateWindow()
-    return window
+    return open_window(parent, ProblemsWindow)
 
 
 def grade_words(grade: str) -> str:
@@ -73,7 +68,7 @@ def problem_number(problem: Problem) -> str:
     return problem.id.rsplit("/", 1)[-1]
 
 
-class ProblemsWindow(QDialog):
+class ProblemsWindow(LearnDialog):
     """See the module docstring. ``progress`` defaults to the file in the data folder."""
 
     def __init__(
@@ -82,13 +77,11 @@ class ProblemsWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Problems"))
-        self.setModal(False)
         self.setMinimumSize(MINIMUM_SIZE)
         self.resize(PREFERRED_SIZE)
         self.progress = progress if progress is not None else LearnProgress()
         self.problems: list[Problem] = []
         self.index = -1
-        self.closed = False
         self.board = ProblemBoard(self) if step_ms is None else ProblemBoard(self, step_ms)
 
         self.games = QComboBox()
@@ -101,9 +94,9 @@ class ProblemsWindow(QDialog):
         self.reset_button = QPushButton(tr("Reset progress…"))
         left = QVBoxLayout()
         left.setSpacing(8)
-        left.addWidget(_caption(tr("Game")))
+        left.addWidget(caption(tr("Game")))
         left.addWidget(self.games)
-        left.addWidget(_caption(tr("Problems")))
+        left.addWidget(caption(tr("Problems")))
         left.addWidget(self.list, 1)
         left.addWidget(self.count)
         left.addWidget(self.reset_button)
@@ -124,47 +117,19 @@ class ProblemsWindow(QDialog):
         turn_line.setSpacing(6)
         turn_line.addWidget(self.turn_picture)
         turn_line.addWidget(self.turn, 1)
-        card = QFrame()
-        card.setObjectName("problem-card")
-        card.setStyleSheet(CARD_STYLE)
-        card_layout = QVBoxLayout(card)
-        card_layout.setContentsMargins(12, 10, 12, 10)
-        card_layout.setSpacing(6)
-        card_layout.addWidget(self.heading)
-        card_layout.addWidget(self.goal)
-        card_layout.addLayout(turn_line)
-
-        self.feedback = QLabel()
-        self.feedback.setWordWrap(True)
-        self.feedback.setMinimumHeight(self.feedback.fontMetrics().lineSpacing() * 2)
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.done_button = QPushButton(tr("Done"))
         self.retry_button = QPushButton(tr("Retry"))
         self.answer_button = QPushButton(tr("Show answer"))
         self.previous_button = QPushButton(tr("Previous"))
         self.next_button = QPushButton(tr("Next"))
-        buttons = QHBoxLayout()
-        buttons.setSpacing(8)
-        for button in (self.done_button, self.retry_button, self.answer_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.previous_button)
-        buttons.addWidget(self.next_button)
-        for button in self._buttons():
-            button.setAutoDefault(False)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        right = QVBoxLayout()
-        right.setSpacing(8)
-        right.addWidget(card)
-        right.addWidget(self.board.view, 1)
-        right.addWidget(self.feedback)
-        right.addLayout(buttons)
-
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 12, 12, 12)
-        layout.setSpacing(14)
-        layout.addLayout(left)
-        layout.addLayout(right, 1)
+        self.reset_button.setAutoDefault(False)
+        self.reset_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        buttons = button_row(
+            [self.done_button, self.retry_button, self.answer_button],
+            [self.previous_button, self.next_button],
+        )
+        self.lay_out(left, card(self.heading, self.goal, turn_line), buttons)
 
         self.retry_button.setToolTip(tr("Retry (Backspace)"))
         self.next_button.setToolTip(tr("Next problem (Enter)"))
@@ -184,21 +149,7 @@ class ProblemsWindow(QDialog):
         if self.progress.problem:
             self._say(self.progress.problem, WRONG)
 
-    def _buttons(self) -> tuple[QPushButton, ...]:
-        return (
-            self.done_button, self.retry_button, self.answer_button, self.previous_button,
-            self.next_button, self.reset_button,
-        )
-
     # --- the choice of game and problem ---------------------------------------------------
-
-    def variant(self) -> str | None:
-        return self.games.currentData()
-
-    def choose_game(self, variant: str) -> None:
-        index = self.games.findData(variant)
-        if index >= 0:
-            self.games.setCurrentIndex(index)
 
     def _game_chosen(self) -> None:
         variant = self.variant()
@@ -329,11 +280,6 @@ class ProblemsWindow(QDialog):
             self._say(self.progress.problem or "", WRONG)
         self._mark_solved()
 
-    def _say(self, text: str, state: str) -> None:
-        colour = STATE_COLOURS.get(state, "")
-        self.feedback.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
-        self.feedback.setText(text)
-
     def _update_buttons(self) -> None:
         problem = self.current()
         board = self.board
@@ -345,32 +291,3 @@ class ProblemsWindow(QDialog):
         self.answer_button.setEnabled(problem is not None and not board.answering())
         self.previous_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(0 <= self.index < len(self.problems) - 1)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter: Done or the next problem; Backspace: retry; Esc closes (the dialog's)."""
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._enter()
-        elif key == Qt.Key.Key_Backspace:
-            self.retry()
-        else:
-            super().keyPressEvent(event)
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.board.stop()
-        self.closed = True
-        super().closeEvent(event)
-
-    def done(self, result: int) -> None:
-        """Esc (and the window's close button) close the browser."""
-        self.board.stop()
-        self.closed = True
-        super().done(result)
-
-
-def _caption(text: str) -> QLabel:
-    label = QLabel(text)
-    font = QFont(label.font())
-    font.setBold(True)
-    label.setFont(font)
-    return label

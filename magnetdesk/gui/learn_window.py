@@ -1,0 +1,160 @@
+"""What the learning windows share (the course, :mod:`~magnetdesk.gui.course_window`, and the
+problems, :mod:`~magnetdesk.gui.problems_window`): a dialog beside the game with a
+:class:`~magnetdesk.gui.problem_board.ProblemBoard`, a card above the board, the judge's words
+under it in the colour of the board's state, a row of buttons, Enter and Backspace, and one
+window per main window."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from magnetdesk.gui.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
+
+STATE_COLOURS = {RIGHT: "#1e7d32", WRONG: "#b03a2e", ANSWER: "#1f5fa8", TRYING: ""}
+LIST_STYLE = "QListWidget::item { padding: 3px 6px; }"
+CARD_STYLE = """
+QFrame#problem-card { border: 1px solid palette(mid); border-radius: 6px;
+                      background: palette(base); }
+"""
+
+Window = TypeVar("Window", bound="LearnDialog")
+
+
+def open_window(parent: QWidget, kind: type[Window]) -> Window:
+    """Show the parent's window of ``kind`` (made the first time), in front."""
+    shown = [w for w in parent.findChildren(kind) if not w.closed]
+    window = shown[0] if shown else kind(parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # the next opens afresh
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
+def caption(text: str) -> QLabel:
+    """A bold caption over a part of the window."""
+    label = QLabel(text)
+    font = QFont(label.font())
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def card(*rows: QWidget | QLayout) -> QFrame:
+    """The framed card above the board, holding ``rows`` top to bottom."""
+    frame = QFrame()
+    frame.setObjectName("problem-card")
+    frame.setStyleSheet(CARD_STYLE)
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(12, 10, 12, 10)
+    layout.setSpacing(6)
+    for row in rows:
+        if isinstance(row, QLayout):
+            layout.addLayout(row)
+        else:
+            layout.addWidget(row)
+    return frame
+
+
+def button_row(left: list[QPushButton], right: list[QPushButton]) -> QHBoxLayout:
+    """The buttons under the board: ``left`` ones, a stretch, ``right`` ones. None is a default
+    button (Enter belongs to the window) and none takes the focus from a click."""
+    row = QHBoxLayout()
+    row.setSpacing(8)
+    for button in left:
+        row.addWidget(button)
+    row.addStretch(1)
+    for button in right:
+        row.addWidget(button)
+    for button in (*left, *right):
+        button.setAutoDefault(False)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    return row
+
+
+class LearnDialog(QDialog):
+    """A learning window: its board, the feedback line, the keys, and closing. A subclass
+    lays out ``board.view`` and ``feedback`` (with :meth:`lay_out`) and answers ``retry`` and
+    ``_enter``."""
+
+    board: ProblemBoard
+    games: QComboBox  # the choice of game: each item's data is a variant id
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModal(False)
+        self.closed = False
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        self.feedback.setMinimumHeight(self.feedback.fontMetrics().lineSpacing() * 2)
+
+    def lay_out(self, left: QLayout, top: QWidget, buttons: QLayout) -> None:
+        """The window: ``left`` beside the card ``top``, the board, the feedback and the
+        ``buttons``."""
+        right = QVBoxLayout()
+        right.setSpacing(8)
+        right.addWidget(top)
+        right.addWidget(self.board.view, 1)
+        right.addWidget(self.feedback)
+        right.addLayout(buttons)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(14)
+        layout.addLayout(left)
+        layout.addLayout(right, 1)
+
+    def variant(self) -> str | None:
+        """The game chosen (a variant id), None when there is none."""
+        variant: str | None = self.games.currentData()
+        return variant
+
+    def choose_game(self, variant: str) -> None:
+        index = self.games.findData(variant)
+        if index >= 0:
+            self.games.setCurrentIndex(index)
+
+    def _say(self, text: str, state: str) -> None:
+        colour = STATE_COLOURS.get(state, "")
+        self.feedback.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
+        self.feedback.setText(text)
+
+    def retry(self) -> None:
+        raise NotImplementedError
+
+    def _enter(self) -> None:
+        raise NotImplementedError
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter: the window's next step; Backspace: retry; Esc closes (the dialog's)."""
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter()
+        elif key == Qt.Key.Key_Backspace:
+            self.retry()
+        else:
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.board.stop()
+        self.closed = True
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        """Esc (and the window's close button) close the window."""
+        self.board.stop()
+        self.closed = True
+        super().done(result)
