@@ -30,11 +30,12 @@ from magnetdesk.learn.lesson_plans import PLANS, Plan
 from magnetdesk.learn.problems import (
     PROBLEM_PROPERTY,
     Problem,
+    collection_records,
     judge,
     problem_from_record,
     solution,
 )
-from magnetdesk.record import GameRecord, SgfError, load_collection
+from magnetdesk.record import GameRecord, SgfError
 
 FOLDER = Path(__file__).resolve().parent.parent / "resources" / "lessons"
 TEXT_PROPERTY = "LT"
@@ -81,12 +82,7 @@ def load_lessons(variant_id: str) -> list[Lesson]:
 
 @cache
 def _load(variant_id: str) -> tuple[Lesson, ...]:
-    path = FOLDER / f"{variant_id}.sgf"
-    if not path.is_file():
-        return ()
-    records, warnings = load_collection(path)
-    if warnings:
-        raise SgfError(f"{path.name}: {warnings[0]}")
+    records = collection_records(FOLDER, variant_id)
     return tuple(lesson_from_record(record, number) for number, record in
                  enumerate(records, 1))
 

@@ -94,14 +94,21 @@ def load_problems(variant_id: str) -> list[Problem]:
 
 @cache
 def _load(variant_id: str) -> tuple[Problem, ...]:
-    path = FOLDER / f"{variant_id}.sgf"
+    records = collection_records(FOLDER, variant_id)
+    return tuple(problem_from_record(record, number) for number, record in
+                 enumerate(records, 1))
+
+
+def collection_records(folder: Path, variant_id: str) -> list[GameRecord]:
+    """The games of the collection ``folder/<variant_id>.sgf`` (none without the file;
+    SgfError for a file that loads only with warnings: a collection must be whole)."""
+    path = folder / f"{variant_id}.sgf"
     if not path.is_file():
-        return ()
+        return []
     records, warnings = load_collection(path)
     if warnings:
         raise SgfError(f"{path.name}: {warnings[0]}")
-    return tuple(problem_from_record(record, number) for number, record in
-                 enumerate(records, 1))
+    return list(records)
 
 
 def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
