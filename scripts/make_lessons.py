@@ -3,7 +3,7 @@
     python3 scripts/make_lessons.py            # write magnetdesk/resources/lessons/*.sgf
     python3 scripts/make_lessons.py --check    # the files match, every lesson checks
 
-The lessons are :data:`magnetdesk.learn.lesson_plans.PLANS`; a lesson checks when its right
+The lessons are :data:`magnetdesk.learn.plans.PLANS`; a lesson checks when its right
 line reaches its goal and every stored wrong try is refused
 (:func:`magnetdesk.learn.lessons.check_lesson`).
 """
@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from magnetdesk.learn.lesson_plans import PLANS
 from magnetdesk.learn.lessons import FOLDER, check_lesson, lesson_from_record, lesson_record
+from magnetdesk.learn.plans import PLANS
 from magnetdesk.record.sgf_write import collection_to_sgf
 
 

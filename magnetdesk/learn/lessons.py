@@ -26,7 +26,7 @@ from pathlib import Path
 
 from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.learn.collection import Spec, problem_record
-from magnetdesk.learn.lesson_plans import PLANS, Plan
+from magnetdesk.learn.plans import PLANS, Plan
 from magnetdesk.learn.problems import (
     PROBLEM_PROPERTY,
     Problem,
@@ -105,7 +105,7 @@ def lesson_from_record(record: GameRecord, number: int = 1) -> Lesson:
 def lesson_record(variant: str, number: int, plan: Plan) -> GameRecord:
     """The game of one lesson, made from its plan (ValueError when its moves are not legal)."""
     spec = Spec(
-        id=f"{variant}-lesson/{number}", variant=variant,
+        id=f"{variant}-lesson/{number}", variant=plan.variant or variant,
         options=(("size", plan.size), *plan.options),
         black=plan.black, white=plan.white, solver=BLACK, kind=plan.kind, moves=plan.moves,
         grade="easy", marked=plan.marked, count=plan.count or len(plan.marked),

@@ -7,7 +7,6 @@ import dataclasses
 
 import pytest
 
-from magnetdesk.learn.lesson_plans import PLANS
 from magnetdesk.learn.lessons import (
     FOLDER,
     check_lesson,
@@ -17,6 +16,7 @@ from magnetdesk.learn.lessons import (
     load_lessons,
     stars,
 )
+from magnetdesk.learn.plans import PLANS
 from magnetdesk.learn.problems import judge, solution
 from magnetdesk.record import SgfError
 from magnetdesk.record.sgf_write import collection_to_sgf

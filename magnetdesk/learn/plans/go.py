@@ -1,34 +1,9 @@
-"""The lessons of the course as written (``scripts/make_lessons.py`` makes the collections
-``magnetdesk/resources/lessons/<variant>.sgf`` from them; :mod:`magnetdesk.learn.lessons`
-reads those). Black always plays; the words are English and marked for translation."""
+"""The courses of the Go family: Go, Atari-Go, Stoical Go, Magnetgo."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from magnetdesk.learn.plans.plan import Plan
 from magnetdesk.translation import QT_TR_NOOP
-
-
-@dataclass(frozen=True)
-class Plan:
-    """One lesson: the board, the stones, the goal (as in a problem's ``MP``), the right line,
-    wrong tries with a reply, the sentence, the hint and the point it marks, the par."""
-
-    size: int
-    black: tuple[str, ...]
-    white: tuple[str, ...]
-    kind: str
-    marked: tuple[str, ...]
-    right: tuple[str, ...]
-    wrong: tuple[tuple[str, str], ...]
-    text: str
-    hint: str
-    point: str = ""
-    moves: int = 1
-    count: int = 0
-    par: int = 1
-    options: tuple[tuple[str, str], ...] = ()  # the variant's options besides the size
-
 
 GO: tuple[Plan, ...] = (
     Plan(5, ("A4", "B3"), ("A3",), "capture", ("A3",), ("A2",), (("B2", "A2"),),
@@ -143,4 +118,3 @@ MAGNETGO: tuple[Plan, ...] = (
          QT_TR_NOOP("The corner point takes White's last liberty."), "A1"),
 )
 
-PLANS: dict[str, tuple[Plan, ...]] = {"go": GO, "atari-go": ATARI_GO, "magnetgo": MAGNETGO}

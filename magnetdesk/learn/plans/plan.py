@@ -1,0 +1,27 @@
+"""One lesson as written: :class:`Plan`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One lesson: the board, the stones, the goal (as in a problem's ``MP``), the right line,
+    wrong tries with a reply, the sentence, the hint and the point it marks, the par."""
+
+    size: int
+    black: tuple[str, ...]
+    white: tuple[str, ...]
+    kind: str
+    marked: tuple[str, ...]
+    right: tuple[str, ...]
+    wrong: tuple[tuple[str, str], ...]
+    text: str
+    hint: str
+    point: str = ""
+    moves: int = 1
+    count: int = 0
+    par: int = 1
+    options: tuple[tuple[str, str], ...] = ()  # the variant's options besides the size
+    variant: str = ""  # the lesson's variant when it is not the course's (a chess code)
