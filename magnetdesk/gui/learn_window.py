@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from magnetdesk.engine.variants import VARIANTS, family_of
 from magnetdesk.gui.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
 
 STATE_COLOURS = {RIGHT: "#1e7d32", WRONG: "#b03a2e", ANSWER: "#1f5fa8", TRYING: ""}
@@ -123,7 +124,13 @@ class LearnDialog(QDialog):
         return variant
 
     def choose_game(self, variant: str) -> None:
+        """Show ``variant``'s game; without one of its own, the first of its family's (the
+        chess course teaches every code)."""
         index = self.games.findData(variant)
+        if index < 0 and variant in VARIANTS:
+            family = family_of(variant).id
+            index = next((i for i in range(self.games.count())
+                          if family_of(self.games.itemData(i)).id == family), -1)
         if index >= 0:
             self.games.setCurrentIndex(index)
 

@@ -31,7 +31,7 @@ from magnetdesk.gui.computer import ComputerTurns
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.files import APP_NAME, FileCommands
 from magnetdesk.gui.game_info import new_record
-from magnetdesk.gui.new_game_dialog import NewGameDialog
+from magnetdesk.gui.new_game_dialog import LEARN, NewGameDialog
 from magnetdesk.gui.scoring_box import ScoringBox, result_words
 from magnetdesk.gui.scoring_mode import ScoringCommands
 from magnetdesk.gui.setup import GameSetup, two_people
@@ -432,11 +432,18 @@ class MainWindow(
 
     # --- games ----------------------------------------------------------------------------
 
-    def new_game(self) -> None:
+    def new_game(self, welcome: bool = False) -> None:
+        """Game ▸ New: the new-game dialog (``welcome``: the first start's welcome line
+        shown); its Learn to play… opens the course of the game chosen there."""
         if not self.confirm_discard():
             return
         dialog = NewGameDialog(self, self.setup)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        dialog.welcome.setVisible(welcome)
+        result = dialog.exec()
+        if result == LEARN:
+            self.show_course_of(dialog.variant_id())
+            return
+        if result != NewGameDialog.DialogCode.Accepted:
             return
         self.start_game(dialog.setup())
         self._remember(self.setup)
@@ -500,6 +507,12 @@ class MainWindow(
         from magnetdesk.gui.course_window import open_course  # loaded when first asked
 
         open_course(self)
+
+    def show_course_of(self, variant: str) -> None:
+        """The course of ``variant``'s game (its family's course when it has none of its own)."""
+        from magnetdesk.gui.course_window import open_course  # loaded when first asked
+
+        open_course(self).choose_game(variant)
 
     # --- closing --------------------------------------------------------------------------
 

@@ -61,6 +61,11 @@ QPushButton#play:disabled { background: palette(button); color: palette(mid); }
 """
 COMMON_OPTIONS = frozenset({"size", "handicap", "start", "code"})  # the rest are folded
 FIRST_START = GameSetup("go", {"size": 9}, opponent=Opponent())  # a newcomer's first game
+WELCOME_STYLE = """
+QLabel#welcome { border: 1px solid palette(mid); border-radius: 6px; padding: 8px 10px;
+                 background: palette(base); }
+"""
+LEARN = 2  # the dialog's result when the person asks for the course of the chosen game
 
 
 class VariantDelegate(QStyledItemDelegate):
@@ -191,6 +196,18 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start_button = self._play_button()
         self.buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.learn_button = QPushButton(tr("Learn to play…"))
+        self.learn_button.setToolTip(tr("A short course in the chosen game: one rule at a "
+                                        "time, on a small board"))
+        self.learn_button.setAutoDefault(False)
+        self.learn_button.clicked.connect(lambda: self.done(LEARN))
+        self.welcome = QLabel(tr("Welcome to magnetdesk! Choose a game and whom to play. New to "
+                                 "the game? <b>Learn to play…</b> teaches it one rule at a "
+                                 "time."))
+        self.welcome.setObjectName("welcome")
+        self.welcome.setStyleSheet(WELCOME_STYLE)
+        self.welcome.setWordWrap(True)
+        self.welcome.setVisible(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -211,8 +228,13 @@ class NewGameDialog(QDialog):
         body.addWidget(self.variants)
         body.addWidget(self.right_area, 1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.welcome)
         layout.addLayout(body, 1)
-        layout.addWidget(self.buttons)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.learn_button)  # on the left, apart from Play and Cancel
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
         self.setMinimumSize(MINIMUM_SIZE)
 
         self.form.changed.connect(self._validate)
@@ -350,9 +372,10 @@ class NewGameDialog(QDialog):
 
 def first_start(window) -> None:
     """The app's first start: the new-game dialog, opened on a 9×9 game of Go against the
-    computer at Casual, the person moving first (``window`` is the MainWindow)."""
+    computer at Casual, the person moving first (``window`` is the MainWindow), with a welcome
+    that points at the course."""
     previous = window.setup
     window.setup = FIRST_START
-    window.new_game()
+    window.new_game(welcome=True)
     if window.setup is FIRST_START:  # cancelled: the game on the board stays as it was
         window.setup = previous
