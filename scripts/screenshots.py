@@ -78,6 +78,7 @@ MAGNETIC_1_SHOWN = 16  # plies
 
 
 PROBLEM_SHOWN = 4  # the Magnetgo problem shown solved
+COURSE_SHOWN, LESSON_SHOWN = "magnetgo", 2  # the course shown, and its lesson passed
 
 
 def record_of(variant: str, moves: str, separator: str | None = None, **options):
@@ -216,6 +217,22 @@ def shots():
         window.board.try_move(solution(window.problems[PROBLEM_SHOWN])[0])
         return window
 
+    def course():
+        import tempfile
+
+        from magnetdesk.gui.course_window import CourseWindow
+        from magnetdesk.gui.learn_progress import LearnProgress
+        from magnetdesk.learn.problems import solution
+
+        progress = LearnProgress(Path(tempfile.mkdtemp()) / "progress.json")  # a fresh learner
+        window = CourseWindow(progress=progress)
+        window.choose_game(COURSE_SHOWN)
+        for index in range(LESSON_SHOWN + 1):  # the lessons before passed, this one solved
+            window.show_lesson(index)
+            for move in solution(window.current().problem)[::2]:
+                window.board.try_move(move)
+        return window
+
     def german():  # the last picture: German stays installed
         from magnetdesk.gui.language import install_language
 
@@ -234,6 +251,7 @@ def shots():
         ("new-game-dialog", dialog, None),
         ("rules-magnetgo", rules, None),
         ("problems-magnetgo", problems, None),
+        ("course", course, None),
         ("new-game-dialog-deutsch", german, None),
     )
 
