@@ -60,7 +60,15 @@ from typing import TYPE_CHECKING
 
 from magnetdesk.ai.chess.baseline import greedy_move
 from magnetdesk.ai.chess.evaluation import ORDER_VALUES, VALUES, attacked, evaluate, king_square
-from magnetdesk.ai.core.search_types import Budget, RootStats, SearchProgress, SearchResult
+from magnetdesk.ai.core.search_types import (
+    CANDIDATES,
+    PV_LENGTH,
+    Budget,
+    Candidate,
+    RootStats,
+    SearchProgress,
+    SearchResult,
+)
 from magnetdesk.engine.chess.field import Promoted, make_move
 from magnetdesk.engine.chess.moves import KING
 from magnetdesk.engine.core.vocabulary import Illegal
@@ -190,7 +198,35 @@ class _Search:
         progress = self.progress
         if progress is not None and self.scores:  # _poll reports only with a progress
             move, score = next(iter(self.scores.items()))
-            progress(SearchProgress(self.nodes, move, win_rate(score), now - self.started))
+            progress(SearchProgress(self.nodes, move, win_rate(score), now - self.started,
+                                    self.candidates()))
+
+    def candidates(self) -> tuple[Candidate, ...]:
+        """The root moves with exact scores at the last depth, best first, each with the
+        line the transposition table holds after it (its "visits" are the depth)."""
+        return tuple(
+            Candidate(move, self.depth, win_rate(score), (move, *self._line(move)))
+            for move, score in list(self.scores.items())[:CANDIDATES]
+        )
+
+    def _line(self, move: ChessMove) -> list[ChessMove]:
+        """The table's best moves after ``move`` from the root (a repetition ends it)."""
+        line: list[ChessMove] = []
+        position = self.root.play(move).position
+        seen = {self._key(position)}
+        while len(line) < PV_LENGTH - 1 and position.end is None:
+            entry = self.table.get(self._key(position))
+            best = None if entry is None else entry[3]
+            after = None if best is None else position.attempt(best)
+            if best is None or after is None or isinstance(after, Illegal):
+                break
+            line.append(best)
+            position = after.position
+            key = self._key(position)
+            if key in seen:
+                break
+            seen.add(key)
+        return line
 
     def _key(self, position: ChessPosition) -> int:
         code = position.code

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, Self, TypeVar
 
+from magnetdesk.ai.core.search_types import CANDIDATES, PV_LENGTH, Candidate
 from magnetdesk.engine.core.vocabulary import MoveT, PositionT
 
 RAVE_EQUIVALENCE = 3500  # own visits at which RAVE and own results weigh about the same
@@ -74,3 +75,43 @@ def select(children: Sequence[NodeT]) -> NodeT:
     return best
 
 
+
+
+def principal_line(node: Node[Any, Any], most: int = PV_LENGTH) -> list[Any]:
+    """The moves of the most visited path below ``node`` (at most ``most``), node excluded."""
+    line: list[Any] = []
+    while node.children and len(line) < most:
+        node = max(node.children, key=lambda c: c.visits)
+        if not node.visits:
+            break
+        line.append(node.move)
+    return line
+
+
+def candidates(root: Node[Any, Any], most: int = CANDIDATES) -> tuple[Candidate, ...]:
+    """The root's most visited children as analysis candidates, each with its principal
+    variation and its prior (:func:`prior_shares`)."""
+    shares = prior_shares(root)
+    return tuple(
+        Candidate(child.move, child.visits, child.win_rate,
+                  (child.move, *principal_line(child, PV_LENGTH - 1)), shares[id(child)])
+        for child in visited(root)[:most]
+    )
+
+
+def visited(node: Node[Any, Any]) -> list[Any]:
+    """``node``'s visited children, the most visited first."""
+    children = [c for c in node.children or () if c.visits]
+    children.sort(key=lambda c: (c.visits, c.win_rate), reverse=True)
+    return children
+
+
+def prior_shares(node: Node[Any, Any]) -> dict[int, float]:
+    """Each child's (by ``id``) share of the virtual games the family's knowledge gave beyond
+    the even start every move gets; equal shares when the knowledge gave none."""
+    children = node.children or []
+    extra = {id(c): max(c.prior_visits - PRIOR_EVEN, 0.0) for c in children}
+    total = sum(extra.values())
+    if not total:
+        return {key: 1.0 / len(children) for key in extra}
+    return {key: value / total for key, value in extra.items()}

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from magnetdesk.engine.core.vocabulary import Move
 
 FULL_SIGHT = 4  # the most a Budget's foresight sees
+CANDIDATES = 10  # the most candidates a progress report names
+PV_LENGTH = 10  # the most moves of a candidate's principal variation
 
 
 @dataclass(frozen=True)
@@ -33,13 +35,31 @@ class Budget:
 
 
 @dataclass(frozen=True)
+class Candidate:
+    """A move the search weighs at the root, for analysis: how often it went first
+    (``visits``; for alpha-beta the depth its score is exact to), its win rate for the mover,
+    the principal variation that starts with it (``pv[0]`` is ``move``), and ``prior``, the
+    share (0..1) of the root's prior knowledge that went to it (0 when the search has none)."""
+
+    move: Move
+    visits: int
+    win_rate: float
+    pv: tuple[Move, ...]
+    prior: float = 0.0
+
+
+@dataclass(frozen=True)
 class SearchProgress:
-    """A report while thinking: the move that leads so far and its win rate for the mover."""
+    """A report while thinking: the move that leads so far and its win rate for the mover;
+    for analysis the best ``candidates`` (most visited first, at most :data:`CANDIDATES`) and
+    the ``ownership`` so far (every cell -1..1, +1 Black's; None when the search has none)."""
 
     playouts: int
     best_move: Move
     win_rate: float
     elapsed: float
+    candidates: tuple[Candidate, ...] = ()
+    ownership: tuple[float, ...] | None = None
 
 
 @dataclass(frozen=True)

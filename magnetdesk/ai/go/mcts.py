@@ -39,7 +39,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias
 
-from magnetdesk.ai.core.node import Node, select
+from magnetdesk.ai.core.node import Node, candidates, select
 from magnetdesk.ai.core.search import level_budget as standard_budget
 from magnetdesk.ai.core.search_types import (
     FULL_SIGHT,
@@ -295,6 +295,15 @@ class _Search:
             return None
         return max(children, key=lambda c: (c.visits, c.win_rate))
 
+    def report(self, elapsed: float) -> SearchProgress | None:
+        """The progress so far, with the candidates and the mean ownership (for analysis)."""
+        best = self.best_child()
+        if best is None:
+            return None
+        ownership = tuple(o / self.playouts for o in self.ownership) if self.playouts else None
+        return SearchProgress(self.playouts, best.move, best.win_rate, elapsed,
+                              candidates(self.root), ownership)
+
     def stats(self, stopped: bool) -> RootStats[int]:
         moves = {
             c.move: (c.visits, c.wins) for c in self.root.children or () if c.visits
@@ -340,9 +349,9 @@ def search_stats(
             break
         if progress is not None and now - last_report >= PROGRESS_INTERVAL:
             last_report = now
-            best = search.best_child()
-            if best is not None:
-                progress(SearchProgress(search.playouts, best.move, best.win_rate, now - started))
+            report = search.report(now - started)
+            if report is not None:
+                progress(report)
         if not search.iterate(stop):
             stopped = True
             break

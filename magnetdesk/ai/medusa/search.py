@@ -34,9 +34,17 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
-from magnetdesk.ai.core.node import select
+from magnetdesk.ai.core.node import prior_shares, select, visited
 from magnetdesk.ai.core.search import level_budget as standard_budget
-from magnetdesk.ai.core.search_types import Budget, RootStats, SearchProgress, SearchResult
+from magnetdesk.ai.core.search_types import (
+    CANDIDATES,
+    PV_LENGTH,
+    Budget,
+    Candidate,
+    RootStats,
+    SearchProgress,
+    SearchResult,
+)
 from magnetdesk.ai.medusa.knowledge import Node, children_of
 from magnetdesk.ai.medusa.playout import MedusaBoard, playout
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
@@ -193,7 +201,21 @@ class _Search:
         children = self.root.children
         if best is not None and children:
             first = max(children, key=lambda c: c.visits)
-            progress(SearchProgress(self.playouts, best, first.win_rate, elapsed))
+            ownership = (tuple(o / self.playouts for o in self.ownership)
+                         if self.playouts else None)
+            progress(SearchProgress(self.playouts, best, first.win_rate, elapsed,
+                                    self.candidates(), ownership))
+
+    def candidates(self) -> tuple[Candidate, ...]:
+        """The root's most visited first actions, each as the whole turn it leads to (the most
+        visited continuation until "done") and the turns that follow it."""
+        shares = prior_shares(self.root)
+        found = []
+        for child in visited(self.root)[:CANDIDATES]:
+            turns = _turns(child)
+            found.append(Candidate(turns[0], child.visits, child.win_rate, tuple(turns),
+                                   shares[id(child)]))
+        return tuple(found)
 
     # --- answers ------------------------------------------------------------------------
 
@@ -238,6 +260,26 @@ def _arrival(action: Action) -> int | None:
     if isinstance(action, Movement):
         return action.end
     return None
+
+
+def _turns(node: Node) -> list[Turn]:
+    """The turns of the most visited line from ``node`` on (``node``'s action first); the
+    last one may stop before "done"."""
+    turns: list[Turn] = []
+    actions: list[Action] = []
+    while len(turns) < PV_LENGTH:
+        if node.move == DONE:
+            turns.append(_turn(actions))
+            actions = []
+        else:
+            actions.append(node.move)
+        following = visited(node)
+        if not following:
+            break
+        node = following[0]
+    if actions and len(turns) < PV_LENGTH:
+        turns.append(_turn(actions))
+    return turns
 
 
 def _turn(actions: Sequence[Action]) -> Turn:
