@@ -12,6 +12,8 @@ from __future__ import annotations
 import argparse
 import io
 import sys
+import threading
+import traceback
 from collections.abc import Callable
 from typing import TextIO, TypeVar, cast
 
@@ -19,21 +21,64 @@ from magnetdesk.ai.core import parallel
 from magnetdesk.ai.levels import LEVELS, MAX_LEVEL, MIN_LEVEL
 from magnetdesk.engine.core.options import OptionError
 from magnetdesk.gtp.game import options_from_words
-from magnetdesk.gtp.host import PlayerSettings
+from magnetdesk.gtp.host import PlayerSettings, Stream
 from magnetdesk.gtp.session import GtpSession
 
 __all__ = ["GtpSession", "main", "serve"]
 
 
 def serve(session: GtpSession, stdin: TextIO, stdout: TextIO) -> None:
-    """Answer lines from ``stdin`` until ``quit`` or the end of input."""
-    for line in iter(stdin.readline, ""):
-        reply = session.handle(line)
-        if reply:
-            stdout.write(reply)
+    """Answer lines from ``stdin`` until ``quit`` or the end of input. A streaming command
+    writes as it goes: ``lz-analyze`` searches in a thread until the next line arrives (a
+    bare newline only stops it), and its answer ends before that line is answered."""
+    lock = threading.Lock()
+
+    def write(text: str) -> None:
+        with lock:
+            stdout.write(text)
             stdout.flush()
+
+    running: _Running | None = None
+    for line in iter(stdin.readline, ""):
+        if running is not None:
+            running.finish()
+            running = None
+            if not line.strip():
+                continue
+        head, stream = session.begin(line)
+        if head:
+            write(head)
+        if stream is not None and stream.background:
+            running = _Running(stream, write)
+        elif stream is not None:
+            last = stream.run(lambda text: write(text + "\n"), lambda: False)
+            write(f"{last}\n\n" if last else "\n")
         if session.finished:
             break
+    if running is not None:
+        running.finish()
+
+
+class _Running:
+    """A background stream in its thread, until :meth:`finish` stops it and ends its answer."""
+
+    def __init__(self, stream: Stream, write: Callable[[str], None]) -> None:
+        self.write = write
+        self.stopped = threading.Event()
+        self.thread = threading.Thread(
+            target=self._run, args=(stream,), name="gtp-analysis", daemon=True)
+        self.thread.start()
+
+    def _run(self, stream: Stream) -> None:
+        try:
+            stream.run(lambda text: self.write(text + "\n"), self.stopped.is_set)
+        except Exception:  # a bug: say so on stderr; the answer still ends when asked
+            traceback.print_exc(file=sys.stderr)
+
+    def finish(self) -> None:
+        self.stopped.set()
+        self.thread.join()
+        self.write("\n")
 
 
 _Number = TypeVar("_Number", int, float)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
-from magnetdesk.ai.core.search_types import SearchResult
+from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
 from magnetdesk.ai.player import think
 from magnetdesk.ai.searches import plays
 from magnetdesk.engine.core.vocabulary import EMPTY, Illegal
@@ -41,8 +42,10 @@ class Computer:
             return given
         return share if given is None else min(share, given)
 
-    def choose(self, colour: int, position: Any) -> SearchResult:
-        """Think about ``position`` for ``colour`` (its side to move), keeping the clock."""
+    def choose(self, colour: int, position: Any,
+               progress: Callable[[SearchProgress], None] | None = None) -> SearchResult:
+        """Think about ``position`` for ``colour`` (its side to move), keeping the clock;
+        ``progress`` gets the search's reports."""
         started = time.monotonic()
         settings = self.settings
         result = think(
@@ -52,6 +55,7 @@ class Computer:
             playouts=settings.playouts,
             seed=self.seeds.getrandbits(64) if self.seeds is not None else None,
             workers=settings.workers,
+            progress=progress,
         )
         self.clocks.spend(colour, time.monotonic() - started)
         return result

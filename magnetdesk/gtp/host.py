@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from magnetdesk.ai.core.search_types import SearchResult
+from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
 from magnetdesk.gtp.clock import GameClocks
 from magnetdesk.gtp.game import Game
 
@@ -33,7 +33,8 @@ class Player(Protocol):
     settings: PlayerSettings
     clocks: GameClocks
 
-    def choose(self, colour: int, position: Any) -> SearchResult: ...
+    def choose(self, colour: int, position: Any,
+               progress: Callable[[SearchProgress], None] | None = None) -> SearchResult: ...
 
 
 class Session(Protocol):
@@ -51,3 +52,14 @@ class Session(Protocol):
 
 Handler = Callable[[Session, tuple[str, ...]], str]
 """A command: the session and the argument words in, the result text out (or CommandFailed)."""
+
+
+@dataclass(frozen=True)
+class Stream:
+    """A command whose answer streams (:mod:`magnetdesk.gtp.analysis`): ``run(write, stop)``
+    writes lines as it goes and returns the answer's last line ('' for none). A
+    ``background`` stream runs until the next input line stops it (``lz-analyze``); the
+    others end by themselves (``lz-genmove_analyze``)."""
+
+    run: Callable[[Callable[[str], None], Callable[[], bool]], str]
+    background: bool

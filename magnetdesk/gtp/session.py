@@ -15,10 +15,10 @@ import traceback
 from collections.abc import Mapping
 from typing import Any
 
-from magnetdesk.gtp import commands, computer, files, handicap, results, views
+from magnetdesk.gtp import analysis, commands, computer, files, handicap, results, views
 from magnetdesk.gtp.computer import Computer
 from magnetdesk.gtp.game import Game
-from magnetdesk.gtp.host import Handler, PlayerSettings
+from magnetdesk.gtp.host import Handler, PlayerSettings, Stream
 from magnetdesk.gtp.protocol import CommandFailed, answer, clean_line, parse_command
 
 COMMANDS: dict[str, Handler] = {
@@ -29,6 +29,15 @@ COMMANDS: dict[str, Handler] = {
     **results.COMMANDS,
     **files.COMMANDS,
 }
+
+
+def _streams_only(session: object, args: tuple[str, ...]) -> str:
+    raise CommandFailed("this command streams: send it on magnetdesk-gtp's input")
+
+
+# The streaming commands are known and listed like any (Sabaki looks for them there);
+# :meth:`GtpSession.begin` answers them.
+COMMANDS.update(dict.fromkeys(analysis.STREAMS, _streams_only))
 
 
 class GtpSession:
@@ -51,11 +60,28 @@ class GtpSession:
         self.commands = COMMANDS
         self.finished = False
 
+    def begin(self, line: str) -> tuple[str, Stream | None]:
+        """The start of the answer to one input line, and the stream that goes on with it:
+        for a streaming command (:mod:`magnetdesk.gtp.analysis`) its first line ``=id``
+        and its stream; for any other the whole answer (:meth:`handle`) and None."""
+        command = parse_command(clean_line(line))
+        start = analysis.STREAMS.get(command.name) if command is not None else None
+        if command is None or start is None:
+            return self.handle(line), None
+        try:
+            return f"={command.id}\n", start(self, command.args)
+        except CommandFailed as exc:
+            return answer(command.id, str(exc), ok=False), None
+
     def handle(self, line: str) -> str:
-        """The answer to one input line, empty line included; '' for a blank or comment line."""
+        """The answer to one input line, empty line included; '' for a blank or comment line.
+        A streaming command that ends by itself is answered whole; one that runs until the
+        next command is refused here (:func:`magnetdesk.gtp.serve` streams it)."""
         command = parse_command(clean_line(line))
         if command is None:
             return ""
+        if command.name in analysis.STREAMS:
+            return self._whole(line)
         handler = self.commands.get(command.name)
         if handler is None:
             return answer(command.id, "unknown command", ok=False)
@@ -66,3 +92,13 @@ class GtpSession:
         except Exception as exc:  # a bug: say so, and keep the controller's game alive
             traceback.print_exc(file=sys.stderr)
             return answer(command.id, f"internal error: {exc}", ok=False)
+
+    def _whole(self, line: str) -> str:
+        head, stream = self.begin(line)
+        if stream is None or stream.background:
+            return head if stream is None else answer(
+                head[1:].strip(), "this command streams: send it on magnetdesk-gtp's input",
+                ok=False)
+        lines: list[str] = []
+        last = stream.run(lines.append, lambda: False)
+        return head + "".join(f"{text}\n" for text in [*lines, last] if text) + "\n"
