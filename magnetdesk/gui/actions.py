@@ -33,6 +33,7 @@ GAME_ACTIONS = (
     ("take_back", QT_TR_NOOP("&Take back the last action"), "Esc", None),  # within a Medusa turn
     ("resign", QT_TR_NOOP("&Resign"), None, None),
     ("computer_move", QT_TR_NOOP("Let the &computer play"), "Ctrl+G", None),
+    ("hint", QT_TR_NOOP("&Hint"), "Ctrl+H", None),  # the best move, shown, not played
     ("stop_computer", QT_TR_NOOP("&Stop the computer"), "Esc", None),
     ("choose_players", QT_TR_NOOP("Pla&yers…"), "Ctrl+Shift+P", None),
 )
@@ -55,6 +56,7 @@ VIEW_TOGGLES = (
     ("show_move_numbers", QT_TR_NOOP("&Move numbers"), "Ctrl+Shift+N", False),
     ("play_sounds", QT_TR_NOOP("&Sound"), "Ctrl+Shift+S", True),
     ("show_side_panel", QT_TR_NOOP("Side &panel"), "F9", True),
+    ("show_analysis", QT_TR_NOOP("&Analysis"), "F2", False),
 )
 HELP_ACTIONS = (
     ("show_rules", QT_TR_NOOP("&Rules of this variant"), Key.HelpContents),

@@ -60,6 +60,10 @@ class ComputerTurns(WindowPart):
         colour = self.position.to_move
         self._think(self.levels()[colour] or self.setup.players[colour].level)
 
+    def hint(self) -> None:
+        """Game ▸ Hint (Ctrl+H): the best move for the side to move, shown, not played."""
+        self.coach.hint()
+
     def _think(self, level: int) -> None:
         self._turn = None  # a person's unfinished turn gives way to the computer
         self.generation += 1

@@ -24,6 +24,7 @@ from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Move, Trans
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.actions import install_actions
 from magnetdesk.gui.ai_worker import AiWorker
+from magnetdesk.gui.analysis import Coach
 from magnetdesk.gui.autosave_warning import autosave_warning
 from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.comment_draft import CommentDraft
@@ -101,6 +102,7 @@ class MainWindow(
         self.setCentralWidget(central)
 
         self.worker = AiWorker(self, seed=seed)
+        self.coach = Coach(self)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
         self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
@@ -242,6 +244,7 @@ class MainWindow(
             "take_back": in_turn,
             "resign": not over,
             "computer_move": family.computer and not (over or scoring or self.searching),
+            "hint": family.computer and not (over or scoring or self.searching or in_turn),
             "stop_computer": self.searching,
             "undo": node.parent is not None or in_turn,
             "go_first": node.parent is not None,
@@ -256,6 +259,7 @@ class MainWindow(
         }
         for name, on in enabled.items():
             self.actions[name].setEnabled(on)
+        self.coach.follow()  # the analysis follows the game and gives way to the computer
 
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -522,6 +526,7 @@ class MainWindow(
             return
         self._stop_thinking()
         self.worker.shutdown()
+        self.coach.stop()
         if self.settings is not None:
             self.settings.set_window_geometry(self.saveGeometry().data())
             self.settings.set_panel_layout(self.panel.splitter.saveState().data())

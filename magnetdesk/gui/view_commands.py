@@ -23,6 +23,7 @@ TOGGLES = {  # action: (settings key, default)
     "show_move_numbers": ("move_numbers", False),
     "play_sounds": ("sounds", True),
     "show_side_panel": ("side_panel", True),
+    "show_analysis": ("analysis", False),
 }
 
 
@@ -81,6 +82,11 @@ class ViewCommands(WindowPart):
         shown = self.sides.sizes()[1] > 0
         if shown != self.actions["show_side_panel"].isChecked():
             self.actions["show_side_panel"].setChecked(shown)
+
+    def show_analysis(self, on: bool) -> None:
+        """View ▸ Analysis (F2): the search's candidates, ownership and lines on the board."""
+        self.coach.set_on(on)
+        self._toggled("show_analysis", on)
 
     def play_sounds(self, on: bool) -> None:
         self.sounds.muted = not on

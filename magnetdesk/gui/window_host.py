@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from magnetdesk.engine.core.vocabulary import Move, Transition
     from magnetdesk.gui.ai_worker import AiWorker
+    from magnetdesk.gui.analysis import Coach
     from magnetdesk.gui.board.view import BoardView
     from magnetdesk.gui.comment_draft import CommentDraft
     from magnetdesk.gui.scoring_box import ScoringBox
@@ -70,6 +71,7 @@ class WindowHost(Protocol):
     computer_paused: bool  # the computer waits to be asked (after a navigation or a stop)
     searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None  # the last search's
     worker: AiWorker
+    coach: Coach  # the analysis and the hint
     thinking: ThinkingIndicator
 
     # --- what the window shows and keeps ------------------------------------------------

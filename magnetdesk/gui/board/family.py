@@ -23,6 +23,12 @@ def no_trophies(position: Any, colour: Colour) -> list[int]:
     return []
 
 
+def point_cells(position: Any, move: Any) -> tuple[int | None, int | None]:
+    """Where a Go-family move is shown: no origin, its point (nothing for a pass)."""
+    on_board = isinstance(move, int) and 0 <= move < position.topology.cell_count
+    return None, move if on_board else None
+
+
 def no_badge(position: Any, variant_name: str) -> str:
     return ""
 
@@ -62,7 +68,10 @@ class FamilyView:
     family's own section of the side panel (a :class:`FamilyPanel`; None: none).
     ``option_editors`` make the editors of the option kinds the family brings (``code``: the
     chess field code), by kind. ``rules_page`` gives the sections of a variant's illustrated
-    rules page (:mod:`~magnetdesk.gui.board.rules_sections`; None: the rules summary only)."""
+    rules page (:mod:`~magnetdesk.gui.board.rules_sections`; None: the rules summary only).
+    ``move_cells(position, move)`` says where the coach shows a move: the cell it comes from
+    (a chess piece's square, a Medusa group's stone; None for a placement) and the cell it
+    lands on (None: a pass)."""
 
     board_style: type[BoardStyle]
     counted: str
@@ -81,3 +90,4 @@ class FamilyView:
     panel: Callable[[], FamilyPanel] | None = None
     option_editors: Mapping[str, OptionEditor] = field(default_factory=dict)
     rules_page: RulesPage | None = None
+    move_cells: Callable[[Any, Any], tuple[int | None, int | None]] = point_cells

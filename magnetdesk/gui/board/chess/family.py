@@ -40,4 +40,5 @@ VIEW = FamilyView(
                          "R repel, A attract, N none"),
     option_editors={"code": code_editor},
     rules_page=rules_page,
+    move_cells=lambda position, move: (move.start, move.end),
 )

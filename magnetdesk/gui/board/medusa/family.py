@@ -18,6 +18,15 @@ def stones(position: Any, colour: Colour) -> int:
     return sum(1 for stone in position.board if stone == colour)
 
 
+def turn_cells(position: Any, turn: Any) -> tuple[int | None, int | None]:
+    """Where a turn is shown: its placement, else its first group's jump (nothing: a pass)."""
+    if turn.placement is not None:
+        return None, turn.placement
+    if turn.movements:
+        return turn.movements[0].start, turn.movements[0].end
+    return None, None
+
+
 VIEW = FamilyView(
     MedusaStyle,
     counted=QT_TR_NOOP("stones"),
@@ -28,4 +37,5 @@ VIEW = FamilyView(
     painter=HexPainter,
     panel=MarkerPanel,
     rules_page=rules_page,
+    move_cells=turn_cells,
 )

@@ -1,0 +1,218 @@
+"""The coach of one window: live analysis (View ▸ Analysis, F2) and the hint (Ctrl+H).
+
+The analysis searches the position on the board in the worker processes, through its own
+:class:`~magnetdesk.gui.ai_worker.AiWorker`, until the position changes (then it starts again
+on the new one) or it is switched off. It draws the search's candidates on the board
+(:mod:`magnetdesk.gui.board.analysis_item`: win rate and visits, the best ringed), the
+ownership where the search has one (the Go family and Medusa), and, for the candidate under
+the mouse, the line the search expects; the status bar says how the game stands. It gives way
+to the computer opponent (one search at a time uses the processes) and waits while a Medusa
+turn is half played, in the scoring phase and once the game is over.
+
+The hint shows the best move for the side to move without playing it: the analysis's best
+when it runs, else the result of a short search.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel
+
+from magnetdesk.ai.core.search_types import Candidate, SearchProgress, SearchResult
+from magnetdesk.engine.core.vocabulary import Illegal
+from magnetdesk.gui.ai_worker import AiWorker
+from magnetdesk.gui.board.analysis_item import AnalysisItem, LineStone, Spot
+from magnetdesk.gui.board.items import Z_OVERLAY
+from magnetdesk.gui.families import family_of, position_family
+from magnetdesk.gui.language import number_text
+from magnetdesk.gui.side_panel import COLOUR_NAMES
+from magnetdesk.translation import tr
+
+ANALYSIS_LEVEL = 5  # the strongest level's knowledge, without its time limit
+UNLIMITED = 10**9  # playouts: the analysis runs until it is stopped
+HINT_SECONDS = 2.0  # the search for a hint when the analysis is off
+SHOWN = 8  # the candidates drawn on the board
+
+
+class Coach(QObject):
+    """See the module docstring; ``window`` is the MainWindow."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.worker = AiWorker(self)
+        self.item = AnalysisItem(Z_OVERLAY + 1)
+        self.board.addItem(self.item)
+        self.summary = QLabel()
+        self.summary.setObjectName("analysis-summary")
+        window.statusBar().addPermanentWidget(self.summary)
+        self.summary.hide()
+        self.on = False
+        self.generation = 0
+        self.position: Any = None  # the position analysed (or searched for a hint)
+        self.report: SearchProgress | None = None
+        self.hinting = False  # a search for a hint is running
+        self.hint_shown = False
+        self.worker.progress.connect(self._progress)
+        self.worker.searched.connect(self._searched)
+        self.board.hovered.connect(self._hovered)
+
+    @property
+    def board(self) -> Any:
+        return self.window.view.board
+
+    # --- following the game ---------------------------------------------------------------
+
+    def set_on(self, on: bool) -> None:
+        """Switch the analysis on or off."""
+        self.on = on
+        self.summary.setVisible(on)
+        self._stop()
+        self.follow()
+
+    def follow(self) -> None:
+        """The window shows another position (or the computer starts or stops thinking):
+        analyse it if the analysis is on and the position can be analysed."""
+        position = self.window.position
+        can = self._can_analyse(position)
+        busy = self.worker.is_thinking() or self.report is not None or self.hint_shown
+        if can and position is self.position and busy:
+            return  # analysing it already, or its hint is shown
+        self._stop()
+        if not can:
+            self.summary.setText(tr("Analysis waits") if self.on else "")
+            return
+        if self.on:
+            self._start(position, seconds=math.inf, playouts=UNLIMITED)
+            self.summary.setText(tr("Analysing…"))
+
+    def stop(self) -> None:
+        """The window closes (or the computer needs the processes)."""
+        self._stop()
+        self.worker.shutdown()
+
+    def _can_analyse(self, position: Any) -> bool:
+        window = self.window
+        return (
+            family_of(window.game.record.variant).computer
+            and position.end is None
+            and not window.searching
+            and window.turn_in_progress() is None
+            and window.scoring.isHidden()
+        )
+
+    def _start(self, position: Any, **budget: float) -> None:
+        self.generation += 1
+        self.position = position
+        self.report = None
+        self.worker.think(position, self.generation, ANALYSIS_LEVEL, **budget)  # type: ignore[arg-type]
+
+    def _stop(self) -> None:
+        self.generation += 1
+        self.worker.stop()
+        self.position = None
+        self.report = None
+        self.hinting = self.hint_shown = False
+        self.item.clear()
+
+    # --- what the search says -------------------------------------------------------------
+
+    def _progress(self, generation: int, report: SearchProgress) -> None:
+        if generation != self.generation or self.hinting:
+            return
+        self.report = report
+        self._draw(report.candidates[:SHOWN], report.ownership)
+        best = report.candidates[0] if report.candidates else None
+        if best is not None:
+            self.summary.setText(analysis_text(self.position, report, best))
+
+    def _draw(self, candidates: tuple[Candidate, ...],
+              ownership: tuple[float, ...] | None) -> None:
+        cells = family_of(self.window.game.record.variant).view.move_cells
+        best = candidates[0].win_rate if candidates else 0.0
+        spots = []
+        for rank, candidate in enumerate(candidates):
+            origin, landing = cells(self.position, candidate.move)
+            if landing is None:
+                continue
+            spots.append(Spot(
+                self.board.cell_point(landing),
+                None if origin is None else self.board.cell_point(origin),
+                candidate.win_rate, candidate.visits, rank, max(0.0, best - candidate.win_rate),
+            ))
+        owners = []
+        if ownership is not None and self.on:
+            owners = [(self.board.cell_point(cell), value) for cell, value in
+                      enumerate(ownership) if cell < len(self.position.board)]
+        self.item.set_analysis(spots, owners)
+
+    def _hovered(self, cell: int | None, shift: bool) -> None:
+        """The line of the candidate under the mouse, as numbered stones."""
+        report = self.report
+        if report is None or cell is None:
+            self.item.set_line([])
+            return
+        cells = family_of(self.window.game.record.variant).view.move_cells
+        under = next((c for c in report.candidates[:SHOWN]
+                      if cells(self.position, c.move)[1] == cell), None)
+        self.item.set_line([] if under is None else self._line(under))
+
+    def _line(self, candidate: Candidate) -> list[LineStone]:
+        cells = family_of(self.window.game.record.variant).view.move_cells
+        position, stones = self.position, []
+        for number, move in enumerate(candidate.pv, 1):
+            landing = cells(position, move)[1]
+            if landing is not None:
+                stones.append(LineStone(self.board.cell_point(landing), position.to_move,
+                                        number))
+            after = position.attempt(move)
+            if isinstance(after, Illegal) or after.position.end is not None:
+                break
+            position = after.position
+        return stones
+
+    # --- the hint -------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Ctrl+H: show the best move for the side to move, without playing it."""
+        position = self.window.position
+        if not self._can_analyse(position):
+            self.window._say(tr("No hint here"))
+            return
+        if self.on and self.report is not None and self.report.candidates:
+            self._show_hint(self.report.candidates[0].move, self.report.candidates[0].win_rate)
+            return
+        self._stop()
+        self.hinting = True
+        self._start(position, seconds=HINT_SECONDS)
+        self.window._say(tr("Looking for a hint…"))
+
+    def _searched(self, generation: int, result: SearchResult) -> None:
+        if generation == self.generation and self.hinting:
+            self.hinting = False
+            self._show_hint(result.move, result.win_rate)
+
+    def _show_hint(self, move: Any, win_rate: float) -> None:
+        position = self.position if self.position is not None else self.window.position
+        self.position, self.hint_shown = position, True
+        origin, landing = family_of(self.window.game.record.variant).view.move_cells(
+            position, move)
+        spots = [] if landing is None else [Spot(
+            self.board.cell_point(landing),
+            None if origin is None else self.board.cell_point(origin),
+            win_rate, 0, 0, 0.0)]
+        self.item.set_analysis(spots, self.item.owners)
+        self.window._say(tr("Hint: {move} ({colour} wins {rate}%)").format(
+            move=position.move_text(move), colour=tr(COLOUR_NAMES[position.to_move]),
+            rate=f"{win_rate * 100:.0f}"))
+
+
+def analysis_text(position: Any, report: SearchProgress, best: Candidate) -> str:
+    """``Black 56.2% · D4 · 12,340 games`` (chess: the positions its search looked at)."""
+    count = tr(position_family(position).searched).format(count=number_text(report.playouts))
+    return tr("{colour} {rate}% · {move} · {count}").format(
+        colour=tr(COLOUR_NAMES[position.to_move]), rate=f"{best.win_rate * 100:.1f}",
+        move=position.move_text(best.move), count=count)
