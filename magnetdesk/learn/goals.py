@@ -10,6 +10,9 @@ effects, the game's end):
   (``Captured`` by the solver or ``Removed`` as the opponent's own suicide), or wins the game
   outright (Atari-Go: the first capture wins).
 * ``win``: the game ends with the solver winning (Atari-Go's first capture, chess's king).
+* ``count``: after the solver's move the game, counted as it stands (the family's count with
+  no dead stones, komi included), goes to the solver: for finished positions, where the
+  points still open decide (a neutral point, a prisoner, a stone in one's own territory).
 * ``save``: after the solver's move the chain through ``target`` cannot be captured: the
   opponent plays on its liberties (and, against two liberties, next to them: a net), the
   solver answers on them or takes a neighbouring chain short of liberties, up to
@@ -31,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from magnetdesk.engine.core.counting import Score
 from magnetdesk.engine.core.vocabulary import (
     EMPTY,
     Captured,
@@ -44,8 +48,9 @@ from magnetdesk.engine.core.vocabulary import (
     Transition,
     opponent,
 )
+from magnetdesk.engine.variants import position_family
 
-KINDS = ("capture", "win", "save")
+KINDS = ("capture", "win", "save", "count")
 SAVE_DEPTH = 4
 SAFE_LIBERTIES = 3
 
@@ -91,6 +96,13 @@ def taken(transition: Transition[Any], colour: Colour) -> int:
         len(effect.cells) for effect in transition.effects
         if isinstance(effect, Captured | Removed) and effect.colour == colour
     )
+
+
+def count(position: Position[Any]) -> Score | None:
+    """The count of ``position`` as it stands (no dead stones), None in a family that does not
+    count (its games end on the board)."""
+    counting = position_family(position).counting
+    return None if counting is None else counting.score(position, (), ())
 
 
 def chain_of(position: Position[Any], cell: Cell) -> tuple[set[Cell], set[Cell]]:
@@ -155,6 +167,9 @@ class Reading:
             if self.goal.marked:
                 return won or not tally.left
             return won or tally.taken >= self.goal.count
+        if self.goal.kind == "count":
+            counted = count(position)
+            return won or (counted is not None and counted.winner == self.solver)
         return self.goal.target is not None and self.safe(position, SAVE_DEPTH)
 
     def lost(self, position: Position[Any]) -> bool:

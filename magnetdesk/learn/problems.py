@@ -48,6 +48,12 @@ GOAL_TEXTS: dict[tuple[str, Colour, int], str] = {
     ("win", BLACK, 2): QT_TR_NOOP("Black to play: capture first and win, in two moves."),
     ("win", 2, 1): QT_TR_NOOP("White to play: capture first and win."),
     ("win", 2, 2): QT_TR_NOOP("White to play: capture first and win, in two moves."),
+    ("capture", BLACK, 3): QT_TR_NOOP(
+        "Black to play: capture the marked white stones in three moves."),
+    ("capture", 2, 3): QT_TR_NOOP(
+        "White to play: capture the marked black stones in three moves."),
+    ("count", BLACK, 1): QT_TR_NOOP("Black to play: make the count yours with this move."),
+    ("count", 2, 1): QT_TR_NOOP("White to play: make the count yours with this move."),
     ("save", BLACK, 1): QT_TR_NOOP("Black to play: save the marked black chain."),
     ("save", 2, 1): QT_TR_NOOP("White to play: save the marked white chain."),
 }
@@ -199,7 +205,7 @@ def judge(problem: Problem, moves: Sequence[str]) -> Answer:
     left = problem.moves - line.solver_moves
     if left <= 0 or position.end is not None:
         refutation = None
-        if position.end is None:
+        if position.end is None and problem.aim.kind != "count":  # a count is lost as it stands
             refutation = (reading.save_refutation(position, SAVE_DEPTH)
                           if problem.aim.kind == "save"
                           else reading.refutation(position, 1, line.tally))
