@@ -66,12 +66,12 @@ GO: tuple[Plan, ...] = (
          QT_TR_NOOP("Area counting: your stones and the empty points only you surround count, "
                     "and White gets komi. Every point decides: take the last neutral point."),
          QT_TR_NOOP("The point between the two walls belongs to nobody yet."), "C3",
-         options=(("komi", 0.5),)),
+         options=(("komi", "0.5"),)),
     Plan(5, COUNT_BLACK, (*COUNT_WHITE, "A4"), "count", (), ("A5",), (("C3", "pass"),),
          QT_TR_NOOP("Territory counting: only the empty points you surround and your prisoners "
                     "count, so a neutral point is worth nothing. Capture the stone instead."),
          QT_TR_NOOP("A capture gives a prisoner and a point of territory."), "A5",
-         options=(("scoring", "territory"), ("komi", 0.5))),
+         options=(("scoring", "territory"), ("komi", "0.5"))),
     Plan(5, (*COUNT_BLACK, "C3"), (*COUNT_WHITE, "A4"), "count", (), ("A5",), (("A2", "pass"),),
          QT_TR_NOOP("Stone counting: only the stones on the board count. A stone in your own "
                     "territory gains one point, a capture two: find the capture."),
@@ -82,7 +82,7 @@ GO: tuple[Plan, ...] = (
                     "moves first, and komi is half a point. Capture the white stone that came "
                     "close to your handicap stone."),
          QT_TR_NOOP("Above the white stone is your handicap stone."), "E3",
-         options=(("handicap", 2),)),
+         options=(("handicap", "2"),)),
 )
 
 EMPTY = (("start", "empty"),)  # Atari-Go lessons start from an empty board

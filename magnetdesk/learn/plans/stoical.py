@@ -35,7 +35,7 @@ STOICAL_GO: tuple[Plan, ...] = (
          QT_TR_NOOP("With the snapback option, a capture right after a capture is allowed if it "
                     "takes more stones. Throw a stone in: if White takes it, take back six."),
          QT_TR_NOOP("Play inside White's eye, where your stone is in atari but so is White."),
-         "D1", moves=2, options=(("snapback", True),)),
+         "D1", moves=2, options=(("snapback", "true"),)),
     Plan(5, ("A3", "B2", "C1"), ("A2", "B1"), "capture", ("A2", "B1"), ("A1",),
          (("D4", "C2"),),
          QT_TR_NOOP("Suicide is forbidden, as in Go: a stone without liberties may only be "
@@ -45,7 +45,7 @@ STOICAL_GO: tuple[Plan, ...] = (
          QT_TR_NOOP("Stoical Go counts by area: your stones and the empty points only you "
                     "surround, plus komi for White. Take the last neutral point to win."),
          QT_TR_NOOP("The point between the two walls belongs to nobody yet."), "C3",
-         options=(("komi", 0.5),)),
+         options=(("komi", "0.5"),)),
     Plan(5, (*COUNT_BLACK, "C3"), (*COUNT_WHITE, "A4"), "count", (), ("A5",), (("A2", "pass"),),
          QT_TR_NOOP("With the stone counting option only the stones on the board count: a stone "
                     "in your own territory gains one point, a capture two. Find the capture."),
