@@ -52,6 +52,11 @@ GOAL_TEXTS: dict[tuple[str, Colour, int], str] = {
         "Black to play: capture the marked white stones in three moves."),
     ("capture", 2, 3): QT_TR_NOOP(
         "White to play: capture the marked black stones in three moves."),
+    # Life and death: killing an enclosed group, proved as its capture within four moves.
+    ("capture", BLACK, 4): QT_TR_NOOP(
+        "Black to play: kill the marked white group (capture it within four moves)."),
+    ("capture", 2, 4): QT_TR_NOOP(
+        "White to play: kill the marked black group (capture it within four moves)."),
     ("count", BLACK, 1): QT_TR_NOOP("Black to play: make the count yours with this move."),
     ("count", 2, 1): QT_TR_NOOP("White to play: make the count yours with this move."),
     ("save", BLACK, 1): QT_TR_NOOP("Black to play: save the marked black chain."),
