@@ -58,28 +58,36 @@ PLANS: dict[str, dict[str, Any]] = {
     "magnetgo": {"options": {"size": 7}, "kind": "capture", "save": False,
                  "want": {"capture1": 12, "capture2": 20}},
 }
-# Problems made by hand, added after the self-play ones (``--hand``): (size, black, white, the
-# marked stones, the solver's moves, grade). Life and death on small boards: the marked group
-# is enclosed and killing it means capturing it within four moves (the bound the exact search
-# proves; see docs/file-format.md 7.1). Capture in three: found by a random search on 6x6 for
-# a chain that no two moves take and exactly one first move takes in three.
-Hand = tuple[int, tuple[str, ...], tuple[str, ...], tuple[str, ...], int, str]
+
+# Problems made by hand, added after the self-play ones (``--hand``): (goal, size, black,
+# white, the marked stones, the solver's moves, grade). Life and death on small boards: the
+# marked group is enclosed; killing it is capturing it within four moves, making it live is
+# leaving the opponent no such capture (the bounds the exact search proves; docs/file-format.md
+# 7.1). Capture in three: found by a random search on 6x6 for a chain that no two moves take
+# and exactly one first move takes in three.
+Hand = tuple[str, int, tuple[str, ...], tuple[str, ...], tuple[str, ...], int, str]
 HAND: dict[str, tuple[Hand, ...]] = {
     "go": (
-        (5, ("A3", "B3", "C3", "D3", "E3", "E2", "E1"), ("A2", "B2", "C2", "D2", "D1"),
-         ("A2", "B2", "C2", "D2", "D1"), 4, "medium"),  # straight three on the edge
-        (5, ("A4", "B4", "C4", "C3", "D3", "D2", "D1"), ("A3", "B3", "B2", "C2", "C1"),
-         ("A3", "B3", "B2", "C2", "C1"), 4, "hard"),  # bent three in the corner
-        (5, ("A5", "B5", "C5", "C4", "C3", "C2", "C1"), ("B1", "B2", "B3", "B4", "A4"),
-         ("B1", "B2", "B3", "B4", "A4"), 4, "medium"),  # straight three down the side
-        (6, ("B3", "A3", "C3"), ("A4", "A5"), ("A4", "A5"), 3, "hard"),
-        (6, ("F4", "D4", "D5"), ("E6", "D2"), ("E6",), 3, "hard"),
-        (6, ("B3", "C4", "D4", "A2", "C3"), ("B4", "E1"), ("B4",), 3, "hard"),
-        (6, ("C1", "B3", "B1", "B4", "A4"), ("B2",), ("B2",), 3, "hard"),
-        (6, ("E1", "A3", "C2", "C3"), ("C1", "D1"), ("C1", "D1"), 3, "hard"),
-        (6, ("D5", "D3", "D2", "F2"), ("E3",), ("E3",), 3, "hard"),
-        (6, ("F6", "C4", "E5", "F5", "D5"), ("D4",), ("D4",), 3, "hard"),
-        (6, ("F2", "C3", "F4", "E2", "D1"), ("D2", "B1"), ("D2",), 3, "hard"),
+        ("capture", 5, ("A3", "B3", "C3", "D3", "E3", "E2", "E1"),
+         ("A2", "B2", "C2", "D2", "D1"), ("A2", "B2", "C2", "D2", "D1"), 4, "medium"),
+        ("capture", 5, ("A4", "B4", "C4", "C3", "D3", "D2", "D1"),
+         ("A3", "B3", "B2", "C2", "C1"), ("A3", "B3", "B2", "C2", "C1"), 4, "hard"),
+        ("capture", 5, ("A5", "B5", "C5", "C4", "C3", "C2", "C1"),
+         ("B1", "B2", "B3", "B4", "A4"), ("B1", "B2", "B3", "B4", "A4"), 4, "medium"),
+        ("capture", 6, ("B3", "A3", "C3"), ("A4", "A5"), ("A4", "A5"), 3, "hard"),
+        ("capture", 6, ("F4", "D4", "D5"), ("E6", "D2"), ("E6",), 3, "hard"),
+        ("capture", 6, ("B3", "C4", "D4", "A2", "C3"), ("B4", "E1"), ("B4",), 3, "hard"),
+        ("capture", 6, ("C1", "B3", "B1", "B4", "A4"), ("B2",), ("B2",), 3, "hard"),
+        ("capture", 6, ("E1", "A3", "C2", "C3"), ("C1", "D1"), ("C1", "D1"), 3, "hard"),
+        ("capture", 6, ("D5", "D3", "D2", "F2"), ("E3",), ("E3",), 3, "hard"),
+        ("capture", 6, ("F6", "C4", "E5", "F5", "D5"), ("D4",), ("D4",), 3, "hard"),
+        ("capture", 6, ("F2", "C3", "F4", "E2", "D1"), ("D2", "B1"), ("D2",), 3, "hard"),
+        ("live", 5, ("A2", "B2", "C2", "D2", "D1"), ("A3", "B3", "C3", "D3", "E3", "E2", "E1"),
+         ("A2", "B2", "C2", "D2", "D1"), 1, "medium"),  # two eyes from a straight three
+        ("live", 5, ("A3", "B3", "B2", "C2", "C1"), ("A4", "B4", "C4", "C3", "D3", "D2", "D1"),
+         ("A3", "B3", "B2", "C2", "C1"), 1, "medium"),  # from a bent three in the corner
+        ("live", 5, ("B1", "B2", "B3", "B4", "A4"), ("A5", "B5", "C5", "C4", "C3", "C2", "C1"),
+         ("A4", "B1", "B2", "B3", "B4"), 1, "easy"),  # from a straight three on the side
     ),
 }
 FIRST_PLY = 6
@@ -240,10 +248,10 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
         captured = reading.goal.tally().after(after, BLACK)
         if reading.reached(after.position, captured):
             continue
-        if reading.goal.kind == "save":
-            refutation = reading.save_refutation(after.position, SAVE_DEPTH)
+        if moves == 1:
+            refutation = reading.final_refutation(after.position, captured)
         else:
-            refutation = reading.refutation(after.position, max(moves - 1, 1), captured)
+            refutation = reading.refutation(after.position, moves - 1, captured)
         if refutation is not None:
             wrong.append((start.move_text(move), after.position.move_text(refutation)))
         if len(wrong) == 2:
@@ -296,27 +304,31 @@ def hand_made(variant: str) -> list[GameRecord]:
     have = load_problems(variant) if (FOLDER / f"{variant}.sgf").is_file() else []
     boards = {problem.start.board_text() for problem in have}
     records: list[GameRecord] = []
-    for size, black, white, marked, moves, grade in HAND.get(variant, ()):
+    for kind, size, black, white, marked, moves, grade in HAND.get(variant, ()):
         options = (("size", size),)
         start = setup_position(variant, dict(options), black, white)
         if start.board_text() in boards:
             continue
         focus = [cell for cell in map(start.topology.parse, marked) if cell is not None]
-        reading = Reading(Goal("capture", len(marked), None, frozenset(focus)), BLACK, focus)
+        if kind == "live":  # the solver's group: no count, its first point the target
+            goal = Goal(kind, 0, focus[0])
+        else:
+            goal = Goal(kind, len(marked), None, frozenset(focus))
+        reading = Reading(goal, BLACK, focus)
         answers = reading.winning_moves(start, moves, every=True)
         if len(answers) != 1:
             raise ValueError(f"{variant}: {black} {white}: the answers are {answers}")
         right, wrong = lines(start, reading, moves, answers[0])
         number = len(have) + len(records) + 1
-        spec = Spec(f"{variant}/{number}", variant, options, black, white, BLACK, "capture",
-                    moves, grade, marked, len(marked), right, wrong)
+        spec = Spec(f"{variant}/{number}", variant, options, black, white, BLACK, kind,
+                    moves, grade, marked, goal.count, right, wrong)
         record = problem_record(spec)
         errors = check_problem(problem_from_record(record))
         if errors:
             raise ValueError("; ".join(errors))
         records.append(record)
         boards.add(start.board_text())
-        print(f"{spec.id} capture in {moves} {grade}", file=sys.stderr)
+        print(f"{spec.id} {kind} in {moves} {grade}", file=sys.stderr)
     return records
 
 

@@ -13,6 +13,10 @@ effects, the game's end):
 * ``count``: after the solver's move the game, counted as it stands (the family's count with
   no dead stones, komi included), goes to the solver: for finished positions, where the
   points still open decide (a neutral point, a prisoner, a stone in one's own territory).
+* ``live``: after the solver's move the chain through ``target`` cannot be captured: the
+  exact capture search from the opponent's side finds no capture within :data:`LIVE_DEPTH`
+  of the opponent's moves (life and death on small boards, a seki included: a bound, not a
+  proof of life for ever).
 * ``save``: after the solver's move the chain through ``target`` cannot be captured: the
   opponent plays on its liberties (and, against two liberties, next to them: a net), the
   solver answers on them or takes a neighbouring chain short of liberties, up to
@@ -50,8 +54,9 @@ from magnetdesk.engine.core.vocabulary import (
 )
 from magnetdesk.engine.variants import position_family
 
-KINDS = ("capture", "win", "save", "count")
+KINDS = ("capture", "win", "save", "count", "live")
 SAVE_DEPTH = 4
+LIVE_DEPTH = 4
 SAFE_LIBERTIES = 3
 
 
@@ -170,6 +175,8 @@ class Reading:
         if self.goal.kind == "count":
             counted = count(position)
             return won or (counted is not None and counted.winner == self.solver)
+        if self.goal.kind == "live":
+            return self.live_refutation(position) is None
         return self.goal.target is not None and self.safe(position, SAVE_DEPTH)
 
     def lost(self, position: Position[Any]) -> bool:
@@ -222,6 +229,34 @@ class Reading:
         if moves <= 0:
             return None if self.reached(position, tally) else _any_move(position)
         return self.refutation(position, moves, tally)
+
+    def final_refutation(self, position: Position[Any], tally: Tally) -> Move | None:
+        """With the opponent to move after the solver's last move and the goal not reached:
+        the opponent's answer that shows it (None when there is none to show: a count is lost
+        as it stands, or the opponent has no move)."""
+        if self.goal.kind == "save":
+            return self.save_refutation(position, SAVE_DEPTH)
+        if self.goal.kind == "live":
+            return self.live_refutation(position)
+        if self.goal.kind == "count":
+            return None
+        return self.refutation(position, 1, tally)
+
+    # --- live ------------------------------------------------------------------------------
+
+    def live_refutation(self, position: Position[Any]) -> Move | None:
+        """With the opponent to move: the opponent's first move of a capture of the solver's
+        chain through the target within :data:`LIVE_DEPTH` moves, None when there is none."""
+        target = self.goal.target
+        assert target is not None
+        if position.board[target] != self.solver:
+            return _any_move(position)
+        chain, _ = chain_of(position, target)
+        attack = Reading(Goal("capture", len(chain), None, frozenset(chain)),
+                         opponent(self.solver), sorted(chain))
+        kills = attack.winning_moves(position, LIVE_DEPTH)
+        self.nodes += attack.nodes
+        return kills[0] if kills else None
 
     # --- save ------------------------------------------------------------------------------
 

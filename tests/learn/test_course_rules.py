@@ -1,6 +1,7 @@
 """The Go family's courses teach their own rules: the count goal on tiny boards (area and
-territory say different things), Stoical Go's capture restriction and snapback option, Magnetgo's
-suicide that changes nothing, and the Go problems of life and death and capture in three."""
+territory say different things), the live goal (two eyes, seki), Stoical Go's capture
+restriction and snapback option, Magnetgo's suicide that changes nothing, and the Go problems
+of life and death and capture in three."""
 
 from __future__ import annotations
 
@@ -50,15 +51,12 @@ def test_a_wrong_count_lesson_try_is_refused_without_a_reply():
     assert (answer.verdict, answer.reply) == ("wrong", None)
 
 
-def test_the_three_ways_of_counting_seki_and_handicap_are_taught():
+def test_the_three_ways_of_counting_and_handicap_and_seki_are_taught():
     options = [dict(plan.options) for plan in PLANS["go"]]
     assert {o.get("scoring", "area") for o in options if "komi" in o or "scoring" in o} == {
         "area", "territory", "stones"}
     assert any("handicap" in o for o in options)
-    seki = next(plan for plan in PLANS["go"] if "Seki" in plan.text)
-    lesson = lesson_from_record(lesson_record("go", 9, seki))
-    answer = judge(lesson.problem, ["C2"])  # filling a shared liberty: White captures
-    assert (answer.verdict, answer.reply) == ("wrong", "C4")
+    assert any(plan.kind == "live" and "Seki" in plan.text for plan in PLANS["go"])
 
 
 def stoical(index: int, **changes):
@@ -117,3 +115,36 @@ def test_go_problems_of_life_and_death_and_capture_in_three():
     assert all(p.start.rules.size <= 6 and p.grade in ("medium", "hard") for p in kills + threes)
     assert problems.index(kills[0]) >= 40  # added after the self-play ones: the ids stay
     assert "kill" in kills[0].goal
+
+
+def five(black: list[str], white: list[str]):
+    game = Game.new("go", size=5)
+    assert game.add_setup(black=black, white=white, to_move=BLACK) is None
+    return game.position
+
+
+def test_the_live_goal_two_eyes_live_and_one_eye_does_not():
+    # A black group on the lower edge with a straight three eye space, White around it.
+    group = ["A2", "B2", "C2", "D2", "D1"]
+    p = five(group, ["A3", "B3", "C3", "D3", "E3", "E2", "E1"])
+    reading = Reading(Goal("live", 0, p.topology.parse("A2")), BLACK)
+    assert names(p, reading.winning_moves(p, 1, every=True)) == ["B1"]  # the vital point
+    after = p.play(p.parse_move("A1")).position  # one eye of two points: White kills
+    refutation = reading.live_refutation(after)
+    assert refutation is not None and after.move_text(refutation) == "B1"
+    assert not reading.reached(after, reading.goal.tally())
+
+
+def test_the_live_goal_sees_a_seki_as_alive():
+    lesson = load_lessons("go")[8]
+    assert lesson.problem.aim.kind == "live" and "Seki" in lesson.text
+    assert judge(lesson.problem, ["G7"]).verdict == "right"
+    assert judge(lesson.problem, ["C2"]).reply == "C4"
+
+
+def test_the_live_problems_are_unique_and_refuse_their_wrong_tries():
+    lives = [p for p in load_problems("go") if p.aim.kind == "live"]
+    assert len(lives) >= 3
+    for problem in lives:
+        tries = [child.play.text for child in problem.record.root.children[1:]]
+        assert tries and all(judge(problem, [text]).verdict == "wrong" for text in tries)

@@ -56,7 +56,7 @@ GO: tuple[Plan, ...] = (
                     "surround. The white stone inside your wall cannot live: capture it and "
                     "its point counts for you."),
          QT_TR_NOOP("Fill the white stone's last liberty inside your wall."), "C2"),
-    Plan(7, SEKI_BLACK, SEKI_WHITE, "save", ("A1",), ("G7",), (("C2", "C4"),),
+    Plan(7, SEKI_BLACK, SEKI_WHITE, "live", ("A1",), ("G7",), (("C2", "C4"),),
          QT_TR_NOOP("Seki: the two chains share their last two liberties, and whoever fills one "
                     "puts their own chain in atari. Leave them: capture the white stone above "
                     "and your chain lives."),
