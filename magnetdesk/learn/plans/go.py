@@ -164,11 +164,11 @@ MAGNETGO: tuple[Plan, ...] = (
                     "stone's last liberty."),
          QT_TR_NOOP("Push along the row towards the blocking point."), "A2",
          options=(("blocked", "D2"),)),
-    Plan(5, ("B1", "E1", "D2", "C4"), ("C1", "D1"), "capture", ("C1", "D1"), ("C5",),
-         (("C2", "A1"),),
-         QT_TR_NOOP("Only single stones move, so even your own wall can be pushed apart: a "
-                    "stone on the last liberty would push your stone beside it away. Fill the "
-                    "liberty from afar."),
+    Plan(5, ("B1", "E1", "D2", "D3", "C4"), ("C1", "D1"), "capture", ("C1", "D1"), ("C5",),
+         (("C2", "A2"),),
+         QT_TR_NOOP("Only single stones move, so a chain can be torn apart: a stone on the last "
+                    "liberty would push your stone beside it out of its chain. Fill the liberty "
+                    "from afar."),
          QT_TR_NOOP("Push your stone down the column onto the liberty."), "C5"),
     Plan(5, ("A3", "A4", "B3", "B4", "C3", "C2", "D1", "D2"), ("A2", "B2", "B1"), "capture",
          ("A2", "B2", "B1"), ("C1", "D3", "A1"), (("B5", "D3"),),
