@@ -21,7 +21,9 @@ move; the Go family's rules are the same for both):
 Each problem keeps the right line (the defence the search finds hardest) and up to two wrong
 tries with their refutations, and passes :func:`magnetdesk.learn.collection.check_problem`
 (the stated answer forces the goal against every defence, no other first move does) before it
-is written. ``--check`` runs that check on every collection, hand-made problems included.
+is written. ``--hand`` adds the hand-made problems of :data:`HAND` after the others (Go's life
+and death and capture in three), under the same check. ``--check`` runs that check on every
+collection, hand-made problems included.
 """
 
 from __future__ import annotations

@@ -76,6 +76,14 @@ def test_stoical_go_the_capture_restriction_wins_what_go_would_not():
     assert not after.is_legal(after.parse_move("D1"))
 
 
+def test_stoical_go_after_taking_the_ko_white_may_not_take_back():
+    lesson = stoical(1)
+    start = lesson.problem.start
+    after = start.play(start.parse_move("D3")).position
+    refused = after.attempt(after.parse_move("C3"))
+    assert "stoical" in str(refused)
+
+
 def test_stoical_go_the_snapback_needs_its_option():
     with_option = stoical(4)
     assert dict(PLANS["stoical-go"][4].options) == {"snapback": "true"}
