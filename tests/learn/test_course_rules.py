@@ -156,3 +156,11 @@ def test_the_live_problems_are_unique_and_refuse_their_wrong_tries():
     for problem in lives:
         tries = [child.play.text for child in problem.record.root.children[1:]]
         assert tries and all(judge(problem, [text]).verdict == "wrong" for text in tries)
+
+
+def test_magnetgo_ko_white_may_not_take_back_at_once():
+    lesson = load_lessons("magnetgo")[8]
+    start = lesson.problem.start
+    after = start.play(start.parse_move("D3")).position
+    refused = after.attempt(after.parse_move("C3"))
+    assert "ko" in str(refused) and "previous move" in str(refused)

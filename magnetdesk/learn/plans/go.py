@@ -176,4 +176,9 @@ MAGNETGO: tuple[Plan, ...] = (
                     "board; in White's eye it would move nothing and is illegal. Fill the "
                     "outside liberty first: capture in two moves."),
          QT_TR_NOOP("The liberty outside the eye is next to your stones."), "C1", moves=2),
+    Plan(5, ("B3", "C4", "C2"), ("C3", "D4", "D2", "E3"), "capture", ("C3",), ("D3",),
+         (("B4", "D3"),),
+         QT_TR_NOOP("Ko in Magnetgo: no move may bring back the board as it was after your own "
+                    "previous move. Take the stone in the ko: White may not take back at once."),
+         QT_TR_NOOP("Play on the marked stone's last liberty."), "D3"),
 )
