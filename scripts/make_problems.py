@@ -1,6 +1,7 @@
 """Make the problem collections from self-play, and check them.
 
     python3 scripts/make_problems.py go atari-go stoical-go magnetgo   # write the collections
+    python3 scripts/make_problems.py --hand go                         # add the hand-made ones
     python3 scripts/make_problems.py --check                           # check every collection
 
 Making: the engine plays itself on a 7x7 board (``magnetdesk.ai.player.think`` at level 1,
@@ -20,7 +21,9 @@ move; the Go family's rules are the same for both):
 Each problem keeps the right line (the defence the search finds hardest) and up to two wrong
 tries with their refutations, and passes :func:`magnetdesk.learn.collection.check_problem`
 (the stated answer forces the goal against every defence, no other first move does) before it
-is written. ``--check`` runs that check on every collection, hand-made problems included.
+is written. ``--hand`` adds the hand-made problems of :data:`HAND` after the others (Go's life
+and death and capture in three), under the same check. ``--check`` runs that check on every
+collection, hand-made problems included.
 """
 
 from __future__ import annotations
@@ -44,7 +47,8 @@ from magnetdesk.learn.problems import (
     problem_from_record,
     problem_variants,
 )
-from magnetdesk.record import save_games
+from magnetdesk.record import GameRecord, save_games
+from magnetdesk.record.sgf_write import collection_to_sgf
 
 PLANS: dict[str, dict[str, Any]] = {
     "go": {"options": {"size": 7}, "kind": "capture", "save": True,
@@ -55,6 +59,38 @@ PLANS: dict[str, dict[str, Any]] = {
                    "want": {"capture1": 8, "save": 8, "capture2": 14}},
     "magnetgo": {"options": {"size": 7}, "kind": "capture", "save": False,
                  "want": {"capture1": 12, "capture2": 20}},
+}
+
+# Problems made by hand, added after the self-play ones (``--hand``): (goal, size, black,
+# white, the marked stones, the solver's moves, grade). Life and death on small boards: the
+# marked group is enclosed; killing it is capturing it within four moves, making it live is
+# leaving the opponent no such capture (the bounds the exact search proves; docs/file-format.md
+# 7.1). Capture in three: found by a random search on 6x6 for a chain that no two moves take
+# and exactly one first move takes in three.
+Hand = tuple[str, int, tuple[str, ...], tuple[str, ...], tuple[str, ...], int, str]
+HAND: dict[str, tuple[Hand, ...]] = {
+    "go": (
+        ("capture", 5, ("A3", "B3", "C3", "D3", "E3", "E2", "E1"),
+         ("A2", "B2", "C2", "D2", "D1"), ("A2", "B2", "C2", "D2", "D1"), 4, "medium"),
+        ("capture", 5, ("A4", "B4", "C4", "C3", "D3", "D2", "D1"),
+         ("A3", "B3", "B2", "C2", "C1"), ("A3", "B3", "B2", "C2", "C1"), 4, "hard"),
+        ("capture", 5, ("A5", "B5", "C5", "C4", "C3", "C2", "C1"),
+         ("B1", "B2", "B3", "B4", "A4"), ("B1", "B2", "B3", "B4", "A4"), 4, "medium"),
+        ("capture", 6, ("B3", "A3", "C3"), ("A4", "A5"), ("A4", "A5"), 3, "hard"),
+        ("capture", 6, ("F4", "D4", "D5"), ("E6", "D2"), ("E6",), 3, "hard"),
+        ("capture", 6, ("B3", "C4", "D4", "A2", "C3"), ("B4", "E1"), ("B4",), 3, "hard"),
+        ("capture", 6, ("C1", "B3", "B1", "B4", "A4"), ("B2",), ("B2",), 3, "hard"),
+        ("capture", 6, ("E1", "A3", "C2", "C3"), ("C1", "D1"), ("C1", "D1"), 3, "hard"),
+        ("capture", 6, ("D5", "D3", "D2", "F2"), ("E3",), ("E3",), 3, "hard"),
+        ("capture", 6, ("F6", "C4", "E5", "F5", "D5"), ("D4",), ("D4",), 3, "hard"),
+        ("capture", 6, ("F2", "C3", "F4", "E2", "D1"), ("D2", "B1"), ("D2",), 3, "hard"),
+        ("live", 5, ("A2", "B2", "C2", "D2", "D1"), ("A3", "B3", "C3", "D3", "E3", "E2", "E1"),
+         ("A2", "B2", "C2", "D2", "D1"), 1, "medium"),  # two eyes from a straight three
+        ("live", 5, ("A3", "B3", "B2", "C2", "C1"), ("A4", "B4", "C4", "C3", "D3", "D2", "D1"),
+         ("A3", "B3", "B2", "C2", "C1"), 1, "medium"),  # from a bent three in the corner
+        ("live", 5, ("B1", "B2", "B3", "B4", "A4"), ("A5", "B5", "C5", "C4", "C3", "C2", "C1"),
+         ("A4", "B1", "B2", "B3", "B4"), 1, "easy"),  # from a straight three on the side
+    ),
 }
 FIRST_PLY = 6
 LAST_PLY = 34
@@ -181,23 +217,31 @@ def hard(start: Position[Any], reading: Reading, answer: Any, chain: set[int],
 
 def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
           ) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
-    """The right line (the hardest defence) and up to two wrong tries with refutations."""
+    """The right line (at each step the defence that leaves the fewest finishing moves, then
+    the first of them) and up to two wrong tries with refutations."""
     right = [start.move_text(answer)]
-    if moves == 2:
-        after = start.play(answer)
-        captured = reading.goal.tally().after(after, BLACK)
-        position = after.position
-        if not reading.reached(position, captured):
-            best: tuple[int, Any] | None = None
-            for reply in reading.moves(position):
-                next_ = position.play(reply)
-                total = captured.after(next_, BLACK)
-                wins = reading.winning_moves(next_.position, 1, total, every=True)
-                if wins and (best is None or len(wins) < best[0]):
-                    best = (len(wins), (reply, wins[0]))
-            assert best is not None
-            reply, finish = best[1]
-            right += [position.move_text(reply), position.play(reply).position.move_text(finish)]
+    after = start.play(answer)
+    tally = reading.goal.tally().after(after, BLACK)
+    position = after.position
+    left = moves - 1
+    while left > 0 and not reading.reached(position, tally) and position.end is None:
+        best: tuple[int, Any, Any] | None = None
+        for reply in reading.moves(position):
+            next_ = position.attempt(reply)
+            if isinstance(next_, Illegal):
+                continue
+            total = tally.after(next_, BLACK)
+            wins = reading.winning_moves(next_.position, left, total, every=True)
+            if wins and (best is None or len(wins) < best[0]):
+                best = (len(wins), reply, wins[0])
+        assert best is not None
+        _, reply, finish = best
+        defended = position.play(reply)
+        finished = defended.position.play(finish)
+        right += [position.move_text(reply), defended.position.move_text(finish)]
+        tally = tally.after(defended, BLACK).after(finished, BLACK)
+        position = finished.position
+        left -= 1
     wrong: list[tuple[str, str]] = []
     for move in reading.moves(start):
         if move == answer or start.move_text(move) == "pass":
@@ -206,10 +250,10 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
         captured = reading.goal.tally().after(after, BLACK)
         if reading.reached(after.position, captured):
             continue
-        if reading.goal.kind == "save":
-            refutation = reading.save_refutation(after.position, SAVE_DEPTH)
+        if moves == 1:
+            refutation = reading.final_refutation(after.position, captured)
         else:
-            refutation = reading.refutation(after.position, max(moves - 1, 1), captured)
+            refutation = reading.refutation(after.position, moves - 1, captured)
         if refutation is not None:
             wrong.append((start.move_text(move), after.position.move_text(refutation)))
         if len(wrong) == 2:
@@ -255,6 +299,41 @@ def _fields(spec: Spec) -> tuple[Any, ...]:
             spec.moves, spec.grade, spec.marked, spec.count, spec.right, spec.wrong)
 
 
+def hand_made(variant: str) -> list[GameRecord]:
+    """The hand-made problems of ``variant`` not yet in its collection, numbered after it, each
+    with its right line and wrong tries from the search; ValueError for one that does not
+    check (no unique answer)."""
+    have = load_problems(variant) if (FOLDER / f"{variant}.sgf").is_file() else []
+    boards = {problem.start.board_text() for problem in have}
+    records: list[GameRecord] = []
+    for kind, size, black, white, marked, moves, grade in HAND.get(variant, ()):
+        options = (("size", size),)
+        start = setup_position(variant, dict(options), black, white)
+        if start.board_text() in boards:
+            continue
+        focus = [cell for cell in map(start.topology.parse, marked) if cell is not None]
+        if kind == "live":  # the solver's group: no count, its first point the target
+            goal = Goal(kind, 0, focus[0])
+        else:
+            goal = Goal(kind, len(marked), None, frozenset(focus))
+        reading = Reading(goal, BLACK, focus)
+        answers = reading.winning_moves(start, moves, every=True)
+        if len(answers) != 1:
+            raise ValueError(f"{variant}: {black} {white}: the answers are {answers}")
+        right, wrong = lines(start, reading, moves, answers[0])
+        number = len(have) + len(records) + 1
+        spec = Spec(f"{variant}/{number}", variant, options, black, white, BLACK, kind,
+                    moves, grade, marked, goal.count, right, wrong)
+        record = problem_record(spec)
+        errors = check_problem(problem_from_record(record))
+        if errors:
+            raise ValueError("; ".join(errors))
+        records.append(record)
+        boards.add(start.board_text())
+        print(f"{spec.id} {kind} in {moves} {grade}", file=sys.stderr)
+    return records
+
+
 def check_all() -> int:
     failures = 0
     for variant in problem_variants():
@@ -272,9 +351,17 @@ def main() -> int:
     parser.add_argument("variants", nargs="*", help="the variants to make (" +
                         ", ".join(PLANS) + ")")
     parser.add_argument("--check", action="store_true", help="check every collection")
+    parser.add_argument("--hand", action="store_true",
+                        help="add the hand-made problems to the variants' collections")
     arguments = parser.parse_args()
     if arguments.check:
         return check_all()
+    if arguments.hand:
+        for variant in arguments.variants:
+            path = FOLDER / f"{variant}.sgf"
+            text = path.read_text(encoding="utf-8") if path.is_file() else ""
+            path.write_text(text + collection_to_sgf(hand_made(variant)), encoding="utf-8")
+        return 0
     for variant in arguments.variants:
         specs = make(variant)
         order = {"easy": 0, "medium": 1, "hard": 2}

@@ -10,6 +10,13 @@ effects, the game's end):
   (``Captured`` by the solver or ``Removed`` as the opponent's own suicide), or wins the game
   outright (Atari-Go: the first capture wins).
 * ``win``: the game ends with the solver winning (Atari-Go's first capture, chess's king).
+* ``count``: after the solver's move the game, counted as it stands (the family's count with
+  no dead stones, komi included), goes to the solver: for finished positions, where the
+  points still open decide (a neutral point, a prisoner, a stone in one's own territory).
+* ``live``: after the solver's move the chain through ``target`` cannot be captured: the
+  exact capture search from the opponent's side finds no capture within :data:`LIVE_DEPTH`
+  of the opponent's moves (life and death on small boards, a seki included: a bound, not a
+  proof of life for ever).
 * ``save``: after the solver's move the chain through ``target`` cannot be captured: the
   opponent plays on its liberties (and, against two liberties, next to them: a net), the
   solver answers on them or takes a neighbouring chain short of liberties, up to
@@ -31,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from magnetdesk.engine.core.counting import Score
 from magnetdesk.engine.core.vocabulary import (
     EMPTY,
     Captured,
@@ -44,9 +52,11 @@ from magnetdesk.engine.core.vocabulary import (
     Transition,
     opponent,
 )
+from magnetdesk.engine.variants import position_family
 
-KINDS = ("capture", "win", "save")
+KINDS = ("capture", "win", "save", "count", "live")
 SAVE_DEPTH = 4
+LIVE_DEPTH = 4
 SAFE_LIBERTIES = 3
 
 
@@ -91,6 +101,13 @@ def taken(transition: Transition[Any], colour: Colour) -> int:
         len(effect.cells) for effect in transition.effects
         if isinstance(effect, Captured | Removed) and effect.colour == colour
     )
+
+
+def count(position: Position[Any]) -> Score | None:
+    """The count of ``position`` as it stands (no dead stones), None in a family that does not
+    count (its games end on the board)."""
+    counting = position_family(position).counting
+    return None if counting is None else counting.score(position, (), ())
 
 
 def chain_of(position: Position[Any], cell: Cell) -> tuple[set[Cell], set[Cell]]:
@@ -155,6 +172,11 @@ class Reading:
             if self.goal.marked:
                 return won or not tally.left
             return won or tally.taken >= self.goal.count
+        if self.goal.kind == "count":
+            counted = count(position)
+            return won or (counted is not None and counted.winner == self.solver)
+        if self.goal.kind == "live":
+            return self.live_refutation(position) is None
         return self.goal.target is not None and self.safe(position, SAVE_DEPTH)
 
     def lost(self, position: Position[Any]) -> bool:
@@ -207,6 +229,34 @@ class Reading:
         if moves <= 0:
             return None if self.reached(position, tally) else _any_move(position)
         return self.refutation(position, moves, tally)
+
+    def final_refutation(self, position: Position[Any], tally: Tally) -> Move | None:
+        """With the opponent to move after the solver's last move and the goal not reached:
+        the opponent's answer that shows it (None when there is none to show: a count is lost
+        as it stands, or the opponent has no move)."""
+        if self.goal.kind == "save":
+            return self.save_refutation(position, SAVE_DEPTH)
+        if self.goal.kind == "live":
+            return self.live_refutation(position)
+        if self.goal.kind == "count":
+            return None
+        return self.refutation(position, 1, tally)
+
+    # --- live ------------------------------------------------------------------------------
+
+    def live_refutation(self, position: Position[Any]) -> Move | None:
+        """With the opponent to move: the opponent's first move of a capture of the solver's
+        chain through the target within :data:`LIVE_DEPTH` moves, None when there is none."""
+        target = self.goal.target
+        assert target is not None
+        if position.board[target] != self.solver:
+            return _any_move(position)
+        chain, _ = chain_of(position, target)
+        attack = Reading(Goal("capture", len(chain), None, frozenset(chain)),
+                         opponent(self.solver), sorted(chain))
+        kills = attack.winning_moves(position, LIVE_DEPTH)
+        self.nodes += attack.nodes
+        return kills[0] if kills else None
 
     # --- save ------------------------------------------------------------------------------
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import BLACK, Colour, Illegal, Move, Position
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.learn.goals import SAVE_DEPTH, Goal, Reading, Tally
+from magnetdesk.learn.goals import Goal, Reading, Tally
 from magnetdesk.record import GameRecord, Node, SgfError, load_collection
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -48,6 +48,23 @@ GOAL_TEXTS: dict[tuple[str, Colour, int], str] = {
     ("win", BLACK, 2): QT_TR_NOOP("Black to play: capture first and win, in two moves."),
     ("win", 2, 1): QT_TR_NOOP("White to play: capture first and win."),
     ("win", 2, 2): QT_TR_NOOP("White to play: capture first and win, in two moves."),
+    ("capture", BLACK, 3): QT_TR_NOOP(
+        "Black to play: capture the marked white stones in three moves."),
+    ("capture", 2, 3): QT_TR_NOOP(
+        "White to play: capture the marked black stones in three moves."),
+    # Life and death: killing an enclosed group, proved as its capture within four moves.
+    ("capture", BLACK, 4): QT_TR_NOOP(
+        "Black to play: kill the marked white group (capture it within four moves)."),
+    ("capture", 2, 4): QT_TR_NOOP(
+        "White to play: kill the marked black group (capture it within four moves)."),
+    ("count", BLACK, 1): QT_TR_NOOP("Black to play: make the count yours with this move."),
+    ("count", 2, 1): QT_TR_NOOP("White to play: make the count yours with this move."),
+    ("live", BLACK, 1): QT_TR_NOOP(
+        "Black to play: make the marked black group live (White cannot capture it within four "
+        "moves)."),
+    ("live", 2, 1): QT_TR_NOOP(
+        "White to play: make the marked white group live (Black cannot capture it within four "
+        "moves)."),
     ("save", BLACK, 1): QT_TR_NOOP("Black to play: save the marked black chain."),
     ("save", 2, 1): QT_TR_NOOP("White to play: save the marked white chain."),
 }
@@ -128,9 +145,10 @@ def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
     except (KeyError, ValueError) as error:
         raise SgfError(f"problem {number}: a wrong {PROBLEM_PROPERTY} ({error})") from None
     cells = frozenset(cell for cell in map(start.topology.parse, marked) if cell is not None)
-    target = start.topology.parse(marked[0]) if kind == "save" and marked else None
+    chain_goal = kind in ("save", "live")  # the goal names one chain of the solver's
+    target = start.topology.parse(marked[0]) if chain_goal and marked else None
     text = GOAL_TEXTS.get((kind, solver, moves))
-    if text is None or grade not in GRADES or (kind == "save" and target is None):
+    if text is None or grade not in GRADES or (chain_goal and target is None):
         raise SgfError(f"problem {number}: an unknown goal, grade or target")
     return Problem(
         id=record.info.get("GN", f"{record.variant}/{number}"), variant=record.variant,
@@ -200,9 +218,7 @@ def judge(problem: Problem, moves: Sequence[str]) -> Answer:
     if left <= 0 or position.end is not None:
         refutation = None
         if position.end is None:
-            refutation = (reading.save_refutation(position, SAVE_DEPTH)
-                          if problem.aim.kind == "save"
-                          else reading.refutation(position, 1, line.tally))
+            refutation = reading.final_refutation(position, line.tally)
         if refutation is None:
             return Answer("wrong", None, tr("Wrong: the goal is not reached."))
         return _wrong(position, refutation)

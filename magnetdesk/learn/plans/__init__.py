@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from magnetdesk.learn.plans.go import ATARI_GO, GO, MAGNETGO
 from magnetdesk.learn.plans.plan import Plan
+from magnetdesk.learn.plans.stoical import STOICAL_GO
 
 __all__ = ["PLANS", "Plan"]
 
-PLANS: dict[str, tuple[Plan, ...]] = {"go": GO, "atari-go": ATARI_GO, "magnetgo": MAGNETGO}
+PLANS: dict[str, tuple[Plan, ...]] = {
+    "go": GO, "atari-go": ATARI_GO, "stoical-go": STOICAL_GO, "magnetgo": MAGNETGO,
+}

@@ -5,6 +5,15 @@ from __future__ import annotations
 from magnetdesk.learn.plans.plan import Plan
 from magnetdesk.translation import QT_TR_NOOP
 
+# A finished 5x5 game: each side has a wall, single eyes or its own corner, C3 is neutral.
+COUNT_BLACK = ("B5", "B4", "A3", "B3", "B2", "C2", "B1", "C1")
+COUNT_WHITE = ("C5", "D5", "C4", "D4", "E4", "D3", "D2", "E2", "D1")
+
+# A seki in the lower left corner, walled off by blocking points; the rest of the board above.
+SEKI_BLACK = ("A1", "A2", "A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5", "C1", "C3", "E7")
+SEKI_WHITE = ("C5", "D1", "D2", "D3", "D4", "D5", "E1", "E2", "E3", "E4", "E5", "F7")
+SEKI_BLOCKED = (("blocked", "A6 B6 C6 D6 E6 F6 F5 F4 F3 F2 F1"),)
+
 GO: tuple[Plan, ...] = (
     Plan(5, ("A4", "B3"), ("A3",), "capture", ("A3",), ("A2",), (("B2", "A2"),),
          QT_TR_NOOP("A stone's liberties are the empty points beside it, along the lines. The "
@@ -47,6 +56,33 @@ GO: tuple[Plan, ...] = (
                     "surround. The white stone inside your wall cannot live: capture it and "
                     "its point counts for you."),
          QT_TR_NOOP("Fill the white stone's last liberty inside your wall."), "C2"),
+    Plan(7, SEKI_BLACK, SEKI_WHITE, "live", ("A1",), ("G7",), (("C2", "C4"),),
+         QT_TR_NOOP("Seki: the two chains share their last two liberties, and whoever fills one "
+                    "puts their own chain in atari. Leave them: capture the white stone above "
+                    "and your chain lives."),
+         QT_TR_NOOP("Do not play inside the seki; the lone white stone has one liberty."), "G7",
+         options=SEKI_BLOCKED),
+    Plan(5, COUNT_BLACK, COUNT_WHITE, "count", (), ("C3",), (("A4", "C3"),),
+         QT_TR_NOOP("Area counting: your stones and the empty points only you surround count, "
+                    "and White gets komi. Every point decides: take the last neutral point."),
+         QT_TR_NOOP("The point between the two walls belongs to nobody yet."), "C3",
+         options=(("komi", "0.5"),)),
+    Plan(5, COUNT_BLACK, (*COUNT_WHITE, "A4"), "count", (), ("A5",), (("C3", "pass"),),
+         QT_TR_NOOP("Territory counting: only the empty points you surround and your prisoners "
+                    "count, so a neutral point is worth nothing. Capture the stone instead."),
+         QT_TR_NOOP("A capture gives a prisoner and a point of territory."), "A5",
+         options=(("scoring", "territory"), ("komi", "0.5"))),
+    Plan(5, (*COUNT_BLACK, "C3"), (*COUNT_WHITE, "A4"), "count", (), ("A5",), (("A2", "pass"),),
+         QT_TR_NOOP("Stone counting: only the stones on the board count. A stone in your own "
+                    "territory gains one point, a capture two: find the capture."),
+         QT_TR_NOOP("The white stone in your corner has one liberty."), "A5",
+         options=(("scoring", "stones"),)),
+    Plan(7, ("D4", "F4"), ("E4",), "capture", ("E4",), ("E3",), (("D5", "E3"),),
+         QT_TR_NOOP("With a handicap, your extra stones stand on the star points before White "
+                    "moves first, and komi is half a point. Capture the white stone that came "
+                    "close to your handicap stone."),
+         QT_TR_NOOP("Above the white stone is your handicap stone."), "E3",
+         options=(("handicap", "2"),)),
 )
 
 EMPTY = (("start", "empty"),)  # Atari-Go lessons start from an empty board
@@ -116,5 +152,33 @@ MAGNETGO: tuple[Plan, ...] = (
                     "own: so a stone placed without liberties lives if it captures. Take the "
                     "two white stones."),
          QT_TR_NOOP("The corner point takes White's last liberty."), "A1"),
+    Plan(5, ("A1", "A5", "B4", "B2", "C4", "C2"), ("E3",), "capture", ("E3",),
+         ("A3", "E2", "C3"), (("D3", "E2"),),
+         QT_TR_NOOP("A stone you place pulls White's nearest stone on each line up next to it. "
+                    "Pull the white stone into your net and capture it in two moves."),
+         QT_TR_NOOP("From the edge, on the white stone's row: it slides all the way to your "
+                    "stone."), "A3", moves=2),
+    Plan(5, ("B1", "D1", "B2"), ("C1",), "capture", ("C1",), ("A2",), (("E2", "E1"),),
+         QT_TR_NOOP("A blocking point is not part of the board: a sliding stone stops at it, "
+                    "and the magnet does not reach across it. Push your stone onto the white "
+                    "stone's last liberty."),
+         QT_TR_NOOP("Push along the row towards the blocking point."), "A2",
+         options=(("blocked", "D2"),)),
+    Plan(5, ("B1", "E1", "D2", "D3", "C4"), ("C1", "D1"), "capture", ("C1", "D1"), ("C5",),
+         (("C2", "A2"),),
+         QT_TR_NOOP("Only single stones move, so a chain can be torn apart: a stone on the last "
+                    "liberty would push your stone beside it out of its chain. Fill the liberty "
+                    "from afar."),
+         QT_TR_NOOP("Push your stone down the column onto the liberty."), "C5"),
+    Plan(5, ("A3", "A4", "B3", "B4", "C3", "C2", "D1", "D2"), ("A2", "B2", "B1"), "capture",
+         ("A2", "B2", "B1"), ("C1", "D3", "A1"), (("B5", "D3"),),
+         QT_TR_NOOP("A stone without liberties may be placed only if the move changes the "
+                    "board; in White's eye it would move nothing and is illegal. Fill the "
+                    "outside liberty first: capture in two moves."),
+         QT_TR_NOOP("The liberty outside the eye is next to your stones."), "C1", moves=2),
+    Plan(5, ("B3", "C4", "C2"), ("C3", "D4", "D2", "E3"), "capture", ("C3",), ("D3",),
+         (("B4", "D3"),),
+         QT_TR_NOOP("Ko in Magnetgo: no move may bring back the board as it was after your own "
+                    "previous move. Take the stone in the ko: White may not take back at once."),
+         QT_TR_NOOP("Play on the marked stone's last liberty."), "D3"),
 )
-

@@ -1,0 +1,58 @@
+"""The Stoical Go course walked through in the real window: every lesson refuses its stored
+wrong try (Retry puts the board back), then passes with the answer at the second try; the
+options a lesson plays with (the snapback refinement, stone counting) are the board's."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from magnetdesk.gui.course_window import STAR
+from magnetdesk.gui.learn_progress import LearnProgress
+from magnetdesk.gui.problem_board import RIGHT, TRYING, WRONG
+from magnetdesk.learn.lessons import load_lessons
+from tests.gui.test_course_window import click, opened, play_the_answer, wrong_try
+from tests.gui.test_main_window import window_maker
+
+
+@pytest.fixture
+def make(qtbot, monkeypatch):
+    return window_maker(qtbot, monkeypatch)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAGNETDESK_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_the_stoical_go_course_walked_through(make, home, qtbot):
+    window = make()
+    course = opened(window, qtbot)
+    course.choose_game("stoical-go")
+    lessons = load_lessons("stoical-go")
+    assert course.variant() == "stoical-go" and course.index == 0 and len(lessons) >= 8
+    for index, lesson in enumerate(lessons):
+        assert course.index == index and course.sentence.text() == lesson.text
+        assert course.board.state == TRYING
+        text = wrong_try(course)
+        if text != "pass":  # a try the board can take by a click
+            click(course, text)
+            assert course.board.state == WRONG, lesson.id
+            QTest.keyClick(course, Qt.Key.Key_Backspace)
+            assert course.board.state == TRYING
+        play_the_answer(course)
+        assert course.board.state == RIGHT, lesson.id
+        stars = 3 if text == "pass" else 2
+        assert course.list.item(index).text().startswith(f"{index + 1}.  {STAR * stars}")
+        rules = course.board.view.board.position.rules
+        assert rules.variant == "stoical-go"
+        options = dict(lesson.problem.record.options)
+        assert (rules.snapback, rules.scoring) == (options["snapback"], options["scoring"])
+        if index + 1 < len(lessons):
+            QTest.keyClick(course, Qt.Key.Key_Return)
+    assert course.count.text() == f"{len(lessons)} of {len(lessons)} lessons passed"
+    assert LearnProgress().stars("stoical-go-lesson/1") == 2
+    assert [dict(one.problem.record.options)["snapback"] for one in lessons].count(True) == 1
+    course.close()
