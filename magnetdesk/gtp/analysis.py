@@ -25,11 +25,11 @@ from typing import Any
 
 from magnetdesk.ai.core.parallel import UNLIMITED
 from magnetdesk.ai.core.search_types import Candidate, SearchProgress
+from magnetdesk.ai.lead import black_lead
 from magnetdesk.ai.levels import MAX_LEVEL
 from magnetdesk.ai.player import think
 from magnetdesk.ai.searches import plays
 from magnetdesk.engine.core.vocabulary import BLACK, Illegal
-from magnetdesk.engine.variants import position_family
 from magnetdesk.gtp.commands import colour_of
 from magnetdesk.gtp.game import Move, turn_in_progress
 from magnetdesk.gtp.host import Session, Stream
@@ -122,7 +122,7 @@ def analysed_position(session: Session, colour: int) -> Any:
 def info_line(position: Any, report: SearchProgress, request: Request) -> str:
     """The candidates of ``report`` as one ``info ...`` line (and kata's ownership)."""
     parts = []
-    lead = _black_lead(position, report) if request.kata else None
+    lead = black_lead(position, report.ownership) if request.kata else None
     for order, candidate in enumerate(report.candidates[: request.most]):
         parts.append(_info(position, candidate, order, request, lead))
     line = " ".join(parts)
@@ -168,14 +168,6 @@ def line_words(position: Any, line: tuple[Any, ...]) -> list[str]:
         if position.end is not None:
             break
     return words
-
-
-def _black_lead(position: Any, report: SearchProgress) -> float | None:
-    """Black's lead by the ownership, less the komi: for a game counted like Go only."""
-    komi = getattr(position.rules, "komi", None)
-    if report.ownership is None or not position_family(position).go_properties or komi is None:
-        return None
-    return float(sum(report.ownership)) - float(komi)
 
 
 def _reading_order(position: Any) -> list[int]:

@@ -34,6 +34,7 @@ GAME_ACTIONS = (
     ("resign", QT_TR_NOOP("&Resign"), None, None),
     ("computer_move", QT_TR_NOOP("Let the &computer play"), "Ctrl+G", None),
     ("hint", QT_TR_NOOP("&Hint"), "Ctrl+H", None),  # the best move, shown, not played
+    ("review_game", QT_TR_NOOP("Re&view game…"), None, None),
     ("stop_computer", QT_TR_NOOP("&Stop the computer"), "Esc", None),
     ("choose_players", QT_TR_NOOP("Pla&yers…"), "Ctrl+Shift+P", None),
 )

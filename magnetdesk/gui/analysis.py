@@ -22,13 +22,16 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel
 
 from magnetdesk.ai.core.search_types import Candidate, SearchProgress, SearchResult
-from magnetdesk.engine.core.vocabulary import Illegal
+from magnetdesk.ai.lead import black_lead
+from magnetdesk.engine.core.vocabulary import BLACK, Illegal
 from magnetdesk.gui.ai_worker import AiWorker
 from magnetdesk.gui.board.analysis_item import AnalysisItem, LineStone, Spot
 from magnetdesk.gui.board.items import Z_OVERLAY
 from magnetdesk.gui.families import family_of, position_family
 from magnetdesk.gui.language import number_text
+from magnetdesk.gui.review import Review
 from magnetdesk.gui.side_panel import COLOUR_NAMES
+from magnetdesk.record.analysis import NodeAnalysis, analysis_of, set_analysis
 from magnetdesk.translation import tr
 
 ANALYSIS_LEVEL = 5  # the strongest level's knowledge, without its time limit
@@ -56,6 +59,8 @@ class Coach(QObject):
         self.report: SearchProgress | None = None
         self.hinting = False  # a search for a hint is running
         self.hint_shown = False
+        self.review = Review(lambda node: window.game.record.position(node), self)
+        self.review.finished.connect(lambda whole: self.follow())
         self.worker.progress.connect(self._progress)
         self.worker.searched.connect(self._searched)
         self.board.hovered.connect(self._hovered)
@@ -63,6 +68,15 @@ class Coach(QObject):
     @property
     def board(self) -> Any:
         return self.window.view.board
+
+    @property
+    def reviewing(self) -> bool:
+        return self.review.running
+
+    def review_line(self, nodes: list[Any], seconds: float, comment: bool) -> None:
+        """Review ``nodes`` (the analysis waits meanwhile: one search at a time)."""
+        self._stop()
+        self.review.start(nodes, seconds, comment)
 
     # --- following the game ---------------------------------------------------------------
 
@@ -90,9 +104,10 @@ class Coach(QObject):
             self.summary.setText(tr("Analysing…"))
 
     def stop(self) -> None:
-        """The window closes (or the computer needs the processes)."""
+        """The window closes."""
         self._stop()
         self.worker.shutdown()
+        self.review.shutdown()
 
     def _can_analyse(self, position: Any) -> bool:
         window = self.window
@@ -102,6 +117,7 @@ class Coach(QObject):
             and not window.searching
             and window.turn_in_progress() is None
             and window.scoring.isHidden()
+            and not self.review.running
         )
 
     def _start(self, position: Any, **budget: float) -> None:
@@ -128,6 +144,24 @@ class Coach(QObject):
         best = report.candidates[0] if report.candidates else None
         if best is not None:
             self.summary.setText(analysis_text(self.position, report, best))
+            self._keep(report, best)
+
+    def _keep(self, report: SearchProgress, best: Candidate) -> None:
+        """What the analysis found at the node on the board is kept there (the graph shows
+        it; a saved file has it), unless the node already knows more."""
+        window = self.window
+        node = window.game.node
+        if window.turn_in_progress() is not None or self.position is not window.position:
+            return
+        known = analysis_of(node)
+        if known is not None and known.visits >= report.playouts:
+            return
+        mover = best.win_rate
+        black = mover if self.position.to_move == BLACK else 1.0 - mover
+        set_analysis(node, NodeAnalysis(black, report.playouts,
+                                        self.position.move_text(best.move),
+                                        black_lead(self.position, report.ownership)))
+        window.graph.update()
 
     def _draw(self, candidates: tuple[Candidate, ...],
               ownership: tuple[float, ...] | None) -> None:

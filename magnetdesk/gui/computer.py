@@ -75,6 +75,9 @@ class ComputerTurns(WindowPart):
         self._update_actions()
 
     def stop_computer(self) -> None:
+        """Esc: stop the computer's search (it waits to be asked again), or the review."""
+        if self.coach.reviewing:
+            self.coach.review.stop()
         if self.searching:
             self._stop_thinking()
             self.computer_paused = True

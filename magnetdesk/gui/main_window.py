@@ -33,6 +33,7 @@ from magnetdesk.gui.families import family_of
 from magnetdesk.gui.files import APP_NAME, FileCommands
 from magnetdesk.gui.game_info import new_record
 from magnetdesk.gui.new_game_dialog import LEARN, NewGameDialog
+from magnetdesk.gui.review_commands import ReviewCommands
 from magnetdesk.gui.scoring_box import ScoringBox, result_words
 from magnetdesk.gui.scoring_mode import ScoringCommands
 from magnetdesk.gui.setup import GameSetup, two_people
@@ -44,6 +45,7 @@ from magnetdesk.gui.tree_panel import TreePanel
 from magnetdesk.gui.turn_commands import TurnCommands
 from magnetdesk.gui.turn_guards import hasty_pass, own_turn_before
 from magnetdesk.gui.view_commands import ViewCommands
+from magnetdesk.gui.winrate_graph import WinRateGraph
 from magnetdesk.record import Game, GameRecord, Node
 from magnetdesk.record.positions import apply_play
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -52,7 +54,8 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 
 class MainWindow(
-    FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, QMainWindow
+    FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
+    QMainWindow,
 ):
     """See the module docstring."""
 
@@ -93,6 +96,8 @@ class MainWindow(
         self.tree = TreePanel()
         self.tree.set_record(self.game.record)
         self.panel.add_section(tr("Game tree"), self.tree, 2)
+        self.graph = WinRateGraph()
+        self.panel.add_section(tr("Win rate"), self.graph, 1)
         self.sides = BoardAndPanel(self.view, self.panel)
         self.sides.splitterMoved.connect(self._panel_dragged)
         central = QWidget()
@@ -103,6 +108,8 @@ class MainWindow(
 
         self.worker = AiWorker(self, seed=seed)
         self.coach = Coach(self)
+        self.coach.review.progressed.connect(self._review_progressed)
+        self.coach.review.finished.connect(self._review_finished)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
         self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
@@ -115,6 +122,7 @@ class MainWindow(
         self.view.board.moveShown.connect(lambda move: self.sounds.play_for(move.effects))
         self.panel.moveActivated.connect(self._go_to_move)
         self.tree.nodeActivated.connect(self.go_to_node)
+        self.graph.nodeActivated.connect(self.go_to_node)
         self.panel.commentEdited.connect(lambda text: self.comments.edit(self.game.node, text))
         self.comments.committed.connect(self._store_comment)
         self.scoring.accepted.connect(self._accept_score)
@@ -174,6 +182,7 @@ class MainWindow(
         self.panel.show_line(self._line(), node, family, self.game.record)
         self.panel.show_comment(node.comment)
         self.tree.set_current(node)
+        self.graph.show_line(self._line(), node)
         self._update_scoring()
         if over:
             self._say(tr("Game over: {result}").format(result=result_words(over)))
@@ -245,7 +254,8 @@ class MainWindow(
             "resign": not over,
             "computer_move": family.computer and not (over or scoring or self.searching),
             "hint": family.computer and not (over or scoring or self.searching or in_turn),
-            "stop_computer": self.searching,
+            "review_game": family.computer and not (self.searching or self.coach.reviewing),
+            "stop_computer": self.searching or self.coach.reviewing,
             "undo": node.parent is not None or in_turn,
             "go_first": node.parent is not None,
             "go_previous": node.parent is not None or in_turn,

@@ -13,6 +13,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from magnetdesk.gui.board.painters.common import stone_pixmap
+from magnetdesk.gui.winrate_graph import GRADE_COLOURS
+from magnetdesk.record.analysis import grade, move_loss
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 STONE_ICON = 12
@@ -20,6 +22,11 @@ CONTEXT_ROWS = 2  # rows kept in view before and after the current move
 COMMENT_MARK = "✎"
 VARIATION_COLOUR = QColor("#9a5b00")  # a move with alternatives: a branch starts here
 BRANCH_TIP = QT_TR_NOOP("Other moves were tried here: ↑/↓ or the game tree switch to them")
+
+GRADE_TIPS = {
+    "mistake": QT_TR_NOOP("A mistake: this move lost {loss}% of the win rate"),
+    "blunder": QT_TR_NOOP("A blunder: this move lost {loss}% of the win rate"),
+}
 
 
 def move_row_text(node, text: str | None = None) -> str:
@@ -129,9 +136,18 @@ class MoveList(QListWidget):
             item.setText(text)
         branched = len(node.parent.children) > 1
         tip = tr(BRANCH_TIP) if branched else ""
+        loss = move_loss(node)
+        verdict = grade(loss)
+        if verdict is not None and loss is not None:  # the review found the move costly
+            tip = "\n".join(filter(None, [tr(GRADE_TIPS[verdict]).format(
+                loss=f"{loss * 100:.0f}"), tip]))
         if item.toolTip() != tip:
             item.setToolTip(tip)
             item.setForeground(VARIATION_COLOUR if branched else QBrush())
+        shade = QColor(GRADE_COLOURS[verdict]) if verdict else None
+        if shade is not None:
+            shade.setAlpha(70)
+        item.setBackground(QBrush(shade) if shade is not None else QBrush())
 
     def _move_text(self, node) -> str | None:
         if self._notation is None:

@@ -50,7 +50,9 @@ if TYPE_CHECKING:
     from magnetdesk.gui.sounds import Sounds
     from magnetdesk.gui.storage import Autosave, Settings
     from magnetdesk.gui.thinking_indicator import ThinkingIndicator
+    from magnetdesk.gui.tree_panel import TreePanel
     from magnetdesk.gui.turn_in_progress import TurnInProgress
+    from magnetdesk.gui.winrate_graph import WinRateGraph
     from magnetdesk.record import Game, GameRecord, Node
 
 
@@ -71,7 +73,9 @@ class WindowHost(Protocol):
     computer_paused: bool  # the computer waits to be asked (after a navigation or a stop)
     searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None  # the last search's
     worker: AiWorker
-    coach: Coach  # the analysis and the hint
+    coach: Coach  # the analysis, the hint and the review
+    graph: WinRateGraph  # the win-rate graph under the moves
+    tree: TreePanel
     thinking: ThinkingIndicator
 
     # --- what the window shows and keeps ------------------------------------------------
@@ -115,6 +119,8 @@ class WindowHost(Protocol):
     def _update_board_mode(self) -> None: ...  # ScoringCommands
     def _remember_players(self) -> None: ...  # ViewCommands
     def _fill_recent(self) -> None: ...  # FileCommands
+    def _line(self) -> list[Node]: ...  # the current line (the main window)
+    def go_to_node(self, node: Node) -> None: ...
 
 
 if TYPE_CHECKING:
