@@ -63,7 +63,7 @@ def test_a_malformed_diagram_is_refused_with_the_reason(board, reason):
 
 
 def test_a_game_of_stones_has_no_whole_board():
-    record, warnings = game_from_sgf_text("(;GM[1]FF[4]SZ[9]FEN[4k3/8/8/8/8/8/8/4K3 w -])")
+    _record, warnings = game_from_sgf_text("(;GM[1]FF[4]SZ[9]FEN[4k3/8/8/8/8/8/8/4K3 w -])")
     assert len(warnings) == 1 and "as a whole" in str(warnings[0])
     game = Game.new("go", size=9)
     assert isinstance(game.add_setup(board="4k3/8/8/8/8/8/8/4K3 w -"), Illegal)
