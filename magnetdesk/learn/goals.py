@@ -72,7 +72,7 @@ class Goal:
     def tally(self) -> Tally:
         """The tally at the start: nothing taken, the marked stones to take (or the piece to
         bring to the target)."""
-        followed = self.kind in CAPTURES or self.kind == "reach"
+        followed = self.kind in CAPTURES or self.kind in ("reach", "king")
         return Tally(0, self.marked if followed else frozenset())
 
 
@@ -86,7 +86,8 @@ def goal_of(kind: str, count: int, cells: Sequence[Cell]) -> Goal | None:
         return Goal(kind, count, cells[0]) if cells else None
     if kind == "reach":
         return Goal(kind, count, cells[1], frozenset(cells[:1])) if len(cells) == 2 else None
-    return Goal(kind, count, None, frozenset(cells) if kind in CAPTURES else frozenset())
+    followed = kind in CAPTURES or kind == "king"  # the king only to show where it went
+    return Goal(kind, count, None, frozenset(cells) if followed else frozenset())
 
 
 @dataclass(frozen=True)
