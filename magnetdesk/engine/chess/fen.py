@@ -5,7 +5,7 @@ first, ``/`` between ranks, a digit for that many empty squares, ``KQRBNP`` whit
 docs/file-format.md); a full FEN is accepted too (no en passant square: ``-``; the clocks are
 ignored).
 
->>> read_fen("4k3/8/8/8/8/8/8/R3K3 w Q").castling, fen_text(*read_fen("4k3/8/8/8/8/8/8/4K3 b -"))
+>>> read_fen("4k3/8/8/8/8/8/8/R3K3 w Q").castling, normal_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 1")
 (2, '4k3/8/8/8/8/8/8/4K3 b -')
 >>> print(fen_error("4k3/8/8/8/8/8/8/4K3 w Kq"))
 the castling right K needs the king and the rook on their first squares
