@@ -1,6 +1,7 @@
 """Make the problem collections from self-play, and check them.
 
     python3 scripts/make_problems.py go atari-go stoical-go magnetgo   # write the collections
+    python3 scripts/make_problems.py magnetic-chess                    # (scripts/problems_chess.py)
     python3 scripts/make_problems.py --check                           # check every collection
 
 Making: the engine plays itself on a 7x7 board (``magnetdesk.ai.player.think`` at level 1,
@@ -26,12 +27,15 @@ is written. ``--check`` runs that check on every collection, hand-made problems 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from problems_chess import CHESS_PLANS, make_chess
 
 from magnetdesk.ai.player import think
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
@@ -185,13 +189,13 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
     right = [start.move_text(answer)]
     if moves == 2:
         after = start.play(answer)
-        captured = reading.goal.tally().after(after, BLACK)
+        captured = reading.goal.tally().after(after, reading.solver)
         position = after.position
         if not reading.reached(position, captured):
             best: tuple[int, Any] | None = None
             for reply in reading.moves(position):
                 next_ = position.play(reply)
-                total = captured.after(next_, BLACK)
+                total = captured.after(next_, reading.solver)
                 wins = reading.winning_moves(next_.position, 1, total, every=True)
                 if wins and (best is None or len(wins) < best[0]):
                     best = (len(wins), (reply, wins[0]))
@@ -203,7 +207,7 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
         if move == answer or start.move_text(move) == "pass":
             continue
         after = start.play(move)
-        captured = reading.goal.tally().after(after, BLACK)
+        captured = reading.goal.tally().after(after, reading.solver)
         if reading.reached(after.position, captured):
             continue
         if reading.goal.kind == "save":
@@ -270,18 +274,18 @@ def check_all() -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("variants", nargs="*", help="the variants to make (" +
-                        ", ".join(PLANS) + ")")
+                        ", ".join([*PLANS, *CHESS_PLANS]) + ")")
     parser.add_argument("--check", action="store_true", help="check every collection")
     arguments = parser.parse_args()
     if arguments.check:
         return check_all()
     for variant in arguments.variants:
-        specs = make(variant)
+        specs = make_chess(variant) if variant in CHESS_PLANS else make(variant)
         order = {"easy": 0, "medium": 1, "hard": 2}
         specs.sort(key=lambda spec: order[spec.grade])
         records = []
         for number, spec in enumerate(specs, 1):
-            records.append(problem_record(Spec(f"{variant}/{number}", *_fields(spec)[1:])))
+            records.append(problem_record(dataclasses.replace(spec, id=f"{variant}/{number}")))
         FOLDER.mkdir(parents=True, exist_ok=True)
         save_games(records, FOLDER / f"{variant}.sgf")
         print(f"{variant}: {len(records)} problems", file=sys.stderr)
