@@ -16,7 +16,7 @@ def test_the_course_is_white_to_play_on_small_diagrams():
     for lesson in LESSONS:
         start = lesson.problem.start
         assert lesson.problem.solver == WHITE == start.to_move
-        assert 2 <= sum(1 for piece in start.board if piece) <= 6, lesson.id
+        assert 2 <= sum(1 for piece in start.board if piece) <= 8, lesson.id
         assert lesson.hint_point and start.topology.parse(lesson.hint_point) is not None
 
 
@@ -36,12 +36,14 @@ def test_the_right_answers_work_through_the_field():
         problem = lesson.problem
         line = solution(problem)
         assert judge(problem, line).verdict == "right", lesson.id
-        outcome = problem.start.play(problem.start.parse_move(line[0]))
-        tally = problem.aim.tally().after(outcome, WHITE)
-        assert reading_of(problem).reached(outcome.position, tally)
+        position, tally = problem.start, problem.aim.tally()
+        for text in line:
+            outcome = position.play(position.parse_move(text))
+            position, tally = outcome.position, tally.after(outcome, WHITE)
+        assert reading_of(problem).reached(position, tally)
         if problem.aim.kind == "reach":  # the piece is really there
             target = problem.aim.target
-            assert target is not None and outcome.position.board[target]
+            assert target is not None and position.board[target]
 
 
 def test_the_lessons_show_the_rules():
@@ -63,3 +65,13 @@ def test_the_lessons_show_the_rules():
 def test_an_illegal_try_is_refused_with_the_engines_reason():
     answer = judge(LESSONS[0].problem, ["d1e3"])
     assert answer.verdict == "wrong" and "queen on d1 cannot move to e3" in answer.message
+
+
+def test_a_lesson_of_two_moves_answers_and_waits_for_the_finish():
+    lesson = next(lesson for lesson in LESSONS if lesson.problem.moves == 2)
+    line = solution(lesson.problem)
+    first = judge(lesson.problem, line[:1])
+    assert (first.verdict, first.reply) == ("go on", line[1])
+    assert judge(lesson.problem, line).verdict == "right"
+    assert judge(lesson.problem, [*line[:2], "a1a7"]).verdict == "wrong"  # the knight's
+    # pull put a black pawn back on the a-file: only the king's square finishes

@@ -1,7 +1,8 @@
 """The course of the Magnetic Chess family: the rules that change play, one small diagram each
 (a FEN line), White to play. Most lessons ask to bring a piece to a square through the field
-(``reach``: the engine follows the piece through its moves, pulls and pushes), the first ones
-to take the king (``king``). The last lessons play other field codes (their own ``variant``)."""
+(``reach``: the engine follows the piece through its moves, pulls and pushes), some to take
+the king (``king``; in two moves the computer answers between). The last lessons play other
+field codes (their own ``variant``)."""
 
 from __future__ import annotations
 
@@ -11,15 +12,18 @@ from magnetdesk.translation import QT_TR_NOOP
 
 
 def lesson(
-    board: str, kind: str, marked: tuple[str, ...], right: str, wrong: tuple[str, str],
-    text: str, hint: str, point: str, variant: str = "",
+    board: str, kind: str, marked: tuple[str, ...], right: str | tuple[str, ...],
+    wrong: tuple[str, str], text: str, hint: str, point: str, variant: str = "",
     options: tuple[tuple[str, str], ...] = (),
 ) -> Plan:
-    """A one-move chess lesson: ``board`` the diagram (FEN: placement, side, castling),
-    ``marked`` the piece and its square (``reach``) or nothing (``king``), the right move,
-    one wrong try with the computer's reply, the sentence, the hint and its square."""
-    return Plan(0, (), (), kind, marked, (right,), (wrong,), text, hint, point,
-                variant=variant, options=options, board=board, solver=WHITE)
+    """A chess lesson: ``board`` the diagram (FEN: placement, side, castling), ``marked`` the
+    piece and its square (``reach``), the king or nothing (``king``), the right move (or the
+    right line of two moves with the computer's reply between), one wrong try with the
+    computer's reply, the sentence, the hint and its square."""
+    line = (right,) if isinstance(right, str) else right
+    return Plan(0, (), (), kind, marked, line, (wrong,), text, hint, point,
+                moves=(len(line) + 1) // 2, variant=variant, options=options, board=board,
+                solver=WHITE)
 
 
 MAGNETIC_CHESS: tuple[Plan, ...] = (
@@ -74,6 +78,13 @@ MAGNETIC_CHESS: tuple[Plan, ...] = (
                       "from the rook's new square: a king's own move emits nothing. Pull the "
                       "knight to f2."),
            QT_TR_NOOP("Castle short: the rook lands on the knight's file."), "g1"),
+    lesson("kr6/1pp5/8/n7/8/8/6K1/R6R w -", "king", ("a8",), ("h1h5", "g5h7", "a1a8"),
+           ("a1a5", "c7c5"),
+           QT_TR_NOOP("The field reaches across the board and opens lines. Pull the knight "
+                      "that shields the black king off the a-file, then take the king: the "
+                      "computer answers in between."),
+           QT_TR_NOOP("From the h-file, land on the knight's rank: your rook pulls it across "
+                      "the board."), "h5"),
     lesson("4k3/8/8/8/3q4/8/8/1R2K3 w -", "reach", ("d4", "h4"), "b1b4", ("b1d1", "d8c8"),
            QT_TR_NOOP("In Anti-magnetic Chess it is the other way round: a moved piece "
                       "attracts its own colour and repels the other. Push the black queen to "
