@@ -39,6 +39,8 @@ from magnetdesk.learn.problems import problem_from_record
 
 CHESS_PLANS: dict[str, dict[str, int]] = {
     "magnetic-chess": {"king1": 6, "piece1": 6, "king2": 10, "piece2": 12},
+    "anti-magnetic-chess": {"king1": 3, "piece1": 3, "king2": 4, "piece2": 6},
+    "gravity-chess": {"king1": 3, "piece1": 3, "king2": 4, "piece2": 6},
 }
 FIRST_PLY = 6
 LAST_PLY = 60
