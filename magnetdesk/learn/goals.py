@@ -54,6 +54,8 @@ from magnetdesk.engine.core.vocabulary import (
 KINDS = ("capture", "win", "save", "piece", "king", "reach")
 CAPTURES = ("capture", "piece")  # the kinds that take the marked stones or pieces
 WINS = ("win", "king")  # the kinds won by winning the game
+# the kinds whose marked stones or pieces the tally follows (the king: for the board's ring)
+FOLLOWED = (*CAPTURES, "reach", "king")
 SAVE_DEPTH = 4
 SAFE_LIBERTIES = 3
 
@@ -72,8 +74,7 @@ class Goal:
     def tally(self) -> Tally:
         """The tally at the start: nothing taken, the marked stones to take (or the piece to
         bring to the target)."""
-        followed = self.kind in CAPTURES or self.kind in ("reach", "king")
-        return Tally(0, self.marked if followed else frozenset())
+        return Tally(0, self.marked if self.kind in FOLLOWED else frozenset())
 
 
 def goal_of(kind: str, count: int, cells: Sequence[Cell]) -> Goal | None:
@@ -86,8 +87,7 @@ def goal_of(kind: str, count: int, cells: Sequence[Cell]) -> Goal | None:
         return Goal(kind, count, cells[0]) if cells else None
     if kind == "reach":
         return Goal(kind, count, cells[1], frozenset(cells[:1])) if len(cells) == 2 else None
-    followed = kind in CAPTURES or kind == "king"  # the king only to show where it went
-    return Goal(kind, count, None, frozenset(cells) if followed else frozenset())
+    return Goal(kind, count, None, frozenset(cells) if kind in FOLLOWED else frozenset())
 
 
 @dataclass(frozen=True)
