@@ -2,6 +2,7 @@
 
     python3 scripts/make_problems.py go atari-go stoical-go magnetgo   # write the collections
     python3 scripts/make_problems.py --hand go                         # add the hand-made ones
+    python3 scripts/make_problems.py magnetic-chess                    # (scripts/problems_chess.py)
     python3 scripts/make_problems.py --check                           # check every collection
 
 Making: the engine plays itself on a 7x7 board (``magnetdesk.ai.player.think`` at level 1,
@@ -29,12 +30,15 @@ collection, hand-made problems included.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from problems_chess import CHESS_PLANS, make_chess
 
 from magnetdesk.ai.player import think
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
@@ -221,7 +225,7 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
     the first of them) and up to two wrong tries with refutations."""
     right = [start.move_text(answer)]
     after = start.play(answer)
-    tally = reading.goal.tally().after(after, BLACK)
+    tally = reading.goal.tally().after(after, reading.solver)
     position = after.position
     left = moves - 1
     while left > 0 and not reading.reached(position, tally) and position.end is None:
@@ -230,7 +234,7 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
             next_ = position.attempt(reply)
             if isinstance(next_, Illegal):
                 continue
-            total = tally.after(next_, BLACK)
+            total = tally.after(next_, reading.solver)
             wins = reading.winning_moves(next_.position, left, total, every=True)
             if wins and (best is None or len(wins) < best[0]):
                 best = (len(wins), reply, wins[0])
@@ -239,7 +243,7 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
         defended = position.play(reply)
         finished = defended.position.play(finish)
         right += [position.move_text(reply), defended.position.move_text(finish)]
-        tally = tally.after(defended, BLACK).after(finished, BLACK)
+        tally = tally.after(defended, reading.solver).after(finished, reading.solver)
         position = finished.position
         left -= 1
     wrong: list[tuple[str, str]] = []
@@ -247,7 +251,7 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
         if move == answer or start.move_text(move) == "pass":
             continue
         after = start.play(move)
-        captured = reading.goal.tally().after(after, BLACK)
+        captured = reading.goal.tally().after(after, reading.solver)
         if reading.reached(after.position, captured):
             continue
         if moves == 1:
@@ -349,7 +353,7 @@ def check_all() -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("variants", nargs="*", help="the variants to make (" +
-                        ", ".join(PLANS) + ")")
+                        ", ".join([*PLANS, *CHESS_PLANS]) + ")")
     parser.add_argument("--check", action="store_true", help="check every collection")
     parser.add_argument("--hand", action="store_true",
                         help="add the hand-made problems to the variants' collections")
@@ -363,12 +367,12 @@ def main() -> int:
             path.write_text(text + collection_to_sgf(hand_made(variant)), encoding="utf-8")
         return 0
     for variant in arguments.variants:
-        specs = make(variant)
+        specs = make_chess(variant) if variant in CHESS_PLANS else make(variant)
         order = {"easy": 0, "medium": 1, "hard": 2}
         specs.sort(key=lambda spec: order[spec.grade])
         records = []
         for number, spec in enumerate(specs, 1):
-            records.append(problem_record(Spec(f"{variant}/{number}", *_fields(spec)[1:])))
+            records.append(problem_record(dataclasses.replace(spec, id=f"{variant}/{number}")))
         FOLDER.mkdir(parents=True, exist_ok=True)
         save_games(records, FOLDER / f"{variant}.sgf")
         print(f"{variant}: {len(records)} problems", file=sys.stderr)

@@ -22,6 +22,7 @@ from magnetdesk.gui.board.items import Z_OVERLAY, MarksItem
 from magnetdesk.gui.board.scene import BoardMode
 from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.families import position_family
+from magnetdesk.learn.goals import Tally
 from magnetdesk.learn.problems import Problem, judge, solution
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -55,6 +56,7 @@ class ProblemBoard(QObject):
         self.steps: list[Transition[Any]] = []  # the actions of a turn in progress (Medusa)
         self.state = TRYING
         self.marked = MarksItem(Z_OVERLAY)  # a ring round each point the goal names
+        self.tally: Tally | None = None  # the marked stones and pieces followed as they move
         self.view.board.addItem(self.marked)
         self._answer: list[str] = []
         self._timer = QTimer(self)
@@ -72,14 +74,21 @@ class ProblemBoard(QObject):
         self.steps = []
         self._set_state(TRYING)
         self.view.board.set_position(self.position)
-        self._mark(getattr(problem, "marked", ()))
+        self.tally = problem.aim.tally()
+        self._mark()
 
-    def _mark(self, names: tuple[str, ...]) -> None:
-        """Ring the points the goal names (given in the variant's notation)."""
-        topology = self.position.topology
-        cells = [topology.parse(name) for name in names]
+    def _mark(self) -> None:
+        """Ring the points the goal names: a stone or a piece the goal follows where it
+        stands now (none once taken), a point or a square where it was named."""
+        problem = self.problem
+        if problem is None or self.tally is None:
+            return
+        followed = problem.aim.tally().left
+        named = [problem.start.topology.parse(name) for name in problem.marked]
+        cells = [c for c in named if c is not None and c not in followed]
+        cells += sorted(self.tally.left)
         board = self.view.board
-        self.marked.set_marks(rings=[board.cell_point(c) for c in cells if c is not None])
+        self.marked.set_marks(rings=[board.cell_point(c) for c in cells])
 
     def retry(self) -> None:
         if self.problem is not None:
@@ -197,6 +206,9 @@ class ProblemBoard(QObject):
             return None
         self.moves.append(text)
         self.position = outcome.position
+        if self.tally is not None and self.problem is not None:
+            self.tally = self.tally.after(outcome, self.problem.solver)
+            self._mark()
         animate = outcome
         if shown is not None:  # a turn: only its last action is still to be animated
             animate = Transition(outcome.position, outcome.move, tuple(shown.effects))

@@ -44,13 +44,14 @@ class Spec:
     count: int
     right: tuple[str, ...]  # the main right line
     wrong: tuple[tuple[str, str], ...] = ()  # (wrong try, refutation)
+    board: str = ""  # a whole board in the family's text, before the stones (a chess FEN)
 
 
 def problem_record(spec: Spec) -> GameRecord:
     """The game of one problem (ValueError when the spec's moves are not legal)."""
     record = GameRecord(spec.variant, dict(spec.options), {"GN": spec.id})
     game = Game(record)
-    refused = game.add_setup(spec.black, spec.white, to_move=spec.solver)
+    refused = game.add_setup(spec.black, spec.white, to_move=spec.solver, board=spec.board)
     if refused is not None:
         raise ValueError(f"{spec.id}: {refused.message}")
     # PL is written even when the solver is the side that moves first (Go problems say it).
@@ -70,12 +71,14 @@ def problem_record(spec: Spec) -> GameRecord:
 
 
 def _sgf_point(position: Position[Any], name: str) -> str:
-    """``name`` (``D4``) as SGF's two letters, counted from the top left (``dd`` on 7x7)."""
-    size = position.rules.size
-    column = "ABCDEFGHJKLMNOPQRSTUVWXYZ".index(name[0].upper())
-    row = size - int(name[1:])
+    """``name`` (``D4``, ``e4``) as SGF's two letters, counted from the top left (``dd`` on
+    7x7)."""
+    cell = position.topology.parse(name)
+    if cell is None:
+        raise ValueError(f"{name} is not a point of this board")
+    column, row = position.topology.centre(cell)
     letters = "abcdefghijklmnopqrstuvwxy"
-    return letters[column] + letters[row]
+    return letters[int(column)] + letters[int(row)]
 
 
 def _line(game: Game, texts: Sequence[str], comment: str) -> None:

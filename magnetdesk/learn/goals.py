@@ -1,15 +1,22 @@
 """A problem's goal, checked by the engine: what the solver must reach, and a small exact search
 that says whether the goal is forced.
 
-Three kinds, the same for every family (they ask only the core vocabulary: the board, the
-topology's neighbours, the :class:`~magnetdesk.engine.core.vocabulary.Captured` and ``Removed``
-effects, the game's end):
+The kinds are the same for every family (they ask only the core vocabulary: the board, the
+topology's neighbours, the effects that take something off the board
+(:class:`~magnetdesk.engine.core.vocabulary.Taking`: Go's ``Captured`` and ``Removed``, a
+chess piece taken) or move it (:class:`~magnetdesk.engine.core.vocabulary.Shift`: a magnet's
+slide, a chess piece's move, the field's pull and push), the game's end):
 
 * ``capture``: the solver takes every ``marked`` stone off the board (followed through
-  Magnetgo's slides: :class:`Tally`), or without marks ``count`` of the opponent's stones
-  (``Captured`` by the solver or ``Removed`` as the opponent's own suicide), or wins the game
-  outright (Atari-Go: the first capture wins).
-* ``win``: the game ends with the solver winning (Atari-Go's first capture, chess's king).
+  Magnetgo's slides and every move: :class:`Tally`), or without marks ``count`` of the
+  opponent's stones (``Captured`` by the solver or ``Removed`` as the opponent's own suicide),
+  or wins the game outright (Atari-Go: the first capture wins). ``piece`` is the same goal
+  said of chess pieces ("win the marked piece").
+* ``win``: the game ends with the solver winning (Atari-Go's first capture); ``king`` is the
+  same goal said as chess says it: take the king.
+* ``reach``: the piece on the first marked square (either side's, followed as it moves,
+  is pulled or pushed) stands on the second one (``target``) after a solver's move: a move
+  through the field, a promotion, castling.
 * ``count``: after the solver's move the game, counted as it stands (the family's count with
   no dead stones, komi included), goes to the solver: for finished positions, where the
   points still open decide (a neutral point, a prisoner, a stone in one's own territory).
@@ -41,20 +48,24 @@ from typing import Any
 from magnetdesk.engine.core.counting import Score
 from magnetdesk.engine.core.vocabulary import (
     EMPTY,
-    Captured,
     Cell,
     Colour,
     Illegal,
     Move,
     Position,
-    Removed,
-    Slid,
+    Shift,
+    Taking,
     Transition,
     opponent,
 )
 from magnetdesk.engine.variants import position_family
 
-KINDS = ("capture", "win", "save", "count", "live")
+KINDS = ("capture", "win", "save", "count", "live", "piece", "king", "reach")
+CAPTURES = ("capture", "piece")  # the kinds that take the marked stones or pieces
+WINS = ("win", "king")  # the kinds won by winning the game
+# the kinds whose marked stones or pieces the tally follows (the king: for the board's ring)
+FOLLOWED = (*CAPTURES, "reach", "king")
+CHAINS = ("save", "live")  # the kinds that name one chain of the solver's
 SAVE_DEPTH = 4
 LIVE_DEPTH = 4
 SAFE_LIBERTIES = 3
@@ -63,7 +74,8 @@ SAFE_LIBERTIES = 3
 @dataclass(frozen=True)
 class Goal:
     """``kind`` (see the module docstring), ``count`` the stones to capture, ``target`` the
-    chain to save (a cell), ``marked`` the stones to capture (all of them, when given)."""
+    chain to save or the square to reach (a cell), ``marked`` the stones to capture (all of
+    them, when given) or the piece to bring to ``target``."""
 
     kind: str
     count: int = 0
@@ -71,14 +83,29 @@ class Goal:
     marked: frozenset[Cell] = frozenset()
 
     def tally(self) -> Tally:
-        """The tally at the start: nothing taken, the marked stones to take."""
-        return Tally(0, self.marked if self.kind == "capture" else frozenset())
+        """The tally at the start: nothing taken, the marked stones to take (or the piece to
+        bring to the target)."""
+        return Tally(0, self.marked if self.kind in FOLLOWED else frozenset())
+
+
+def goal_of(kind: str, count: int, cells: Sequence[Cell]) -> Goal | None:
+    """The goal of a problem's ``MP``: its kind, the count, and the cells it marks in order
+    (None when the marks do not fit the kind: ``save`` needs its chain, ``reach`` the piece
+    and the square)."""
+    if kind not in KINDS:
+        return None
+    if kind in CHAINS:
+        return Goal(kind, count, cells[0]) if cells else None
+    if kind == "reach":
+        return Goal(kind, count, cells[1], frozenset(cells[:1])) if len(cells) == 2 else None
+    return Goal(kind, count, None, frozenset(cells) if kind in FOLLOWED else frozenset())
 
 
 @dataclass(frozen=True)
 class Tally:
     """What the solver's line has taken so far: ``taken`` opponent stones, and the marked
-    stones ``left`` on the board (followed through Magnetgo's slides)."""
+    stones ``left`` on the board (followed through Magnetgo's slides and a chess piece's
+    moves)."""
 
     taken: int = 0
     left: frozenset[Cell] = frozenset()
@@ -86,12 +113,13 @@ class Tally:
     def after(self, transition: Transition[Any], solver: Colour) -> Tally:
         left, count = set(self.left), self.taken
         for effect in transition.effects:
-            if isinstance(effect, Slid) and effect.start in left:
+            if isinstance(effect, Shift) and effect.start in left:
                 left.discard(effect.start)
                 left.add(effect.end)
-            elif isinstance(effect, Captured | Removed) and effect.colour == opponent(solver):
-                count += len(effect.cells)
+            elif isinstance(effect, Taking):
                 left.difference_update(effect.cells)
+                if effect.colour == opponent(solver):
+                    count += len(effect.cells)
         return Tally(count, frozenset(left))
 
 
@@ -99,7 +127,7 @@ def taken(transition: Transition[Any], colour: Colour) -> int:
     """How many stones of ``colour`` ``transition``'s move took off the board."""
     return sum(
         len(effect.cells) for effect in transition.effects
-        if isinstance(effect, Captured | Removed) and effect.colour == colour
+        if isinstance(effect, Taking) and effect.colour == colour
     )
 
 
@@ -166,17 +194,20 @@ class Reading:
         taken so far."""
         end = position.end
         won = end is not None and end.winner == self.solver
-        if self.goal.kind == "win":
+        kind = self.goal.kind
+        if kind in WINS:
             return won
-        if self.goal.kind == "capture":
+        if kind in CAPTURES:
             if self.goal.marked:
                 return won or not tally.left
             return won or tally.taken >= self.goal.count
-        if self.goal.kind == "count":
+        if kind == "count":
             counted = count(position)
             return won or (counted is not None and counted.winner == self.solver)
-        if self.goal.kind == "live":
+        if kind == "live":
             return self.live_refutation(position) is None
+        if kind == "reach":
+            return self.goal.target in tally.left
         return self.goal.target is not None and self.safe(position, SAVE_DEPTH)
 
     def lost(self, position: Position[Any]) -> bool:

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.learn.collection import Spec, problem_record
 from magnetdesk.learn.plans import PLANS, Plan
 from magnetdesk.learn.problems import (
@@ -106,10 +105,11 @@ def lesson_record(variant: str, number: int, plan: Plan) -> GameRecord:
     """The game of one lesson, made from its plan (ValueError when its moves are not legal)."""
     spec = Spec(
         id=f"{variant}-lesson/{number}", variant=plan.variant or variant,
-        options=(("size", plan.size), *plan.options),
-        black=plan.black, white=plan.white, solver=BLACK, kind=plan.kind, moves=plan.moves,
-        grade="easy", marked=plan.marked, count=plan.count or len(plan.marked),
-        right=plan.right, wrong=plan.wrong,
+        options=((("size", plan.size),) if plan.size else ()) + plan.options,
+        black=plan.black, white=plan.white, solver=plan.solver, kind=plan.kind,
+        moves=plan.moves, grade="easy", marked=plan.marked,
+        count=plan.count or len(plan.marked), right=plan.right, wrong=plan.wrong,
+        board=plan.board,
     )
     record = problem_record(spec)
     other = []

@@ -28,7 +28,7 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import BLACK, Colour, Illegal, Move, Position
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.learn.goals import Goal, Reading, Tally
+from magnetdesk.learn.goals import Goal, Reading, Tally, goal_of
 from magnetdesk.record import GameRecord, Node, SgfError, load_collection
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -67,6 +67,22 @@ GOAL_TEXTS: dict[tuple[str, Colour, int], str] = {
         "moves)."),
     ("save", BLACK, 1): QT_TR_NOOP("Black to play: save the marked black chain."),
     ("save", 2, 1): QT_TR_NOOP("White to play: save the marked white chain."),
+    # chess: White is 2 and moves first
+    ("king", 2, 1): QT_TR_NOOP("White to play: take the black king."),
+    ("king", 2, 2): QT_TR_NOOP("White to play: take the black king in two moves."),
+    ("king", BLACK, 1): QT_TR_NOOP("Black to play: take the white king."),
+    ("king", BLACK, 2): QT_TR_NOOP("Black to play: take the white king in two moves."),
+    ("piece", 2, 1): QT_TR_NOOP("White to play: win the marked black piece."),
+    ("piece", 2, 2): QT_TR_NOOP("White to play: win the marked black piece in two moves."),
+    ("piece", BLACK, 1): QT_TR_NOOP("Black to play: win the marked white piece."),
+    ("piece", BLACK, 2): QT_TR_NOOP("Black to play: win the marked white piece in two moves."),
+    ("reach", 2, 1): QT_TR_NOOP("White to play: bring the marked piece to the marked square."),
+    ("reach", 2, 2): QT_TR_NOOP(
+        "White to play: bring the marked piece to the marked square in two moves."),
+    ("reach", BLACK, 1): QT_TR_NOOP(
+        "Black to play: bring the marked piece to the marked square."),
+    ("reach", BLACK, 2): QT_TR_NOOP(
+        "Black to play: bring the marked piece to the marked square in two moves."),
 }
 
 
@@ -144,17 +160,15 @@ def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
         count = int(settings.get("count", str(len(marked))))
     except (KeyError, ValueError) as error:
         raise SgfError(f"problem {number}: a wrong {PROBLEM_PROPERTY} ({error})") from None
-    cells = frozenset(cell for cell in map(start.topology.parse, marked) if cell is not None)
-    chain_goal = kind in ("save", "live")  # the goal names one chain of the solver's
-    target = start.topology.parse(marked[0]) if chain_goal and marked else None
+    cells = [cell for cell in map(start.topology.parse, marked) if cell is not None]
+    aim = goal_of(kind, count, cells) if len(cells) == len(marked) else None
     text = GOAL_TEXTS.get((kind, solver, moves))
-    if text is None or grade not in GRADES or (chain_goal and target is None):
+    if text is None or grade not in GRADES or aim is None:
         raise SgfError(f"problem {number}: an unknown goal, grade or target")
     return Problem(
         id=record.info.get("GN", f"{record.variant}/{number}"), variant=record.variant,
         grade=grade, goal=text, start=start, solver=solver, moves=moves, marked=marked,
-        aim=Goal(kind, count, target, cells if kind == "capture" else frozenset()),
-        record=record,
+        aim=aim, record=record,
     )
 
 

@@ -8,8 +8,7 @@ the game counts them).
 Reading takes ``AN`` when it is there, else ``SBKV`` (another program's file: the win rate
 only). A value that does not read is ignored (the node has no analysis then).
 
->>> from magnetdesk.engine.core.vocabulary import BLACK
-from magnetdesk.record.nodes import Node
+>>> from magnetdesk.record.nodes import Node
 >>> node = Node(None)
 >>> set_analysis(node, NodeAnalysis(0.562, 1200, "D4", 3.1))
 >>> node.other

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from magnetdesk.engine.core.vocabulary import Illegal
+from magnetdesk.engine.core.vocabulary import Illegal, Reason
+from magnetdesk.translation import tr
 
 
 class Codec(Protocol):
@@ -19,7 +20,9 @@ class Codec(Protocol):
     do not fit the move (None: fine). For ``RU``: ``rule_set`` is the name other programs know
     for a variant's rules with these options (None: none), ``rule_options`` the options such a
     name in another program's file means (empty: a name it does not know), ``rule_words`` what
-    a variant fixes beyond its options (a chess game's field code)."""
+    a variant fixes beyond its options (a chess game's field code). ``board_value(text)`` is
+    the ``FEN[]`` value of a whole-board setup (a chess diagram; ValueError in a family that has
+    none) and ``read_board(raw)`` the board text such a value holds (or why it is not one)."""
 
     properties: tuple[str, ...]
 
@@ -41,6 +44,10 @@ class Codec(Protocol):
 
     def rule_words(self, variant_id: str, options: dict[str, Any]) -> list[str]: ...
 
+    def board_value(self, text: str) -> str: ...
+
+    def read_board(self, raw: str) -> str | Illegal: ...
+
 
 class MoveProperties:
     """What a family writes on a move's node besides the move (nothing, unless it says)."""
@@ -50,6 +57,14 @@ class MoveProperties:
     def move_properties(self, before: Any) -> list[tuple[str, list[str]]]:
         """The properties of a move played from the position ``before``."""
         return []
+
+    def board_value(self, text: str) -> str:
+        """The value of a whole-board setup (none: the family sets up stones, AB/AW/AE)."""
+        raise ValueError("this game's board is set up with stones, not as a whole")
+
+    def read_board(self, raw: str) -> str | Illegal:
+        """The board text of a ``FEN`` value (none here: the family sets up stones)."""
+        return Illegal(Reason.SYNTAX, tr("this game's board cannot be set up as a whole"))
 
     def check_move_properties(self, before: Any, props: dict[str, list[str]]) -> str | None:
         """Why a node's properties do not fit the move played from ``before`` (None: fine)."""

@@ -85,8 +85,10 @@ class Game:
         white: Iterable[str] = (),
         empty: Iterable[str] = (),
         to_move: Colour | None = None,
+        board: str = "",
     ) -> Illegal | None:
-        """Put stones on (or take them off) the board by hand, then ``to_move`` moves.
+        """Put stones on (or take them off) the board by hand, then ``to_move`` moves;
+        ``board`` is a whole board in the family's text put there first (a chess FEN line).
 
         At the root of a game with no moves yet this changes the start (free handicap
         stones, a problem's diagram); anywhere else it adds a setup node as the last child.
@@ -104,7 +106,7 @@ class Game:
                     return Illegal(Reason.OFF_BOARD, message)
                 group.add(topology.name(cell))
             groups.append(frozenset(group))
-        setup = Setup(groups[0], groups[1], groups[2], to_move)
+        setup = Setup(groups[0], groups[1], groups[2], to_move, board)
         if setup.is_empty():
             return None
         if self.node is self.record.root and not self.node.children:
@@ -114,6 +116,7 @@ class Game:
                 (root.white - setup.black - setup.empty) | setup.white,
                 (root.empty - setup.black - setup.white) | setup.empty,
                 setup.to_move if setup.to_move is not None else root.to_move,
+                setup.board or root.board,
             )
             return self.record.set_root_setup(merged)
         after = apply_setup(position, setup)

@@ -28,15 +28,19 @@ class Play:
 @dataclass(frozen=True)
 class Setup:
     """Stones put on (``black``, ``white``) or taken off (``empty``) the board by hand, named
-    in the variant's notation, and the side to move afterwards (None: unchanged)."""
+    in the variant's notation, and the side to move afterwards (None: unchanged). ``board``
+    is a whole board in the family's own text, put there first in place of the board before
+    (a chess diagram: a FEN line, the ``FEN`` property; "" for none)."""
 
     black: frozenset[str] = frozenset()
     white: frozenset[str] = frozenset()
     empty: frozenset[str] = frozenset()
     to_move: Colour | None = None
+    board: str = ""
 
     def is_empty(self) -> bool:
-        return not (self.black or self.white or self.empty) and self.to_move is None
+        return (not (self.black or self.white or self.empty or self.board)
+                and self.to_move is None)
 
 
 class Node:

@@ -25,7 +25,18 @@ RECENT_POSITIONS = 512
 
 
 def apply_setup(position: Position[Any], setup: Setup) -> Position[Any] | Illegal:
-    """The position after setup stones (SGF AB/AW/AE) and a side to move (PL)."""
+    """The position after a whole board (a chess diagram's ``FEN``), setup stones (SGF
+    AB/AW/AE) and a side to move (PL), in this order."""
+    if setup.board:
+        # with_board is not in the Position Protocol: only a family whose pieces cannot be
+        # set up as stones (chess) has it
+        with_board = getattr(position, "with_board", None)
+        if with_board is None:
+            return Illegal(Reason.SYNTAX, tr("this game's board cannot be set up as a whole"))
+        boarded: Position[Any] | Illegal = with_board(setup.board)
+        if isinstance(boarded, Illegal):
+            return boarded
+        position = boarded
     if not (setup.black or setup.white or setup.empty):
         return position if setup.to_move is None else position.with_to_move(setup.to_move)
     topology = position.topology

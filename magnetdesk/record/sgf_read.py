@@ -33,7 +33,8 @@ GAME_INFO = (
 )
 TEXT_INFO = ("GC",)  # game information that may have several lines; the rest is one line
 ROOT_RULES = ("GM", "FF", "CA", "AP", "SZ", "KM", "HA", VARIANT_PROPERTY)
-SETUP = ("AB", "AW", "AE", "PL")
+BOARD_PROPERTY = "FEN"  # a whole board in the family's text (a chess diagram)
+SETUP = ("AB", "AW", "AE", "PL", BOARD_PROPERTY)
 COLOURS = {"B": BLACK, "W": WHITE}
 class _Reader:
     def __init__(self, text: str) -> None:
@@ -230,7 +231,15 @@ def _setup(
         if to_move is None:
             message = tr("PL[{value}] is not B or W: left out")
             reader.warn(message.format(value=props["PL"][0]), raw)
-    setup = Setup(groups[0], groups[1], groups[2], to_move)
+    board = ""
+    if BOARD_PROPERTY in props:
+        read = codec.read_board(props[BOARD_PROPERTY][0])
+        if isinstance(read, Illegal):
+            message = tr("the setup board was left out: {reason}")
+            reader.warn(message.format(reason=read.message), raw)
+        else:
+            board = read
+    setup = Setup(groups[0], groups[1], groups[2], to_move, board)
     return None if setup.is_empty() else setup
 
 

@@ -16,7 +16,7 @@ from typing import cast
 from magnetdesk import __version__
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.record.notation import VARIANT_PROPERTY, notation_for, variant_values
-from magnetdesk.record.sgf_read import GAME_INFO, TEXT_INFO
+from magnetdesk.record.sgf_read import BOARD_PROPERTY, GAME_INFO, TEXT_INFO
 from magnetdesk.record.sgf_syntax import escape, property_text, write_tree
 from magnetdesk.record.tree import GameRecord, Node, Setup
 
@@ -34,11 +34,16 @@ def game_to_sgf(record: GameRecord) -> str:
         values = sorted(codec.point_value(topology, name) for name in names)
         return property_text(ident, values)
 
+    def board(setup: Setup) -> str:
+        if not setup.board:
+            return ""
+        return property_text(BOARD_PROPERTY, [codec.board_value(setup.board)])
+
     def setup_text(setup: Setup | None) -> str:
         if setup is None:
             return ""
         to_move = "" if setup.to_move is None else f"PL[{COLOUR_LETTERS[setup.to_move]}]"
-        return (points("AB", setup.black) + points("AW", setup.white)
+        return (board(setup) + points("AB", setup.black) + points("AW", setup.white)
                 + points("AE", setup.empty) + to_move)
 
     def node_text(node: Node) -> str:
@@ -77,6 +82,7 @@ def game_to_sgf(record: GameRecord) -> str:
         root = record.root
         position = record.position(root)
         setup = root.setup or Setup()
+        parts.append(board(setup))
         if notation.start_stones:
             names = {colour: [topology.name(c) for c in position.stones(colour)]
                      for colour in (BLACK, WHITE)}

@@ -78,6 +78,8 @@ class GameRecord:
     def _normalised(self, setup: Setup | None) -> Setup | None:
         if setup is None:
             return None
+        if setup.board:  # a whole board replaces the start: nothing to compare with
+            return setup
         topology = self.start.topology
         colour_at = dict.fromkeys(range(topology.cell_count), EMPTY)
         for colour in (BLACK, WHITE):

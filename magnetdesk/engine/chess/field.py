@@ -25,7 +25,7 @@ destination field reached block its lines, so they are moved by the destination 
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from magnetdesk.engine.chess.codes import ATTRACT, REPEL, FieldCode
 from magnetdesk.engine.chess.moves import (
@@ -38,12 +38,13 @@ from magnetdesk.engine.chess.moves import (
     ChessMove,
     piece_of,
 )
+from magnetdesk.engine.core.vocabulary import Shift, Taking
 
 # --- effects, in the order they happen ----------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class PieceMoved:
+class PieceMoved(Shift):
     """The player moved ``piece`` (castling reports the king, then the rook)."""
 
     start: int
@@ -52,15 +53,22 @@ class PieceMoved:
 
 
 @dataclass(frozen=True, slots=True)
-class PieceCaptured:
-    """``piece`` was taken on ``square`` (before the capturer arrived)."""
+class PieceCaptured(Taking):
+    """``piece`` was taken on ``square`` (before the capturer arrived); as every
+    :class:`~magnetdesk.engine.core.vocabulary.Taking`, it empties ``cells`` of ``colour``."""
 
     square: int
     piece: int
+    cells: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    colour: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cells", (self.square,))
+        object.__setattr__(self, "colour", self.piece >> 3)
 
 
 @dataclass(frozen=True, slots=True)
-class Attracted:
+class Attracted(Shift):
     """The field pulled ``piece`` from ``start`` to ``end``, next to the emitting square."""
 
     start: int
@@ -69,7 +77,7 @@ class Attracted:
 
 
 @dataclass(frozen=True, slots=True)
-class Repelled:
+class Repelled(Shift):
     """The field pushed ``piece`` from ``start`` away to ``end``."""
 
     start: int

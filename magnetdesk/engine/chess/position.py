@@ -28,6 +28,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from magnetdesk.engine.chess.codes import ChessSettings, FieldCode
+from magnetdesk.engine.chess.fen import FenError, read_fen
 from magnetdesk.engine.chess.field import (
     ChessEffect,
     PieceCaptured,
@@ -184,6 +185,16 @@ class ChessPosition:
                 elif wanted and castling != "auto":
                     raise ValueError(f"castling right {letter} needs the king and rook at home")
         return cls(rules, board, to_move, rights)
+
+    def with_board(self, text: str) -> ChessPosition | Illegal:
+        """The position a FEN line describes (placement, side to move, castling rights:
+        :mod:`magnetdesk.engine.chess.fen`) under these rules, a game's start; or why the text
+        is not a position. A record's ``FEN`` setup puts a problem's diagram on the board."""
+        try:
+            fen = read_fen(text)
+        except FenError as error:
+            return Illegal(Reason.SYNTAX, str(error))
+        return ChessPosition(self.rules, fen.board, fen.to_move, fen.castling)
 
     def with_to_move(self, colour: int) -> ChessPosition:
         """The same board with ``colour`` to move (the text protocol lets either colour play)."""

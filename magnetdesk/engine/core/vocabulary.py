@@ -86,6 +86,25 @@ class IllegalMove(ValueError):
 # --- Effects: what a move did, in the order it happened -------------------------------------
 
 
+class Taking:
+    """What every effect that takes something off the board is, in any family: ``cells``
+    emptied of ``colour``'s stones or pieces (a capture, a suicide, a chess piece taken). A
+    reader that only counts and follows (a problem's goal) asks this, not the family's class."""
+
+    __slots__ = ()
+    cells: tuple[int, ...]
+    colour: int
+
+
+class Shift:
+    """What every effect that moves a stone or a piece from ``start`` to ``end`` is (a
+    magnet's slide, a chess piece's move or the field's pull and push)."""
+
+    __slots__ = ()
+    start: int
+    end: int
+
+
 @dataclass(frozen=True)
 class Placed:
     cell: int
@@ -93,7 +112,7 @@ class Placed:
 
 
 @dataclass(frozen=True)
-class Slid:
+class Slid(Shift):
     """A stone moved along a ray by magnetism (``attracted`` or repelled)."""
 
     start: int
@@ -103,7 +122,7 @@ class Slid:
 
 
 @dataclass(frozen=True)
-class Captured:
+class Captured(Taking):
     """Opponent stones taken off by the mover; they are the mover's prisoners."""
 
     cells: tuple[int, ...]
@@ -111,7 +130,7 @@ class Captured:
 
 
 @dataclass(frozen=True)
-class Removed:
+class Removed(Taking):
     """The mover's own stones without liberties taken off (suicide, Magnetgo's stage 3c);
     they are prisoners for the opponent."""
 

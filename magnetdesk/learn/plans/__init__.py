@@ -1,10 +1,12 @@
 """The lessons of the course as written, one module per game family (``scripts/make_lessons.py``
 makes the collections ``magnetdesk/resources/lessons/<variant>.sgf`` from them;
-:mod:`magnetdesk.learn.lessons` reads those). Black always plays; the words are English and
-marked for translation. :data:`PLANS` is the courses in the order the course window shows them."""
+:mod:`magnetdesk.learn.lessons` reads those). Black plays in the Go family, White (who moves
+first) in chess; the words are English and marked for translation. :data:`PLANS` is the
+courses in the order the course window shows them."""
 
 from __future__ import annotations
 
+from magnetdesk.learn.plans.chess import MAGNETIC_CHESS
 from magnetdesk.learn.plans.go import ATARI_GO, GO, MAGNETGO
 from magnetdesk.learn.plans.plan import Plan
 from magnetdesk.learn.plans.stoical import STOICAL_GO
@@ -13,4 +15,5 @@ __all__ = ["PLANS", "Plan"]
 
 PLANS: dict[str, tuple[Plan, ...]] = {
     "go": GO, "atari-go": ATARI_GO, "stoical-go": STOICAL_GO, "magnetgo": MAGNETGO,
+    "magnetic-chess": MAGNETIC_CHESS,
 }

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from magnetdesk.engine.core.vocabulary import BLACK, Colour
+
 
 @dataclass(frozen=True)
 class Plan:
     """One lesson: the board, the stones, the goal (as in a problem's ``MP``), the right line,
-    wrong tries with a reply, the sentence, the hint and the point it marks, the par."""
+    wrong tries with a reply, the sentence, the hint and the point it marks, the par.
+    ``size`` 0 leaves the variant's own board (chess); ``board`` is a whole diagram in the
+    family's text (a chess FEN line, :attr:`magnetdesk.learn.collection.Spec.board`) and
+    ``solver`` the side that plays (Black in the Go family; in chess White moves first)."""
 
     size: int
     black: tuple[str, ...]
@@ -25,3 +30,5 @@ class Plan:
     par: int = 1
     options: tuple[tuple[str, str], ...] = ()  # the variant's options besides the size
     variant: str = ""  # the lesson's variant when it is not the course's (a chess code)
+    board: str = ""
+    solver: Colour = BLACK

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from magnetdesk.engine.chess.fen import FenError, normal_fen
 from magnetdesk.engine.chess.notation import parse_long
 from magnetdesk.engine.chess.rules import code_of_variant
-from magnetdesk.engine.core.vocabulary import Illegal
+from magnetdesk.engine.core.vocabulary import Illegal, Reason
 from magnetdesk.record.codec import MoveProperties
 from magnetdesk.record.sgf_syntax import escape, simple_text_value
 from magnetdesk.translation import tr
@@ -15,8 +16,9 @@ from magnetdesk.translation import tr
 
 class ChessMoves(MoveProperties):
     """Magnetic Chess moves in long algebraic (``e2e4``, ``c7d8q``, ``e2e4 ARRA``); the code of
-    a move that the variant does not fix in ``MC``. Pieces are never set up by hand: the
-    start position follows from the variant."""
+    a move that the variant does not fix in ``MC``. Pieces are not set up one by one
+    (``AB``/``AW`` cannot name a piece): a diagram is a whole board, a FEN line in ``FEN``
+    (placement, side to move, castling rights)."""
 
     properties = ("MC",)
 
@@ -39,6 +41,17 @@ class ChessMoves(MoveProperties):
 
     def read_points(self, topology: Any, raws: list[str]) -> tuple[list[str], list[str]]:
         return [], [simple_text_value(raw).strip() for raw in raws]
+
+    def board_value(self, text: str) -> str:
+        return escape(normal_fen(text))
+
+    def read_board(self, raw: str) -> str | Illegal:
+        value = " ".join(simple_text_value(raw).split())
+        try:
+            return normal_fen(value)
+        except FenError as error:
+            message = tr("FEN[{value}] is not a chess position: {reason}")
+            return Illegal(Reason.SYNTAX, message.format(value=value, reason=error))
 
     def move_properties(self, before: Any) -> list[tuple[str, list[str]]]:
         code = before.code
