@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Colour, Illegal, Position
+from magnetdesk.learn.goals import turn_text
 from magnetdesk.learn.problems import (
     GOAL_TEXTS,
     PROBLEM_PROPERTY,
@@ -44,6 +45,7 @@ class Spec:
     count: int
     right: tuple[str, ...]  # the main right line
     wrong: tuple[tuple[str, str], ...] = ()  # (wrong try, refutation)
+    reach: int | None = None  # the search's limit (learn.goals), written to MP when given
 
 
 def problem_record(spec: Spec) -> GameRecord:
@@ -58,6 +60,8 @@ def problem_record(spec: Spec) -> GameRecord:
     record.root.comment = GOAL_TEXTS[(spec.kind, spec.solver, spec.moves)]
     values = [f"goal={spec.kind}", f"moves={spec.moves}", f"grade={spec.grade}",
               f"count={spec.count}", f"marked={' '.join(spec.marked)}"]
+    if spec.reach is not None:
+        values.append(f"reach={spec.reach}")
     other: list[tuple[str, tuple[str, ...]]] = [(PROBLEM_PROPERTY, tuple(values))]
     if spec.marked and record.start.topology.kind == "square":
         other.append(("MA", tuple(_sgf_point(record.start, name) for name in spec.marked)))
@@ -100,8 +104,8 @@ def check_problem(problem: Problem) -> list[str]:
             errors.append(f"{problem.id}: {line[: index + 1]} is {answer.verdict}, not {wanted}")
             return errors
     reading = reading_of(problem)
-    first = [problem.start.move_text(move)
-             for move in reading.winning_moves(problem.start, problem.moves, every=True)]
+    first = [turn_text(problem.start, turn)
+             for turn in reading.winning_turns(problem.start, problem.moves, every=True)]
     if first != line[:1]:
         errors.append(f"{problem.id}: the first moves that force the goal are {first}")
     record = problem.record
