@@ -44,7 +44,7 @@ class Spec:
     marked: tuple[str, ...]
     count: int
     right: tuple[str, ...]  # the main right line
-    wrong: tuple[tuple[str, str], ...] = ()  # (wrong try, refutation)
+    wrong: tuple[tuple[str, str], ...] = ()  # (wrong try, refutation or "")
     reach: int | None = None  # the search's limit (learn.goals), written to MP when given
 
 
@@ -67,9 +67,12 @@ def problem_record(spec: Spec) -> GameRecord:
         other.append(("MA", tuple(_sgf_point(record.start, name) for name in spec.marked)))
     record.root.other = tuple(other)
     _line(game, spec.right, RIGHT)
-    for try_text, refutation in spec.wrong:
+    for try_text, refutation in spec.wrong:  # no refutation: the goal is simply missed
         game.go_to(record.root)
-        _line(game, (try_text, refutation), f"Wrong: {refutation} refutes it.")
+        if refutation:
+            _line(game, (try_text, refutation), f"Wrong: {refutation} refutes it.")
+        else:
+            _line(game, (try_text,), "Wrong: the goal is not reached.")
     return record
 
 

@@ -54,6 +54,7 @@ from magnetdesk.engine.core.vocabulary import (
     Cell,
     Colour,
     Illegal,
+    Jumped,
     Move,
     Placed,
     Position,
@@ -83,13 +84,15 @@ class Goal:
 
     def tally(self) -> Tally:
         """The tally at the start: nothing taken, the marked stones to take."""
-        return Tally(0, self.marked if self.kind == "capture" else frozenset())
+        followed = self.kind in ("capture", "reverse", "refrain")
+        return Tally(0, self.marked if followed else frozenset())
 
 
 @dataclass(frozen=True)
 class Tally:
     """What the solver's line has taken so far: ``taken`` opponent stones, and the marked
-    stones ``left`` on the board (followed through Magnetgo's slides)."""
+    stones ``left`` on the board (followed through Magnetgo's slides and Medusa's jumps; a
+    reversed stone stays), ``placed`` whether the solver placed a stone."""
 
     taken: int = 0
     left: frozenset[Cell] = frozenset()
@@ -98,7 +101,7 @@ class Tally:
     def after(self, transition: Transition[Any], solver: Colour) -> Tally:
         left, count, placed = set(self.left), self.taken, self.placed
         for effect in transition.effects:
-            if isinstance(effect, Slid) and effect.start in left:
+            if isinstance(effect, Slid | Jumped) and effect.start in left:
                 left.discard(effect.start)
                 left.add(effect.end)
             elif isinstance(effect, Captured | Removed) and effect.colour == opponent(solver):
@@ -214,10 +217,9 @@ class Reading:
             if self.goal.marked:
                 return won or not tally.left
             return won or tally.taken >= self.goal.count
-        if kind in ("reverse", "refrain"):
+        if kind in ("reverse", "refrain"):  # the marked stones, where they went, are ours
             board = position.board
-            return (bool(self.goal.marked) and all(board[c] == self.solver
-                                                   for c in self.goal.marked)
+            return (bool(self.goal.marked) and all(board[c] == self.solver for c in tally.left)
                     and not (kind == "refrain" and tally.placed))
         if kind == "rosette":
             return any(colour == self.solver and self.goal.marked <= set(ring)
@@ -226,6 +228,11 @@ class Reading:
             return position.to_move != self.solver and lead(position, self.solver) >= \
                 self.goal.count
         return self.goal.target is not None and self.safe(position, SAVE_DEPTH)
+
+    def spoilt(self, tally: Tally) -> bool:
+        """Whether the line can no longer reach the goal, whatever follows (``refrain``
+        after the solver placed a stone)."""
+        return self.goal.kind == "refrain" and tally.placed
 
     def lost(self, position: Position[Any]) -> bool:
         end = position.end
@@ -255,6 +262,8 @@ class Reading:
         turn."""
         tally = self.goal.tally() if tally is None else tally
         found: list[Turn] = []
+        if self.spoilt(tally):
+            return found
         for move in self.moves(position):
             after = self.play(position, move)
             if after is None:

@@ -106,10 +106,10 @@ def lesson_record(variant: str, number: int, plan: Plan) -> GameRecord:
     """The game of one lesson, made from its plan (ValueError when its moves are not legal)."""
     spec = Spec(
         id=f"{variant}-lesson/{number}", variant=plan.variant or variant,
-        options=(("size", plan.size), *plan.options),
+        options=((("size", plan.size),) if plan.size else ()) + plan.options,
         black=plan.black, white=plan.white, solver=BLACK, kind=plan.kind, moves=plan.moves,
         grade="easy", marked=plan.marked, count=plan.count or len(plan.marked),
-        right=plan.right, wrong=plan.wrong,
+        right=plan.right, wrong=plan.wrong, reach=plan.reach,
     )
     record = problem_record(spec)
     other = []

@@ -214,7 +214,7 @@ def judge(problem: Problem, moves: Sequence[str]) -> Answer:
         if position.end is None and problem.aim.kind == "save":
             save = reading.save_refutation(position, SAVE_DEPTH)
             refutation = None if save is None else (save,)
-        elif position.end is None:
+        elif position.end is None and not reading.spoilt(line.tally):
             refutation = reading.refuting_turn(position, 1, line.tally)
         if refutation is None:
             return Answer("wrong", None, tr("Wrong: the goal is not reached."))

@@ -103,6 +103,17 @@ class Slid:
 
 
 @dataclass(frozen=True)
+class Jumped:
+    """A stone on the board went from ``start`` to ``end`` by the family's own movement
+    (Medusa's group movement, ``magnetdesk.engine.medusa.state.Moved``, is one): what follows
+    a stone for the goals of the lessons and problems."""
+
+    start: int
+    end: int
+    colour: int
+
+
+@dataclass(frozen=True)
 class Captured:
     """Opponent stones taken off by the mover; they are the mover's prisoners."""
 

@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Passed, Placed
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Jumped, Passed, Placed
 from magnetdesk.engine.medusa.settings import MARKER_END
 
 _rng = random.Random(1981)
@@ -25,12 +25,9 @@ WHITE_KEY = _rng.getrandbits(64)
 
 
 @dataclass(frozen=True)
-class Moved:
-    """A group movement: the stone on ``start`` jumped to ``end``."""
-
-    start: int
-    end: int
-    colour: int
+class Moved(Jumped):
+    """A group movement: the stone on ``start`` jumped to ``end`` (the core vocabulary's
+    :class:`~magnetdesk.engine.core.vocabulary.Jumped`)."""
 
 
 @dataclass(frozen=True)

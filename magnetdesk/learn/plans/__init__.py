@@ -6,8 +6,11 @@ marked for translation. :data:`PLANS` is the courses in the order the course win
 from __future__ import annotations
 
 from magnetdesk.learn.plans.go import ATARI_GO, GO, MAGNETGO
+from magnetdesk.learn.plans.medusa import MEDUSA
 from magnetdesk.learn.plans.plan import Plan
 
 __all__ = ["PLANS", "Plan"]
 
-PLANS: dict[str, tuple[Plan, ...]] = {"go": GO, "atari-go": ATARI_GO, "magnetgo": MAGNETGO}
+PLANS: dict[str, tuple[Plan, ...]] = {
+    "go": GO, "atari-go": ATARI_GO, "magnetgo": MAGNETGO, "medusa": MEDUSA,
+}

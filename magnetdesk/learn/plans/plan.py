@@ -8,7 +8,10 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Plan:
     """One lesson: the board, the stones, the goal (as in a problem's ``MP``), the right line,
-    wrong tries with a reply, the sentence, the hint and the point it marks, the par."""
+    wrong tries with a reply, the sentence, the hint and the point it marks, the par.
+    ``size`` 0: the variant has one board (Medusa), no size option is written; ``reach``
+    limits the goal search to the actions near the marked cells (a big board, turns of
+    several actions: see :mod:`magnetdesk.learn.goals`)."""
 
     size: int
     black: tuple[str, ...]
@@ -25,3 +28,4 @@ class Plan:
     par: int = 1
     options: tuple[tuple[str, str], ...] = ()  # the variant's options besides the size
     variant: str = ""  # the lesson's variant when it is not the course's (a chess code)
+    reach: int | None = None
