@@ -1,6 +1,7 @@
 """Make the problem collections from self-play, and check them.
 
     python3 scripts/make_problems.py go atari-go stoical-go magnetgo   # write the collections
+    python3 scripts/make_problems.py medusa     # Medusa's, whole turns (scripts/problems_medusa.py)
     python3 scripts/make_problems.py --check                           # check every collection
 
 Making: the engine plays itself on a 7x7 board (``magnetdesk.ai.player.think`` at level 1,
@@ -26,12 +27,15 @@ is written. ``--check`` runs that check on every collection, hand-made problems 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import problems_medusa  # beside this script: the Medusa problems
 
 from magnetdesk.ai.player import think
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
@@ -270,18 +274,18 @@ def check_all() -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("variants", nargs="*", help="the variants to make (" +
-                        ", ".join(PLANS) + ")")
+                        ", ".join([*PLANS, problems_medusa.VARIANT]) + ")")
     parser.add_argument("--check", action="store_true", help="check every collection")
     arguments = parser.parse_args()
     if arguments.check:
         return check_all()
     for variant in arguments.variants:
-        specs = make(variant)
+        specs = problems_medusa.make() if variant == problems_medusa.VARIANT else make(variant)
         order = {"easy": 0, "medium": 1, "hard": 2}
         specs.sort(key=lambda spec: order[spec.grade])
         records = []
         for number, spec in enumerate(specs, 1):
-            records.append(problem_record(Spec(f"{variant}/{number}", *_fields(spec)[1:])))
+            records.append(problem_record(dataclasses.replace(spec, id=f"{variant}/{number}")))
         FOLDER.mkdir(parents=True, exist_ok=True)
         save_games(records, FOLDER / f"{variant}.sgf")
         print(f"{variant}: {len(records)} problems", file=sys.stderr)

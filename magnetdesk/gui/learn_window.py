@@ -22,7 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from magnetdesk.gui.families import position_family
 from magnetdesk.gui.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
+from magnetdesk.learn.problems import Problem
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 STATE_COLOURS = {RIGHT: "#1e7d32", WRONG: "#b03a2e", ANSWER: "#1f5fa8", TRYING: ""}
 LIST_STYLE = "QListWidget::item { padding: 3px 6px; }"
@@ -30,6 +33,8 @@ CARD_STYLE = """
 QFrame#problem-card { border: 1px solid palette(mid); border-radius: 6px;
                       background: palette(base); }
 """
+
+PASS_COMPLETELY = QT_TR_NOOP("Pass")  # the Done button before anything was done this turn
 
 Window = TypeVar("Window", bound="LearnDialog")
 
@@ -116,6 +121,21 @@ class LearnDialog(QDialog):
         layout.setSpacing(14)
         layout.addLayout(left)
         layout.addLayout(right, 1)
+
+    def make_done_button(self) -> QPushButton:
+        """The button that ends a turn of several actions (Medusa), or passes completely when
+        nothing was done yet; hidden for the other families (see :meth:`update_done`)."""
+        button = QPushButton(tr("Done"))
+        button.setToolTip(tr("End the turn (Enter)"))
+        button.clicked.connect(self.board.done)
+        return button
+
+    def update_done(self, button: QPushButton, problem: Problem | None) -> None:
+        board = self.board
+        turns = problem is not None and position_family(problem.start).turns
+        button.setVisible(turns)
+        button.setEnabled(turns and board.state == TRYING)
+        button.setText(tr("Done") if board.turn_begun() else tr(PASS_COMPLETELY))
 
     def variant(self) -> str | None:
         """The game chosen (a variant id), None when there is none."""
