@@ -7,12 +7,16 @@ the side to move as Black (the colours exchanged when White is to move: the goal
 depend on the marker), the goal search of :mod:`magnetdesk.learn.goals` reads whole turns
 (placement, jumps, Done) and looks for a problem with exactly one answer:
 
-* reverse in one turn: a white group that exactly one turn reverses (easy when the turn is a
-  placement alone, medium when it needs a jump);
-* make a rosette: a ring round a hole that exactly one turn completes (medium);
+* reverse in one turn: a white group that exactly one turn reverses;
+* save the group (``keep``): a black group that White could reverse next turn, and exactly
+  one turn after which no White turn does;
+* make a rosette: a ring round a hole that exactly one turn completes;
 * reverse within two turns: a white group that no single turn reverses and exactly one first
-  turn forces against every defence the search tries (hard; medium for a placement alone on a
-  single stone).
+  turn forces against every defence the search tries (hard; rare: Medusa's groups escape by
+  jumping, and a search over :data:`NODES` actions is given up).
+
+The grade is the answer's: a point for each jump and one for a placement that does not touch
+the marked stones; easy 0, medium 1 (a save or a rosette at least), hard 2 or more.
 
 The search is limited to the actions that change a cell within :data:`REACH` steps of the
 marked cells (written to ``MP`` as ``reach``): placements there, jumps that start, land or
@@ -33,17 +37,18 @@ from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Position
 from magnetdesk.engine.variants import new_position
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
 from magnetdesk.learn.goals import Goal, Reading, Turn, chain_of, rosettes, turn_text
-from magnetdesk.learn.problems import judge, problem_from_record
+from magnetdesk.learn.problems import GRADES, judge, problem_from_record
 
 VARIANT = "medusa"
 REACH = 2
-WANT = {"reverse1": 14, "rosette": 6, "reverse2": 12}
+WANT = {"reverse1": 18, "keep": 8, "rosette": 6, "reverse2": 4}
+ENOUGH = 36  # the problems made: stop then even if a kind is short
 FIRST_TURN = 8
 LAST_TURN = 40
 PER_GAME = 3
 REGION = 4  # the steps from the game's centre cell that its placements keep to
-NODES = 60_000  # a position whose two-turn search plays more actions is left out
-SECONDS = 12.0  # a position whose searches and checks take longer is left out
+NODES = 8_000  # a position whose two-turn search plays more actions is left out
+SECONDS = 8.0  # a position whose searches and checks take more processor time is left out
 TRIES = 40  # the first turns the search tries that a wrong try is chosen from
 GAP = 4  # the positions left out after one that made a problem (not the same problem again)
 
@@ -176,6 +181,20 @@ def made(number: int, black: tuple[str, ...], white: tuple[str, ...], kind: str,
     return spec
 
 
+def grade_of(start: Position[Any], turn: Turn, marked: set[int], least: str = "easy") -> str:
+    """A point for each jump and one for an answer whose placement does not touch the marked
+    stones (an approach, a capture of an attacker): easy 0, medium 1, hard 2 or more (at
+    least ``least``)."""
+    text = turn_text(start, turn)
+    points = text.count("-")
+    placed = start.topology.parse(text.split()[0])
+    neighbours = start.topology.neighbours
+    if placed is not None and placed not in marked and marked.isdisjoint(neighbours[placed]):
+        points += 1
+    grade = GRADES[min(points, 2)]
+    return max(grade, least, key=GRADES.index)
+
+
 def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], number: int,
          want: dict[str, int]) -> tuple[str, Spec] | None:
     """One problem that ``start`` (Black to move) holds, as (type, spec), or None."""
@@ -193,8 +212,8 @@ def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
                           sorted(group), REACH)
         wins = reading.winning_turns(start, 1, every=True)
         if len(wins) == 1 and want.get("reverse1"):
-            grade = "medium" if has_jump(start, wins[0]) else "easy"
             right = hardest_line(reading, start, wins[0], 1)
+            grade = grade_of(start, wins[0], group)
             spec = made(number, black, white, "reverse", 1, grade, marked, right, reading, start)
             if spec is not None:
                 return "reverse1", spec
@@ -207,19 +226,49 @@ def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
             continue
         if len(wins) != 1:
             continue
-        easy = len(group) == 1 and not has_jump(start, wins[0])
         right = hardest_line(reading, start, wins[0], 2)
-        spec = made(number, black, white, "reverse", 2, "medium" if easy else "hard", marked,
-                    right, reading, start)
+        spec = made(number, black, white, "reverse", 2, "hard", marked, right, reading, start)
         if spec is not None:
             return "reverse2", spec
-    if want.get("rosette"):
-        return rosette(start, black, white, number)
+    for kind, search in (("keep", keep), ("rosette", rosette)):
+        if want.get(kind):
+            found = search(start, black, white, number)
+            if found is not None:
+                return kind, found
+    return None
+
+
+def keep(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], number: int
+         ) -> Spec | None:
+    """A black group that White could reverse next turn, and exactly one turn that saves
+    it."""
+    name = start.topology.name
+    seen: set[int] = set()
+    for cell in start.stones(BLACK):
+        if cell in seen:
+            continue
+        group, liberties = chain_of(start, cell)
+        seen |= group
+        if len(group) > 8 or len(liberties) > 2:
+            continue
+        reading = Reading(Goal("keep", len(group), None, frozenset(group)), BLACK,
+                          sorted(group), REACH)
+        if reading.breaks(start.with_to_move(WHITE), reading.goal.tally()) is None:
+            continue  # not in danger
+        wins = reading.winning_turns(start, 1, every=True)
+        if len(wins) != 1:
+            continue
+        marked = tuple(sorted(name(c) for c in group))
+        right = hardest_line(reading, start, wins[0], 1)
+        grade = grade_of(start, wins[0], group, "medium")
+        spec = made(number, black, white, "keep", 1, grade, marked, right, reading, start)
+        if spec is not None:
+            return spec
     return None
 
 
 def rosette(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], number: int
-            ) -> tuple[str, Spec] | None:
+            ) -> Spec | None:
     """A ring round a hole with four or five black stones and no white one, that exactly one
     turn completes."""
     board = start.board
@@ -235,10 +284,10 @@ def rosette(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...]
             continue
         marked = tuple(sorted(name(c) for c in ring))
         right = hardest_line(reading, start, wins[0], 1)
-        spec = made(number, black, white, "rosette", 1, "medium", marked, right, reading,
-                    start)
+        grade = grade_of(start, wins[0], set(ring), "medium")
+        spec = made(number, black, white, "rosette", 1, grade, marked, right, reading, start)
         if spec is not None:
-            return "rosette", spec
+            return spec
     return None
 
 
@@ -248,12 +297,12 @@ def _over(signum: int, frame: Any) -> None:
 
 def make() -> list[Spec]:
     """The problems, in the order found (make_problems.py sorts them by grade)."""
-    signal.signal(signal.SIGALRM, _over)
+    signal.signal(signal.SIGPROF, _over)
     want = dict(WANT)
     specs: list[Spec] = []
     boards: set[tuple[tuple[str, ...], tuple[str, ...]]] = set()
     seed = 0
-    while any(want.values()) and seed < 400:
+    while any(want.values()) and len(specs) < ENOUGH and seed < 400:
         seed += 1
         count = skip = 0
         for position in self_play(seed):
@@ -266,13 +315,13 @@ def make() -> list[Spec]:
             if (black, white) in boards:
                 continue
             boards.add((black, white))
-            signal.setitimer(signal.ITIMER_REAL, SECONDS)
+            signal.setitimer(signal.ITIMER_PROF, SECONDS)
             try:
                 found = find(start_of(black, white), black, white, len(specs) + 1, want)
             except OverBudget:
                 found = None
             finally:
-                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.setitimer(signal.ITIMER_PROF, 0)
             if found is None:
                 continue
             kind, spec = found

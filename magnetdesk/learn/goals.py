@@ -23,6 +23,8 @@ effects, the game's end):
   Medusa's marker moves).
 * ``lead``: after the solver's turn the family's count (no stone dead) puts the solver
   ``count`` points or more ahead.
+* ``keep``: after the solver's turn no turn of the opponent's (that the search tries) turns
+  a ``marked`` stone of the solver's over (Medusa's "save the group").
 
 A move of the search is one *action*. In a family whose turn is several actions (Medusa: a
 placement, group movements, Done) the side to move stays the same until its turn ends, and the
@@ -65,7 +67,7 @@ from magnetdesk.engine.core.vocabulary import (
 )
 from magnetdesk.engine.variants import position_family
 
-KINDS = ("capture", "win", "save", "reverse", "rosette", "refrain", "lead")
+KINDS = ("capture", "win", "save", "reverse", "rosette", "refrain", "lead", "keep")
 Turn = tuple[Move, ...]
 """The actions of one side's turn (one move in a family whose move is one action)."""
 SAVE_DEPTH = 4
@@ -84,7 +86,7 @@ class Goal:
 
     def tally(self) -> Tally:
         """The tally at the start: nothing taken, the marked stones to take."""
-        followed = self.kind in ("capture", "reverse", "refrain")
+        followed = self.kind in ("capture", "reverse", "refrain", "keep")
         return Tally(0, self.marked if followed else frozenset())
 
 
@@ -224,10 +226,28 @@ class Reading:
         if kind == "rosette":
             return any(colour == self.solver and self.goal.marked <= set(ring)
                        for ring, colour in rosettes(position))
+        if kind == "keep":
+            return position.to_move != self.solver and not self.breaks(position, tally)
         if kind == "lead":
             return position.to_move != self.solver and lead(position, self.solver) >= \
                 self.goal.count
         return self.goal.target is not None and self.safe(position, SAVE_DEPTH)
+
+    def breaks(self, position: Position[Any], tally: Tally) -> Turn | None:
+        """The opponent's turn in ``position`` that turns a marked stone over (``keep``)."""
+        if position.end is not None:
+            return None
+        for turn, after, total in self.turns(position, tally):
+            if any(after.board[cell] != self.solver for cell in total.left):
+                return turn
+        return None
+
+    def last_refutation(self, position: Position[Any], tally: Tally) -> Turn | None:
+        """With the solver's turns spent and the goal missed: the opponent's answer that shows
+        it (``keep``: the turn that reverses a marked stone), or None."""
+        if self.goal.kind == "keep":
+            return self.breaks(position, tally)
+        return self.refuting_turn(position, 1, tally)
 
     def spoilt(self, tally: Tally) -> bool:
         """Whether the line can no longer reach the goal, whatever follows (``refrain``

@@ -60,6 +60,8 @@ GOAL_TEXTS: dict[tuple[str, Colour, int], str] = {
     ("refrain", BLACK, 1): QT_TR_NOOP("Black to play: reverse the marked white stones in one "
                                       "turn without placing a stone."),
     ("lead", BLACK, 1): QT_TR_NOOP("Black to play: be ahead in the count after your turn."),
+    ("keep", BLACK, 1): QT_TR_NOOP("Black to play: save the marked black stones, so that "
+                                   "White cannot reverse them next turn."),
 }
 
 
@@ -215,7 +217,7 @@ def judge(problem: Problem, moves: Sequence[str]) -> Answer:
             save = reading.save_refutation(position, SAVE_DEPTH)
             refutation = None if save is None else (save,)
         elif position.end is None and not reading.spoilt(line.tally):
-            refutation = reading.refuting_turn(position, 1, line.tally)
+            refutation = reading.last_refutation(position, line.tally)
         if refutation is None:
             return Answer("wrong", None, tr("Wrong: the goal is not reached."))
         return _wrong(position, refutation)

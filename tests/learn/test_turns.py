@@ -101,3 +101,14 @@ def test_lead_asks_the_familys_count_at_the_end_of_the_turn():
     assert lead(inside, BLACK) == 0 and not search.reached(inside, search.goal.tally())
     begun = p.play(p.parse_action("e5")).position  # mid-turn: the count waits for Done
     assert begun.to_move == BLACK and not search.reached(begun, search.goal.tally())
+
+
+def test_keep_asks_every_answer_of_the_opponents_turn():
+    p = start(("a1",), ("b1",))
+    search = reading(p, "keep", ("a1",))
+    assert search.breaks(p.with_to_move(WHITE), search.goal.tally()) is not None  # in danger
+    answers = texts(p, search.winning_turns(p, 1, every=True))
+    assert "a2" in answers and "a3" not in answers
+    after = p.play(p.parse_move("a3")).position
+    refutation = turn_text(after, search.last_refutation(after, search.goal.tally()))
+    assert refutation.split()[0] == "a2"  # the placement that reverses it, and on
