@@ -11,6 +11,8 @@ depend on the marker), the goal search of :mod:`magnetdesk.learn.goals` reads wh
 * save the group (``keep``): a black group that White could reverse next turn, and exactly
   one turn after which no White turn does;
 * make a rosette: a ring round a hole that exactly one turn completes;
+* reverse without placing (``refrain``, hard): a white group that jumps alone reverse, in
+  exactly one way;
 * reverse within two turns: a white group that no single turn reverses and exactly one first
   turn forces against every defence the search tries (hard; rare: Medusa's groups escape by
   jumping, and a search over :data:`NODES` actions is given up).
@@ -36,12 +38,20 @@ from typing import Any
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Position
 from magnetdesk.engine.variants import new_position
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
-from magnetdesk.learn.goals import Goal, Reading, Turn, chain_of, rosettes, turn_text
+from magnetdesk.learn.goals import (
+    Goal,
+    Reading,
+    Turn,
+    chain_of,
+    minimal,
+    rosettes,
+    turn_text,
+)
 from magnetdesk.learn.problems import GRADES, judge, problem_from_record
 
 VARIANT = "medusa"
 REACH = 2
-WANT = {"reverse1": 18, "keep": 8, "rosette": 6, "reverse2": 4}
+WANT = {"reverse1": 14, "keep": 8, "rosette": 6, "refrain": 8, "reverse2": 4}
 ENOUGH = 36  # the problems made: stop then even if a kind is short
 FIRST_TURN = 8
 LAST_TURN = 40
@@ -210,18 +220,28 @@ def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
         marked = tuple(sorted(name(c) for c in group))
         reading = Reading(Goal("reverse", len(group), None, frozenset(group)), BLACK,
                           sorted(group), REACH)
-        wins = reading.winning_turns(start, 1, every=True)
+        wins = minimal(reading.winning_turns(start, 1, every=True))
         if len(wins) == 1 and want.get("reverse1"):
             right = hardest_line(reading, start, wins[0], 1)
             grade = grade_of(start, wins[0], group)
             spec = made(number, black, white, "reverse", 1, grade, marked, right, reading, start)
             if spec is not None:
                 return "reverse1", spec
+        if wins and want.get("refrain") and any(has_jump(start, turn) for turn in wins):
+            refrain = Reading(Goal("refrain", len(group), None, frozenset(group)), BLACK,
+                              sorted(group), REACH)
+            jumps = minimal(refrain.winning_turns(start, 1, every=True))
+            if len(jumps) == 1:
+                right = hardest_line(refrain, start, jumps[0], 1)
+                spec = made(number, black, white, "refrain", 1, "hard", marked, right, refrain,
+                            start)
+                if spec is not None:
+                    return "refrain", spec
         if wins or not want.get("reverse2") or len(liberties) > 2:
             continue
         budget = Budgeted(reading.goal, BLACK, reading.focus, REACH)
         try:
-            wins = budget.winning_turns(start, 2, every=True)
+            wins = minimal(budget.winning_turns(start, 2, every=True))
         except OverBudget:
             continue
         if len(wins) != 1:
@@ -255,7 +275,7 @@ def keep(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
                           sorted(group), REACH)
         if reading.breaks(start.with_to_move(WHITE), reading.goal.tally()) is None:
             continue  # not in danger
-        wins = reading.winning_turns(start, 1, every=True)
+        wins = minimal(reading.winning_turns(start, 1, every=True))
         if len(wins) != 1:
             continue
         marked = tuple(sorted(name(c) for c in group))
@@ -279,7 +299,7 @@ def rosette(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...]
         if ring in done or WHITE in stones or stones.count(BLACK) < 4:
             continue
         reading = Reading(Goal("rosette", 0, None, frozenset(ring)), BLACK, sorted(ring), REACH)
-        wins = reading.winning_turns(start, 1, every=True)
+        wins = minimal(reading.winning_turns(start, 1, every=True))
         if len(wins) != 1:
             continue
         marked = tuple(sorted(name(c) for c in ring))

@@ -3,7 +3,8 @@
 :func:`problem_record` makes one problem's game (setup, ``PL``, ``GN``, the goal in ``C`` and
 ``MP``, the right line ending in ``RIGHT``, wrong tries with their refutations);
 :func:`check_problem` says what is wrong with a problem: an illegal or unfinished right line,
-a goal the engine does not see forced, a second first move that also forces it.
+a goal the engine does not see forced, a second first move that also forces it (a turn of
+several actions counts once: with a superfluous action it is the same answer).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Colour, Illegal, Position
-from magnetdesk.learn.goals import turn_text
+from magnetdesk.learn.goals import minimal, turn_text
 from magnetdesk.learn.problems import (
     GOAL_TEXTS,
     PROBLEM_PROPERTY,
@@ -107,8 +108,8 @@ def check_problem(problem: Problem) -> list[str]:
             errors.append(f"{problem.id}: {line[: index + 1]} is {answer.verdict}, not {wanted}")
             return errors
     reading = reading_of(problem)
-    first = [turn_text(problem.start, turn)
-             for turn in reading.winning_turns(problem.start, problem.moves, every=True)]
+    first = [turn_text(problem.start, turn) for turn in
+             minimal(reading.winning_turns(problem.start, problem.moves, every=True))]
     if first != line[:1]:
         errors.append(f"{problem.id}: the first moves that force the goal are {first}")
     record = problem.record

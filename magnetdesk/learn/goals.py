@@ -425,6 +425,19 @@ def _cell_of(position: Position[Any], move: Move) -> Cell | None:
     return position.topology.parse(text) if text else None
 
 
+def minimal(turns: Sequence[Turn]) -> list[Turn]:
+    """The turns none of whose actions can be left out: a turn that holds another of
+    ``turns`` (the same actions in order, and more) is that one with something superfluous
+    (a jump before the one that reverses), not another answer."""
+    return [turn for turn in turns
+            if not any(other != turn and _within(other, turn) for other in turns)]
+
+
+def _within(short: Turn, long: Turn) -> bool:
+    actions = iter(long)
+    return len(short) < len(long) and all(action in actions for action in short)
+
+
 def turn_text(position: Position[Any], turn: Turn) -> str:
     """A turn's actions from ``position`` in the notation of a whole move: the move's own text
     for a single action, else the actions' texts without the closing Done (``k11 q15-s15``)."""
