@@ -2,7 +2,8 @@
 
 The engine plays itself with random turns kept to one region of the board (a placement near
 the stones already there, now and then a group's jump), so that groups fight; one seed per
-game, the same command writes the same file. In every position from the eighth turn on, with
+game. A position whose searches take more than :data:`SECONDS` of processor time is left out,
+so a much slower machine may write a somewhat different file. In every position from the eighth turn on, with
 the side to move as Black (the colours exchanged when White is to move: the goals here do not
 depend on the marker), the goal search of :mod:`magnetdesk.learn.goals` reads whole turns
 (placement, jumps, Done) and looks for a problem with exactly one answer:
