@@ -65,8 +65,8 @@ MEDUSA: tuple[Plan, ...] = (
                     "and is counted. Placing in your own area gains nothing here: pass."),
          QT_TR_NOOP("Done without placing or moving is a complete pass."), count=1,
          options=EVEN, reach=REACH),
-    Plan(0, ("c1", "c2", "b3", "a3", "g1"), ("b1", "d1", "d3", "c4", "a5", "b5"), "lead",
-         ("b1",), ("a1",), (("a2", "c3 b1-e1"),),
+    Plan(0, ("c1", "c2", "c3", "b3", "a3", "g1"), ("b1", "d1", "d3", "e3", "c4", "a5", "b5"),
+         "lead", ("b1",), ("a1",), (("a2", ""),),
          QT_TR_NOOP("At the end each player counts the stones on the board, the empty cells "
                     "only their stones surround, and the marker's points. You are a point "
                     "behind: reverse the white stone inside your area to get ahead."),
