@@ -112,3 +112,14 @@ def test_keep_asks_every_answer_of_the_opponents_turn():
     after = p.play(p.parse_move("a3")).position
     refutation = turn_text(after, search.last_refutation(after, search.goal.tally()))
     assert refutation.split()[0] == "a2"  # the placement that reverses it, and on
+
+
+def test_a_turn_with_a_superfluous_action_is_the_same_answer():
+    from magnetdesk.learn.goals import minimal
+
+    assert minimal([("a",), ("b", "a"), ("c",), ("a", "c", "d")]) == [("a",), ("c",)]
+    p = start(("a2", "c1", "d1", "e1", "h5", "i5"), ("a1",))
+    search = reading(p, "reverse", ("a1",), reach=None)
+    turns = texts(p, minimal(search.winning_turns(p, 1, every=True)))
+    assert "b1" in turns and "d1-b1" in turns
+    assert not any("h5-" in text or "i5-" in text for text in turns)  # far jumps add nothing
