@@ -1,11 +1,13 @@
 """What the learning windows share (the course, :mod:`~magnetdesk.gui.course_window`, and the
 problems, :mod:`~magnetdesk.gui.problems_window`): a dialog beside the game with a
-:class:`~magnetdesk.gui.problem_board.ProblemBoard`, a card above the board, the judge's words
-under it in the colour of the board's state, a row of buttons, Enter and Backspace, and one
-window per main window."""
+:class:`~magnetdesk.gui.problem_board.ProblemBoard`, a card above the board, the family's own
+panel under it as beside a game (Medusa's marker), the judge's words in the colour of the
+board's state, a row of buttons (Done / Pass for a family whose turn is several actions), Enter
+and Backspace, and one window per main window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from magnetdesk.gui.board.family import FamilyPanel
 from magnetdesk.gui.families import position_family
 from magnetdesk.gui.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
 from magnetdesk.learn.problems import Problem
@@ -106,15 +109,38 @@ class LearnDialog(QDialog):
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
         self.feedback.setMinimumHeight(self.feedback.fontMetrics().lineSpacing() * 2)
+        self.panel_box = QVBoxLayout()
+        self.panel: FamilyPanel | None = None  # the family's own panel, as beside a game
+        self._panel_maker: Callable[[], FamilyPanel] | None = None
+
+    def update_panel(self) -> None:
+        """Show the family's own panel (Medusa's marker) for the position on the board; none
+        for a family without one."""
+        board = self.board
+        position = board.shown_position() if board.problem is not None else None
+        make = position_family(position).view.panel if position is not None else None
+        if make is None:
+            if self.panel is not None:
+                self.panel.hide()
+            return
+        if self.panel is None or make is not self._panel_maker:
+            if self.panel is not None:
+                self.panel.deleteLater()
+            self.panel, self._panel_maker = make(), make
+            self.panel_box.addWidget(self.panel)
+        self.panel.show_position(position)
+        self.panel.show()
 
     def lay_out(self, left: QLayout, top: QWidget, buttons: QLayout) -> None:
-        """The window: ``left`` beside the card ``top``, the board, the feedback and the
-        ``buttons``."""
+        """The window: ``left`` beside the card ``top``, the board, the family's own panel
+        (Medusa's marker track), the feedback and the ``buttons``."""
         right = QVBoxLayout()
         right.setSpacing(8)
         right.addWidget(top)
         right.addWidget(self.board.view, 1)
+        right.addLayout(self.panel_box)
         right.addWidget(self.feedback)
+        self.board.changed.connect(self.update_panel)
         right.addLayout(buttons)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)

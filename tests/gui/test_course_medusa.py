@@ -84,12 +84,15 @@ def test_a_wrong_medusa_try_gets_the_reply_then_retry_and_the_turn_of_a_jump(cou
     assert course.board.moves == ["a2 d1-b1"]
 
 
-def test_the_done_button_passes_completely_and_is_hidden_for_go(course):
+def test_the_done_button_passes_completely_the_marker_is_shown_and_both_hidden_for_go(course):
     lessons = load_lessons("medusa")
     index = next(i for i, lesson in enumerate(lessons) if solution(lesson.problem) == ["pass"])
     course.show_lesson(index)
     assert course.done_button.text() == "Pass"
+    assert course.panel is not None and course.panel.isVisible()  # the marker, as in a game
+    before = course.panel.caption.text()
     course.done_button.click()
     assert course.board.state == RIGHT and course.board.moves == ["pass"]
+    assert course.panel.caption.text() != before  # the pass moved the marker toward Black
     course.choose_game("go")
-    assert not course.done_button.isVisible()
+    assert not course.done_button.isVisible() and not course.panel.isVisible()
