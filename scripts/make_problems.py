@@ -3,6 +3,7 @@
     python3 scripts/make_problems.py go atari-go stoical-go magnetgo   # write the collections
     python3 scripts/make_problems.py --hand go                         # add the hand-made ones
     python3 scripts/make_problems.py magnetic-chess                    # (scripts/problems_chess.py)
+    python3 scripts/make_problems.py medusa     # Medusa's, whole turns (scripts/problems_medusa.py)
     python3 scripts/make_problems.py --check                           # check every collection
 
 Making: the engine plays itself on a 7x7 board (``magnetdesk.ai.player.think`` at level 1,
@@ -38,13 +39,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import problems_medusa  # beside this script: the Medusa problems
 from problems_chess import CHESS_PLANS, make_chess
 
 from magnetdesk.ai.player import think
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
 from magnetdesk.engine.variants import new_position
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
-from magnetdesk.learn.goals import SAVE_DEPTH, Goal, Reading, chain_of, taken
+from magnetdesk.learn.goals import SAVE_DEPTH, Goal, Reading, chain_of, taken, turn_text
 from magnetdesk.learn.problems import (
     FOLDER,
     load_problems,
@@ -255,11 +257,13 @@ def lines(start: Position[Any], reading: Reading, moves: int, answer: Any
         if reading.reached(after.position, captured):
             continue
         if moves == 1:
-            refutation = reading.final_refutation(after.position, captured)
+            final = reading.final_refutation(after.position, captured)
+            text = None if final is None else turn_text(after.position, final)
         else:
             refutation = reading.refutation(after.position, moves - 1, captured)
-        if refutation is not None:
-            wrong.append((start.move_text(move), after.position.move_text(refutation)))
+            text = None if refutation is None else after.position.move_text(refutation)
+        if text is not None:
+            wrong.append((start.move_text(move), text))
         if len(wrong) == 2:
             break
     return tuple(right), tuple(wrong)
@@ -353,7 +357,7 @@ def check_all() -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("variants", nargs="*", help="the variants to make (" +
-                        ", ".join([*PLANS, *CHESS_PLANS]) + ")")
+                        ", ".join([*PLANS, *CHESS_PLANS, problems_medusa.VARIANT]) + ")")
     parser.add_argument("--check", action="store_true", help="check every collection")
     parser.add_argument("--hand", action="store_true",
                         help="add the hand-made problems to the variants' collections")
@@ -367,7 +371,12 @@ def main() -> int:
             path.write_text(text + collection_to_sgf(hand_made(variant)), encoding="utf-8")
         return 0
     for variant in arguments.variants:
-        specs = make_chess(variant) if variant in CHESS_PLANS else make(variant)
+        if variant in CHESS_PLANS:
+            specs = make_chess(variant)
+        elif variant == problems_medusa.VARIANT:
+            specs = problems_medusa.make()
+        else:
+            specs = make(variant)
         order = {"easy": 0, "medium": 1, "hard": 2}
         specs.sort(key=lambda spec: order[spec.grade])
         records = []

@@ -106,10 +106,12 @@ class CourseWindow(LearnDialog):
         self.sentence.setFont(sentence_font)
         self.goal = QLabel()
         self.goal.setWordWrap(True)
+        self.done_button = self.make_done_button()
         self.hint_button = QPushButton(tr("Hint"))
         self.retry_button = QPushButton(tr("Retry"))
         self.next_button = QPushButton(tr("Next lesson"))
-        buttons = button_row([self.hint_button, self.retry_button], [self.next_button])
+        buttons = button_row([self.done_button, self.hint_button, self.retry_button],
+                             [self.next_button])
         self.lay_out(left, card(self.heading, self.sentence, self.goal), buttons)
 
         self.retry_button.setToolTip(tr("Retry (Backspace)"))
@@ -226,6 +228,7 @@ class CourseWindow(LearnDialog):
         cell = (lesson.problem.start.topology.parse(lesson.hint_point)
                 if lesson.hint_point else None)
         board = self.board.view.board
+        self.hint_mark.set_rect(board.sceneRect())  # drawn wherever the view shows the board
         self.hint_mark.set_marks(targets=[board.cell_point(cell)] if cell is not None else [])
 
     def retry(self) -> None:
@@ -265,6 +268,7 @@ class CourseWindow(LearnDialog):
         lesson = self.current()
         if self.board.moves:  # the hint's point belongs to the start
             self.hint_mark.set_marks()
+        self.update_done(self.done_button, lesson.problem if lesson else None)
         self.hint_button.setEnabled(lesson is not None and self.board.state == TRYING)
         self.retry_button.setEnabled(lesson is not None and bool(
             self.board.moves or self.board.state != TRYING))

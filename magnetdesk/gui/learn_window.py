@@ -1,11 +1,13 @@
 """What the learning windows share (the course, :mod:`~magnetdesk.gui.course_window`, and the
 problems, :mod:`~magnetdesk.gui.problems_window`): a dialog beside the game with a
-:class:`~magnetdesk.gui.problem_board.ProblemBoard`, a card above the board, the judge's words
-under it in the colour of the board's state, a row of buttons, Enter and Backspace, and one
-window per main window."""
+:class:`~magnetdesk.gui.problem_board.ProblemBoard`, a card above the board, the family's own
+panel under it as beside a game (Medusa's marker), the judge's words in the colour of the
+board's state, a row of buttons (Done / Pass for a family whose turn is several actions), Enter
+and Backspace, and one window per main window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
@@ -23,7 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.engine.variants import VARIANTS, family_of
+from magnetdesk.gui.board.family import FamilyPanel
+from magnetdesk.gui.families import position_family
 from magnetdesk.gui.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
+from magnetdesk.learn.problems import Problem
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 STATE_COLOURS = {RIGHT: "#1e7d32", WRONG: "#b03a2e", ANSWER: "#1f5fa8", TRYING: ""}
 LIST_STYLE = "QListWidget::item { padding: 3px 6px; }"
@@ -31,6 +37,8 @@ CARD_STYLE = """
 QFrame#problem-card { border: 1px solid palette(mid); border-radius: 6px;
                       background: palette(base); }
 """
+
+PASS_COMPLETELY = QT_TR_NOOP("Pass")  # the Done button before anything was done this turn
 
 Window = TypeVar("Window", bound="LearnDialog")
 
@@ -102,21 +110,59 @@ class LearnDialog(QDialog):
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
         self.feedback.setMinimumHeight(self.feedback.fontMetrics().lineSpacing() * 2)
+        self.panel_box = QVBoxLayout()
+        self.panel: FamilyPanel | None = None  # the family's own panel, as beside a game
+        self._panel_maker: Callable[[], FamilyPanel] | None = None
+
+    def update_panel(self) -> None:
+        """Show the family's own panel (Medusa's marker) for the position on the board; none
+        for a family without one."""
+        board = self.board
+        position = board.shown_position() if board.problem is not None else None
+        make = position_family(position).view.panel if position is not None else None
+        if make is None:
+            if self.panel is not None:
+                self.panel.hide()
+            return
+        if self.panel is None or make is not self._panel_maker:
+            if self.panel is not None:
+                self.panel.deleteLater()
+            self.panel, self._panel_maker = make(), make
+            self.panel_box.addWidget(self.panel)
+        self.panel.show_position(position)
+        self.panel.show()
 
     def lay_out(self, left: QLayout, top: QWidget, buttons: QLayout) -> None:
-        """The window: ``left`` beside the card ``top``, the board, the feedback and the
-        ``buttons``."""
+        """The window: ``left`` beside the card ``top``, the board, the family's own panel
+        (Medusa's marker track), the feedback and the ``buttons``."""
         right = QVBoxLayout()
         right.setSpacing(8)
         right.addWidget(top)
         right.addWidget(self.board.view, 1)
+        right.addLayout(self.panel_box)
         right.addWidget(self.feedback)
+        self.board.changed.connect(self.update_panel)
         right.addLayout(buttons)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(14)
         layout.addLayout(left)
         layout.addLayout(right, 1)
+
+    def make_done_button(self) -> QPushButton:
+        """The button that ends a turn of several actions (Medusa), or passes completely when
+        nothing was done yet; hidden for the other families (see :meth:`update_done`)."""
+        button = QPushButton(tr("Done"))
+        button.setToolTip(tr("End the turn (Enter)"))
+        button.clicked.connect(self.board.done)
+        return button
+
+    def update_done(self, button: QPushButton, problem: Problem | None) -> None:
+        board = self.board
+        turns = problem is not None and position_family(problem.start).turns
+        button.setVisible(turns)
+        button.setEnabled(turns and board.state == TRYING)
+        button.setText(tr("Done") if board.turn_begun() else tr(PASS_COMPLETELY))
 
     def variant(self) -> str | None:
         """The game chosen (a variant id), None when there is none."""

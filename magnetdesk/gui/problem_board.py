@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 
 from magnetdesk.engine.core.vocabulary import Illegal, Move, Transition
 from magnetdesk.gui.board.items import Z_OVERLAY, MarksItem
+from magnetdesk.gui.board.painters.common import UNIT
 from magnetdesk.gui.board.scene import BoardMode
 from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.families import position_family
@@ -27,6 +28,9 @@ from magnetdesk.learn.problems import Problem, judge, solution
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 ANSWER_STEP_MS = 900  # between two moves of a shown answer
+AREA_MARGIN = 2.5  # cell steps shown round a problem's stones on a big board
+AREA_MINIMUM = 9.0  # cell steps: the smallest area shown
+BIG_BOARD = 100  # cells: a board this big shows only its problem's area
 TRYING, RIGHT, WRONG, ANSWER = "trying", "right", "wrong", "answer"
 BAD_REPLY = QT_TR_NOOP("The problem's answer {move} cannot be played here: {why}")
 ANSWER_SHOWN = QT_TR_NOOP("That is the answer. Retry (Backspace) to play it yourself.")
@@ -76,6 +80,30 @@ class ProblemBoard(QObject):
         self.view.board.set_position(self.position)
         self.tally = problem.aim.tally()
         self._mark()
+        self.view.show_area(self._area(problem))
+
+    def _area(self, problem: Problem) -> QRectF | None:
+        """On a big board with its stones in one part of it (a Medusa lesson), that part and
+        a margin round it; None: the whole board."""
+        position = self.position
+        topology = position.topology
+        if topology.cell_count < BIG_BOARD:
+            return None
+        cells = [c for c, stone in enumerate(position.board) if stone]
+        cells += [c for c in map(topology.parse, problem.marked) if c is not None]
+        if not cells:
+            return None
+        board = self.view.board
+        points = [board.cell_point(c) for c in cells]
+        xs, ys = [p.x() for p in points], [p.y() for p in points]
+        centre = QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        side = max(max(xs) - min(xs), max(ys) - min(ys)) + 2 * AREA_MARGIN * UNIT
+        side = max(side, AREA_MINIMUM * UNIT)
+        area = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+        whole = board.sceneRect()
+        if side >= 0.7 * min(whole.width(), whole.height()):
+            return None
+        return area
 
     def _mark(self) -> None:
         """Ring the points the goal names: a stone or a piece the goal follows where it
@@ -88,6 +116,7 @@ class ProblemBoard(QObject):
         cells = [c for c in named if c is not None and c not in followed]
         cells += sorted(self.tally.left)
         board = self.view.board
+        self.marked.set_rect(board.sceneRect())  # drawn wherever the view shows the board
         self.marked.set_marks(rings=[board.cell_point(c) for c in cells])
 
     def retry(self) -> None:
@@ -144,11 +173,16 @@ class ProblemBoard(QObject):
         return Transition(position, position.turn_so_far, effects)
 
     def done(self) -> None:
-        """Done (Enter): the turn in progress is the try (unless it may not end here)."""
-        if not self.steps or self.state != TRYING:
+        """Done (Enter): the turn in progress is the try (unless it may not end here); with
+        nothing done yet in a family of turns, a complete pass is the try."""
+        if self.state != TRYING or self.position is None:
             return
         actions = position_family(self.position).engine.turn_actions
-        assert actions is not None  # only a family of turns of several actions has steps
+        if actions is None:
+            return
+        if not self.steps:
+            self.try_move(self.position.move_text(actions.done))
+            return
         turn = self.steps[-1].position
         refused = turn.attempt(actions.done)
         if isinstance(refused, Illegal):

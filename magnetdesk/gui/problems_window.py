@@ -118,7 +118,7 @@ class ProblemsWindow(LearnDialog):
         turn_line.addWidget(self.turn_picture)
         turn_line.addWidget(self.turn, 1)
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.done_button = QPushButton(tr("Done"))
+        self.done_button = self.make_done_button()
         self.retry_button = QPushButton(tr("Retry"))
         self.answer_button = QPushButton(tr("Show answer"))
         self.previous_button = QPushButton(tr("Previous"))
@@ -133,11 +133,9 @@ class ProblemsWindow(LearnDialog):
 
         self.retry_button.setToolTip(tr("Retry (Backspace)"))
         self.next_button.setToolTip(tr("Next problem (Enter)"))
-        self.done_button.setToolTip(tr("End the turn (Enter)"))
         self.games.currentIndexChanged.connect(self._game_chosen)
         self.list.currentRowChanged.connect(self._problem_chosen)
         self.reset_button.clicked.connect(self.reset_progress)
-        self.done_button.clicked.connect(self.board.done)
         self.retry_button.clicked.connect(self.retry)
         self.answer_button.clicked.connect(self.show_answer)
         self.previous_button.clicked.connect(self.previous_problem)
@@ -283,9 +281,7 @@ class ProblemsWindow(LearnDialog):
     def _update_buttons(self) -> None:
         problem = self.current()
         board = self.board
-        turns = problem is not None and position_family(problem.start).turns
-        self.done_button.setVisible(turns)
-        self.done_button.setEnabled(board.turn_begun() and board.state == TRYING)
+        self.update_done(self.done_button, problem)
         self.retry_button.setEnabled(problem is not None and bool(board.moves or board.steps
                                                                  or board.state != TRYING))
         self.answer_button.setEnabled(problem is not None and not board.answering())

@@ -3,7 +3,8 @@
 :func:`problem_record` makes one problem's game (setup, ``PL``, ``GN``, the goal in ``C`` and
 ``MP``, the right line ending in ``RIGHT``, wrong tries with their refutations);
 :func:`check_problem` says what is wrong with a problem: an illegal or unfinished right line,
-a goal the engine does not see forced, a second first move that also forces it.
+a goal the engine does not see forced, a second first move that also forces it (a turn of
+several actions counts once: with a superfluous action it is the same answer).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Colour, Illegal, Position
+from magnetdesk.learn.goals import minimal, turn_text
 from magnetdesk.learn.problems import (
     GOAL_TEXTS,
     PROBLEM_PROPERTY,
@@ -43,8 +45,9 @@ class Spec:
     marked: tuple[str, ...]
     count: int
     right: tuple[str, ...]  # the main right line
-    wrong: tuple[tuple[str, str], ...] = ()  # (wrong try, refutation)
+    wrong: tuple[tuple[str, str], ...] = ()  # (wrong try, refutation or "")
     board: str = ""  # a whole board in the family's text, before the stones (a chess FEN)
+    reach: int | None = None  # the search's limit (learn.goals), written to MP when given
 
 
 def problem_record(spec: Spec) -> GameRecord:
@@ -59,14 +62,19 @@ def problem_record(spec: Spec) -> GameRecord:
     record.root.comment = GOAL_TEXTS[(spec.kind, spec.solver, spec.moves)]
     values = [f"goal={spec.kind}", f"moves={spec.moves}", f"grade={spec.grade}",
               f"count={spec.count}", f"marked={' '.join(spec.marked)}"]
+    if spec.reach is not None:
+        values.append(f"reach={spec.reach}")
     other: list[tuple[str, tuple[str, ...]]] = [(PROBLEM_PROPERTY, tuple(values))]
     if spec.marked and record.start.topology.kind == "square":
         other.append(("MA", tuple(_sgf_point(record.start, name) for name in spec.marked)))
     record.root.other = tuple(other)
     _line(game, spec.right, RIGHT)
-    for try_text, refutation in spec.wrong:
+    for try_text, refutation in spec.wrong:  # no refutation: the goal is simply missed
         game.go_to(record.root)
-        _line(game, (try_text, refutation), f"Wrong: {refutation} refutes it.")
+        if refutation:
+            _line(game, (try_text, refutation), f"Wrong: {refutation} refutes it.")
+        else:
+            _line(game, (try_text,), "Wrong: the goal is not reached.")
     return record
 
 
@@ -103,8 +111,8 @@ def check_problem(problem: Problem) -> list[str]:
             errors.append(f"{problem.id}: {line[: index + 1]} is {answer.verdict}, not {wanted}")
             return errors
     reading = reading_of(problem)
-    first = [problem.start.move_text(move)
-             for move in reading.winning_moves(problem.start, problem.moves, every=True)]
+    first = [turn_text(problem.start, turn) for turn in
+             minimal(reading.winning_turns(problem.start, problem.moves, every=True))]
     if first != line[:1]:
         errors.append(f"{problem.id}: the first moves that force the goal are {first}")
     record = problem.record

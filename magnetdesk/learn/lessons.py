@@ -109,7 +109,7 @@ def lesson_record(variant: str, number: int, plan: Plan) -> GameRecord:
         black=plan.black, white=plan.white, solver=plan.solver, kind=plan.kind,
         moves=plan.moves, grade="easy", marked=plan.marked,
         count=plan.count or len(plan.marked), right=plan.right, wrong=plan.wrong,
-        board=plan.board,
+        board=plan.board, reach=plan.reach,
     )
     record = problem_record(spec)
     other = []

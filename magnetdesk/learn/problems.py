@@ -28,7 +28,7 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import BLACK, Colour, Illegal, Move, Position
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.learn.goals import Goal, Reading, Tally, goal_of
+from magnetdesk.learn.goals import Goal, Reading, Tally, Turn, goal_of, turn_text
 from magnetdesk.record import GameRecord, Node, SgfError, load_collection
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -83,6 +83,18 @@ GOAL_TEXTS: dict[tuple[str, Colour, int], str] = {
         "Black to play: bring the marked piece to the marked square."),
     ("reach", BLACK, 2): QT_TR_NOOP(
         "Black to play: bring the marked piece to the marked square in two moves."),
+    # a family whose captures turn the stones over, with rosettes and a count (Medusa)
+    ("reverse", BLACK, 1): QT_TR_NOOP("Black to play: reverse the marked white stones in one "
+                                      "turn."),
+    ("reverse", BLACK, 2): QT_TR_NOOP("Black to play: reverse the marked white stones within "
+                                      "two turns."),
+    ("rosette", BLACK, 1): QT_TR_NOOP("Black to play: make a rosette round the marked cells "
+                                      "in one turn."),
+    ("refrain", BLACK, 1): QT_TR_NOOP("Black to play: reverse the marked white stones in one "
+                                      "turn without placing a stone."),
+    ("lead", BLACK, 1): QT_TR_NOOP("Black to play: be ahead in the count after your turn."),
+    ("keep", BLACK, 1): QT_TR_NOOP("Black to play: save the marked black stones, so that "
+                                   "White cannot reverse them next turn."),
 }
 
 
@@ -102,6 +114,7 @@ class Problem:
     marked: tuple[str, ...] = ()
     aim: Goal = field(default=Goal("capture", 1), repr=False)
     record: GameRecord | None = field(default=None, compare=False, repr=False)
+    reach: int | None = None  # the search tries only actions this near the marked cells
 
 
 @dataclass(frozen=True)
@@ -158,6 +171,7 @@ def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
         grade = settings.get("grade", "easy")
         marked = tuple(settings.get("marked", "").split())
         count = int(settings.get("count", str(len(marked))))
+        reach = int(settings["reach"]) if settings.get("reach") else None
     except (KeyError, ValueError) as error:
         raise SgfError(f"problem {number}: a wrong {PROBLEM_PROPERTY} ({error})") from None
     cells = [cell for cell in map(start.topology.parse, marked) if cell is not None]
@@ -168,7 +182,7 @@ def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
     return Problem(
         id=record.info.get("GN", f"{record.variant}/{number}"), variant=record.variant,
         grade=grade, goal=text, start=start, solver=solver, moves=moves, marked=marked,
-        aim=aim, record=record,
+        aim=aim, record=record, reach=reach,
     )
 
 
@@ -230,26 +244,26 @@ def judge(problem: Problem, moves: Sequence[str]) -> Answer:
         return Answer("right", None, tr("Right!"))
     left = problem.moves - line.solver_moves
     if left <= 0 or position.end is not None:
-        refutation = None
+        refutation: Turn | None = None
         if position.end is None:
             refutation = reading.final_refutation(position, line.tally)
         if refutation is None:
             return Answer("wrong", None, tr("Wrong: the goal is not reached."))
         return _wrong(position, refutation)
-    refutation = reading.refutation(position, left, line.tally)
+    refutation = reading.refuting_turn(position, left, line.tally)
     stored = _stored_reply(position, line.node)
     if refutation is not None:
         if stored is not None and line.node is not None and not _on_right_path(line.node):
             after = position.attempt(stored)
-            if not isinstance(after, Illegal) and not reading.winning_moves(
+            if not isinstance(after, Illegal) and not reading.winning_turns(
                 after.position, left, line.tally.after(after, problem.solver)
             ):
-                refutation = stored
+                refutation = (stored,)
         return _wrong(position, refutation)
-    reply = stored if stored is not None else _toughest(reading, position, left, line.tally)
+    reply = (stored,) if stored is not None else _toughest(reading, position, left, line.tally)
     if reply is None:
         return Answer("wrong", None, tr("Wrong: the goal is not reached."))
-    text = position.move_text(reply)
+    text = turn_text(position, reply)
     message = tr("Right so far: {reply} answers. Go on.").format(reply=text)
     return Answer("go on", text, message)
 
@@ -258,11 +272,11 @@ def reading_of(problem: Problem) -> Reading:
     """The goal search of ``problem``, looking first near the marked stones."""
     parse = problem.start.topology.parse
     focus = [cell for cell in map(parse, problem.marked) if cell is not None]
-    return Reading(problem.aim, problem.solver, focus)
+    return Reading(problem.aim, problem.solver, focus, problem.reach)
 
 
-def _wrong(position: Position[Any], refutation: Move) -> Answer:
-    text = position.move_text(refutation)
+def _wrong(position: Position[Any], refutation: Turn) -> Answer:
+    text = turn_text(position, refutation)
     return Answer("wrong", text, tr("Wrong: {reply} refutes it.").format(reply=text))
 
 
@@ -274,15 +288,11 @@ def _stored_reply(position: Position[Any], node: Node | None) -> Move | None:
 
 
 def _toughest(reading: Reading, position: Position[Any], left: int, tally: Tally
-              ) -> Move | None:
-    """The defence after which the solver has the fewest moves that keep the goal forced."""
-    best: tuple[int, Move] | None = None
-    for reply in reading.moves(position):
-        after = position.attempt(reply)
-        if isinstance(after, Illegal):
-            continue
-        total = tally.after(after, reading.solver)
-        count = len(reading.winning_moves(after.position, left, total, every=True))
+              ) -> Turn | None:
+    """The defence after which the solver has the fewest turns that keep the goal forced."""
+    best: tuple[int, Turn] | None = None
+    for reply, after, total in reading.turns(position, tally):
+        count = len(reading.winning_turns(after, left, total, every=True))
         if best is None or count < best[0]:
             best = (count, reply)
     return None if best is None else best[1]

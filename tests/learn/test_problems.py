@@ -19,7 +19,8 @@ from magnetdesk.learn.problems import (
     solution,
 )
 
-MINIMUM = {"go": 30, "atari-go": 30, "stoical-go": 15, "magnetgo": 30, "magnetic-chess": 30}
+MINIMUM = {"go": 30, "atari-go": 30, "stoical-go": 15, "magnetgo": 30, "medusa": 30,
+           "magnetic-chess": 30}
 PROBLEMS = [problem for variant in problem_variants() for problem in load_problems(variant)]
 
 

@@ -69,7 +69,10 @@ class Family:
     ``turn_actions`` is None for a family whose move is one action, else how its turns of
     several actions are played (:class:`TurnActions`; :attr:`turns` says whether there are
     any). ``captures`` are the family's own effect classes that take something off the board
-    (besides the core ``Captured`` and ``Removed``): the window sounds them as captures."""
+    (besides the core ``Captured`` and ``Removed``): the window sounds them as captures.
+    ``rosettes(position)`` lists the complete rosettes of a family that has them (Medusa: six
+    stones of one colour round a hole), each as the ring's cells and its colour; the goals of
+    the lessons and problems ask it (None: the family has none)."""
 
     id: str
     variants: tuple[Variant, ...]
@@ -85,6 +88,7 @@ class Family:
     go_properties: bool = False
     start_stones: bool = True
     captures: tuple[type, ...] = ()
+    rosettes: Callable[[Any], list[tuple[tuple[Cell, ...], Colour]]] | None = None
 
     @property
     def turns(self) -> bool:

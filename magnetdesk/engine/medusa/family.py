@@ -33,6 +33,11 @@ def _is_movement(action: object) -> bool:
     return isinstance(action, Movement)
 
 
+def _rosettes(position: Any) -> list[tuple[tuple[int, ...], int]]:
+    rings = position.topology.rosettes
+    return [(rings[hole], colour) for hole, colour in position.rosettes()]
+
+
 def _score(position: Any, dead: Iterable[int], seki: Iterable[int]) -> Score:
     return score(position, dead)  # Medusa has no seki: a chain without liberties reverses
 
@@ -53,4 +58,5 @@ FAMILY = Family(
         ),
     ),
     captures=(Reversed,),
+    rosettes=_rosettes,
 )

@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Passed, Placed
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Passed, Placed, Shift
 from magnetdesk.engine.medusa.settings import MARKER_END
 
 _rng = random.Random(1981)
@@ -25,8 +25,9 @@ WHITE_KEY = _rng.getrandbits(64)
 
 
 @dataclass(frozen=True)
-class Moved:
-    """A group movement: the stone on ``start`` jumped to ``end``."""
+class Moved(Shift):
+    """A group movement: the stone on ``start`` jumped to ``end`` (a core
+    :class:`~magnetdesk.engine.core.vocabulary.Shift`, as a slide or a chess move is)."""
 
     start: int
     end: int

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QLabel
 
@@ -50,13 +50,20 @@ class BoardView(QGraphicsView):
         self.setBackgroundBrush(TABLE)
         self.setMouseTracking(True)
         self.setMinimumSize(200, 200)
+        self.area: QRectF | None = None  # the part of the board shown, None: all of it
+
+    def show_area(self, area: QRectF | None) -> None:
+        """Show only ``area`` of the scene (a lesson's corner of a big board), or all."""
+        self.area = area
+        self.fit()
 
     def sizeHint(self) -> QSize:
         return QSize(720, 720)
 
     def fit(self) -> None:
-        """Scale the board to fill the widget, keeping its proportions."""
-        rect = self.board.sceneRect()
+        """Scale the board (or the :attr:`area` shown) to fill the widget, keeping its
+        proportions."""
+        rect = self.area if self.area is not None else self.board.sceneRect()
         if rect.isEmpty():
             return
         width = self.viewport().width() - 2 * PADDING

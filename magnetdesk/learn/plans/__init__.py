@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from magnetdesk.learn.plans.chess import MAGNETIC_CHESS
 from magnetdesk.learn.plans.go import ATARI_GO, GO, MAGNETGO
+from magnetdesk.learn.plans.medusa import MEDUSA
 from magnetdesk.learn.plans.plan import Plan
 from magnetdesk.learn.plans.stoical import STOICAL_GO
 
@@ -15,5 +16,5 @@ __all__ = ["PLANS", "Plan"]
 
 PLANS: dict[str, tuple[Plan, ...]] = {
     "go": GO, "atari-go": ATARI_GO, "stoical-go": STOICAL_GO, "magnetgo": MAGNETGO,
-    "magnetic-chess": MAGNETIC_CHESS,
+    "medusa": MEDUSA, "magnetic-chess": MAGNETIC_CHESS,
 }

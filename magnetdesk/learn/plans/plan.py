@@ -11,9 +11,12 @@ from magnetdesk.engine.core.vocabulary import BLACK, Colour
 class Plan:
     """One lesson: the board, the stones, the goal (as in a problem's ``MP``), the right line,
     wrong tries with a reply, the sentence, the hint and the point it marks, the par.
-    ``size`` 0 leaves the variant's own board (chess); ``board`` is a whole diagram in the
-    family's text (a chess FEN line, :attr:`magnetdesk.learn.collection.Spec.board`) and
-    ``solver`` the side that plays (Black in the Go family; in chess White moves first)."""
+    ``size`` 0 leaves the variant's own board (chess, Medusa: no size option is written);
+    ``board`` is a whole diagram in the family's text (a chess FEN line,
+    :attr:`magnetdesk.learn.collection.Spec.board`), ``solver`` the side that plays (Black in
+    the Go family and Medusa; in chess White moves first); ``reach`` limits the goal search to
+    the actions near the marked cells (a big board, turns of several actions: see
+    :mod:`magnetdesk.learn.goals`)."""
 
     size: int
     black: tuple[str, ...]
@@ -32,3 +35,4 @@ class Plan:
     variant: str = ""  # the lesson's variant when it is not the course's (a chess code)
     board: str = ""
     solver: Colour = BLACK
+    reach: int | None = None
