@@ -25,8 +25,8 @@ class ReviewCommands(WindowPart):
 
     def _review_progressed(self, done: int, total: int) -> None:
         self.coach.summary.show()
-        self.coach.summary.setText(tr("Reviewing: %n of {total} position(s)", None, done)
-                                   .format(total=total))
+        self.coach.summary.setText(tr("Reviewing: {done} of %n position(s)", None, total)
+                                   .format(done=done))
         self._show_analysis_marks()
 
     def _review_finished(self, whole: bool) -> None:

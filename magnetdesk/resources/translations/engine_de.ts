@@ -979,6 +979,10 @@
         <translation>{value} ist ein Sperrpunkt</translation>
     </message>
     <message>
+        <source>FEN[{value}] is not a chess position: {reason}</source>
+        <translation>FEN[{value}] ist keine Schachstellung: {reason}</translation>
+    </message>
+    <message>
         <source>the file says this move was played under the code {written}, but the game&apos;s {rule} code here is {code}</source>
         <translation>laut Datei wurde dieser Zug unter dem Code {written} gespielt, aber nach der Coderegel „{rule}“ der Partie gilt hier der Code {code}</translation>
     </message>
@@ -1072,6 +1076,10 @@
     <message>
         <source>PL[{value}] is not B or W: left out</source>
         <translation>PL[{value}] ist weder B noch W: weggelassen</translation>
+    </message>
+    <message>
+        <source>the setup board was left out: {reason}</source>
+        <translation>das aufgestellte Brett wurde weggelassen: {reason}</translation>
     </message>
     <message>
         <source>a node with more than one move</source>
@@ -1318,12 +1326,116 @@
         <translation>Weiß ist am Zug: Schlage als Erster und gewinne, in zwei Zügen.</translation>
     </message>
     <message>
+        <source>Black to play: capture the marked white stones in three moves.</source>
+        <translation>Schwarz ist am Zug: Schlage die markierten weißen Steine in drei Zügen.</translation>
+    </message>
+    <message>
+        <source>White to play: capture the marked black stones in three moves.</source>
+        <translation>Weiß ist am Zug: Schlage die markierten schwarzen Steine in drei Zügen.</translation>
+    </message>
+    <message>
+        <source>Black to play: kill the marked white group (capture it within four moves).</source>
+        <translation>Schwarz ist am Zug: Töte die markierte weiße Gruppe (schlag sie in höchstens vier Zügen).</translation>
+    </message>
+    <message>
+        <source>White to play: kill the marked black group (capture it within four moves).</source>
+        <translation>Weiß ist am Zug: Töte die markierte schwarze Gruppe (schlag sie in höchstens vier Zügen).</translation>
+    </message>
+    <message>
+        <source>Black to play: make the count yours with this move.</source>
+        <translation>Schwarz ist am Zug: Gewinne mit diesem Zug die Zählung.</translation>
+    </message>
+    <message>
+        <source>White to play: make the count yours with this move.</source>
+        <translation>Weiß ist am Zug: Gewinne mit diesem Zug die Zählung.</translation>
+    </message>
+    <message>
+        <source>Black to play: make the marked black group live (White cannot capture it within four moves).</source>
+        <translation>Schwarz ist am Zug: Bring die markierte schwarze Gruppe zum Leben (Weiß kann sie in vier Zügen nicht schlagen).</translation>
+    </message>
+    <message>
+        <source>White to play: make the marked white group live (Black cannot capture it within four moves).</source>
+        <translation>Weiß ist am Zug: Bring die markierte weiße Gruppe zum Leben (Schwarz kann sie in vier Zügen nicht schlagen).</translation>
+    </message>
+    <message>
         <source>Black to play: save the marked black chain.</source>
         <translation>Schwarz ist am Zug: Rette die markierte schwarze Kette.</translation>
     </message>
     <message>
         <source>White to play: save the marked white chain.</source>
         <translation>Weiß ist am Zug: Rette die markierte weiße Kette.</translation>
+    </message>
+    <message>
+        <source>White to play: take the black king.</source>
+        <translation>Weiß ist am Zug: Schlage den schwarzen König.</translation>
+    </message>
+    <message>
+        <source>White to play: take the black king in two moves.</source>
+        <translation>Weiß ist am Zug: Schlage den schwarzen König in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>Black to play: take the white king.</source>
+        <translation>Schwarz ist am Zug: Schlage den weißen König.</translation>
+    </message>
+    <message>
+        <source>Black to play: take the white king in two moves.</source>
+        <translation>Schwarz ist am Zug: Schlage den weißen König in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>White to play: win the marked black piece.</source>
+        <translation>Weiß ist am Zug: Gewinne die markierte schwarze Figur.</translation>
+    </message>
+    <message>
+        <source>White to play: win the marked black piece in two moves.</source>
+        <translation>Weiß ist am Zug: Gewinne die markierte schwarze Figur in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>Black to play: win the marked white piece.</source>
+        <translation>Schwarz ist am Zug: Gewinne die markierte weiße Figur.</translation>
+    </message>
+    <message>
+        <source>Black to play: win the marked white piece in two moves.</source>
+        <translation>Schwarz ist am Zug: Gewinne die markierte weiße Figur in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>White to play: bring the marked piece to the marked square.</source>
+        <translation>Weiß ist am Zug: Bring die markierte Figur auf das markierte Feld.</translation>
+    </message>
+    <message>
+        <source>White to play: bring the marked piece to the marked square in two moves.</source>
+        <translation>Weiß ist am Zug: Bring die markierte Figur in zwei Zügen auf das markierte Feld.</translation>
+    </message>
+    <message>
+        <source>Black to play: bring the marked piece to the marked square.</source>
+        <translation>Schwarz ist am Zug: Bring die markierte Figur auf das markierte Feld.</translation>
+    </message>
+    <message>
+        <source>Black to play: bring the marked piece to the marked square in two moves.</source>
+        <translation>Schwarz ist am Zug: Bring die markierte Figur in zwei Zügen auf das markierte Feld.</translation>
+    </message>
+    <message>
+        <source>Black to play: reverse the marked white stones in one turn.</source>
+        <translation>Schwarz am Zug: Drehe die markierten weißen Steine in einem Zug um.</translation>
+    </message>
+    <message>
+        <source>Black to play: reverse the marked white stones within two turns.</source>
+        <translation>Schwarz am Zug: Drehe die markierten weißen Steine in höchstens zwei Zügen um.</translation>
+    </message>
+    <message>
+        <source>Black to play: make a rosette round the marked cells in one turn.</source>
+        <translation>Schwarz am Zug: Bilde in einem Zug eine Rosette aus den markierten Feldern.</translation>
+    </message>
+    <message>
+        <source>Black to play: reverse the marked white stones in one turn without placing a stone.</source>
+        <translation>Schwarz am Zug: Drehe die markierten weißen Steine in einem Zug um, ohne einen Stein zu setzen.</translation>
+    </message>
+    <message>
+        <source>Black to play: be ahead in the count after your turn.</source>
+        <translation>Schwarz am Zug: Liege nach deinem Zug bei der Zählung vorn.</translation>
+    </message>
+    <message>
+        <source>Black to play: save the marked black stones, so that White cannot reverse them next turn.</source>
+        <translation>Schwarz am Zug: Rette die markierten schwarzen Steine, sodass Weiß sie im nächsten Zug nicht umdrehen kann.</translation>
     </message>
     <message>
         <source>Right!</source>
@@ -1404,6 +1516,46 @@
     <message>
         <source>Fill the white stone&apos;s last liberty inside your wall.</source>
         <translation>Besetz die letzte Freiheit des weißen Steins in deiner Mauer.</translation>
+    </message>
+    <message>
+        <source>Seki: the two chains share their last two liberties, and whoever fills one puts their own chain in atari. Leave them: capture the white stone above and your chain lives.</source>
+        <translation>Seki: Die beiden Ketten teilen sich ihre letzten zwei Freiheiten, und wer eine davon besetzt, setzt seine eigene Kette ins Atari. Lass sie in Ruhe: Schlag den weißen Stein oben, und deine Kette lebt.</translation>
+    </message>
+    <message>
+        <source>Do not play inside the seki; the lone white stone has one liberty.</source>
+        <translation>Setz nicht ins Seki; der einzelne weiße Stein hat nur eine Freiheit.</translation>
+    </message>
+    <message>
+        <source>Area counting: your stones and the empty points only you surround count, and White gets komi. Every point decides: take the last neutral point.</source>
+        <translation>Flächenzählung: Es zählen deine Steine und die leeren Punkte, die nur du umschließt, und Weiß bekommt Komi. Jeder Punkt entscheidet: Besetze den letzten neutralen Punkt.</translation>
+    </message>
+    <message>
+        <source>The point between the two walls belongs to nobody yet.</source>
+        <translation>Der Punkt zwischen den beiden Mauern gehört noch niemandem.</translation>
+    </message>
+    <message>
+        <source>Territory counting: only the empty points you surround and your prisoners count, so a neutral point is worth nothing. Capture the stone instead.</source>
+        <translation>Gebietszählung: Es zählen nur die leeren Punkte, die du umschließt, und deine Gefangenen, ein neutraler Punkt ist also nichts wert. Schlag lieber den Stein.</translation>
+    </message>
+    <message>
+        <source>A capture gives a prisoner and a point of territory.</source>
+        <translation>Ein Schlagen bringt einen Gefangenen und einen Punkt Gebiet.</translation>
+    </message>
+    <message>
+        <source>Stone counting: only the stones on the board count. A stone in your own territory gains one point, a capture two: find the capture.</source>
+        <translation>Steinzählung: Es zählen nur die Steine auf dem Brett. Ein Stein in deinem eigenen Gebiet bringt einen Punkt, ein Schlagen zwei: Finde das Schlagen.</translation>
+    </message>
+    <message>
+        <source>The white stone in your corner has one liberty.</source>
+        <translation>Der weiße Stein in deiner Ecke hat nur eine Freiheit.</translation>
+    </message>
+    <message>
+        <source>With a handicap, your extra stones stand on the star points before White moves first, and komi is half a point. Capture the white stone that came close to your handicap stone.</source>
+        <translation>Bei einer Vorgabe stehen deine zusätzlichen Steine auf den Sternpunkten, bevor Weiß als Erster zieht, und das Komi ist ein halber Punkt. Schlag den weißen Stein, der deinem Vorgabestein nahe gekommen ist.</translation>
+    </message>
+    <message>
+        <source>Above the white stone is your handicap stone.</source>
+        <translation>Über dem weißen Stein steht dein Vorgabestein.</translation>
     </message>
     <message>
         <source>In Atari-Go the first capture wins. The white stone has one liberty left: take it.</source>
@@ -1496,6 +1648,334 @@
     <message>
         <source>The corner point takes White&apos;s last liberty.</source>
         <translation>Der Eckpunkt nimmt Weiß die letzte Freiheit.</translation>
+    </message>
+    <message>
+        <source>A stone you place pulls White&apos;s nearest stone on each line up next to it. Pull the white stone into your net and capture it in two moves.</source>
+        <translation>Ein gesetzter Stein zieht auf jeder Linie den nächsten weißen Stein bis neben sich heran. Zieh den weißen Stein in dein Netz und schlag ihn in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>From the edge, on the white stone&apos;s row: it slides all the way to your stone.</source>
+        <translation>Vom Rand aus, in der Reihe des weißen Steins: Er gleitet den ganzen Weg bis zu deinem Stein.</translation>
+    </message>
+    <message>
+        <source>A blocking point is not part of the board: a sliding stone stops at it, and the magnet does not reach across it. Push your stone onto the white stone&apos;s last liberty.</source>
+        <translation>Ein Sperrpunkt gehört nicht zum Brett: Ein gleitender Stein hält vor ihm an, und der Magnet wirkt nicht über ihn hinweg. Schieb deinen Stein auf die letzte Freiheit des weißen Steins.</translation>
+    </message>
+    <message>
+        <source>Push along the row towards the blocking point.</source>
+        <translation>Schieb entlang der Reihe auf den Sperrpunkt zu.</translation>
+    </message>
+    <message>
+        <source>Only single stones move, so a chain can be torn apart: a stone on the last liberty would push your stone beside it out of its chain. Fill the liberty from afar.</source>
+        <translation>Nur einzelne Steine bewegen sich, also kann eine Kette zerrissen werden: Ein Stein auf der letzten Freiheit würde deinen Stein daneben aus seiner Kette stoßen. Besetze die Freiheit aus der Ferne.</translation>
+    </message>
+    <message>
+        <source>Push your stone down the column onto the liberty.</source>
+        <translation>Schieb deinen Stein die Spalte hinunter auf die Freiheit.</translation>
+    </message>
+    <message>
+        <source>A stone without liberties may be placed only if the move changes the board; in White&apos;s eye it would move nothing and is illegal. Fill the outside liberty first: capture in two moves.</source>
+        <translation>Ein Stein ohne Freiheit darf nur gesetzt werden, wenn der Zug das Brett verändert; im Auge von Weiß würde er nichts bewegen und ist verboten. Besetze zuerst die äußere Freiheit: Schlag in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>The liberty outside the eye is next to your stones.</source>
+        <translation>Die Freiheit außerhalb des Auges liegt neben deinen Steinen.</translation>
+    </message>
+    <message>
+        <source>Ko in Magnetgo: no move may bring back the board as it was after your own previous move. Take the stone in the ko: White may not take back at once.</source>
+        <translation>Ko bei Magnetgo: Kein Zug darf das Brett wiederherstellen, wie es nach deinem eigenen vorigen Zug war. Schlag den Stein im Ko: Weiß darf nicht sofort zurückschlagen.</translation>
+    </message>
+    <message>
+        <source>Play on the marked stone&apos;s last liberty.</source>
+        <translation>Setz auf die letzte Freiheit des markierten Steins.</translation>
+    </message>
+    <message>
+        <source>a position is the placement, the side to move and the castling rights, e.g. 4k3/8/8/8/8/8/8/R3K3 w Q</source>
+        <translation>eine Stellung ist die Aufstellung, die Seite am Zug und die Rochaderechte, z. B. 4k3/8/8/8/8/8/8/R3K3 w Q</translation>
+    </message>
+    <message>
+        <source>the side to move is w or b, not {side}</source>
+        <translation>die Seite am Zug ist w oder b, nicht {side}</translation>
+    </message>
+    <message>
+        <source>there is no en passant in Magnetic Chess: write - for the square</source>
+        <translation>im Magnetschach gibt es kein En passant: schreib - für das Feld</translation>
+    </message>
+    <message>
+        <source>a chess position has 8 ranks separated by /, not {count}</source>
+        <translation>eine Schachstellung hat 8 Reihen, getrennt durch /, nicht {count}</translation>
+    </message>
+    <message>
+        <source>rank {rank} of the position is not 8 squares of KQRBNP kqrbnp or digits: {row}</source>
+        <translation>Reihe {rank} der Stellung sind nicht 8 Felder aus KQRBNP kqrbnp oder Ziffern: {row}</translation>
+    </message>
+    <message>
+        <source>a side has two kings</source>
+        <translation>eine Seite hat zwei Könige</translation>
+    </message>
+    <message>
+        <source>a pawn cannot stand on its own last rank</source>
+        <translation>ein Bauer kann nicht auf seiner eigenen letzten Reihe stehen</translation>
+    </message>
+    <message>
+        <source>the castling rights are letters of KQkq, or -, not {text}</source>
+        <translation>die Rochaderechte sind Buchstaben aus KQkq oder -, nicht {text}</translation>
+    </message>
+    <message>
+        <source>the castling right {letter} needs the king and the rook on their first squares</source>
+        <translation>das Rochaderecht {letter} braucht König und Turm auf ihren Ausgangsfeldern</translation>
+    </message>
+    <message>
+        <source>this game&apos;s board cannot be set up as a whole</source>
+        <translation>das Brett dieses Spiels kann nicht als Ganzes aufgestellt werden</translation>
+    </message>
+    <message>
+        <source>There is no check in Magnetic Chess: a king is taken like any other piece, and taking it wins the game. Take the black king.</source>
+        <translation>Im Magnetschach gibt es kein Schach: Ein König wird geschlagen wie jede andere Figur, und wer ihn schlägt, gewinnt die Partie. Schlage den schwarzen König.</translation>
+    </message>
+    <message>
+        <source>Your queen sees the king along the open file.</source>
+        <translation>Deine Dame sieht den König auf der offenen Linie.</translation>
+    </message>
+    <message>
+        <source>Your king is attacked by the black rook, but nothing forces you to save it: whoever takes a king first wins. Take the black king.</source>
+        <translation>Dein König wird vom schwarzen Turm angegriffen, aber nichts zwingt dich, ihn zu retten: Wer zuerst einen König schlägt, gewinnt. Schlage den schwarzen König.</translation>
+    </message>
+    <message>
+        <source>Your knight jumps to the corner.</source>
+        <translation>Dein Springer springt in die Ecke.</translation>
+    </message>
+    <message>
+        <source>After your move the moved piece emits a field from its new square: along its rank and file the first piece at any distance is pulled or pushed. Your pieces attract Black&apos;s: pull the knight down to d2.</source>
+        <translation>Nach deinem Zug sendet die gezogene Figur von ihrem neuen Feld ein Magnetfeld aus: Auf ihrer Reihe und Linie wird die erste Figur in beliebiger Entfernung herangezogen oder weggeschoben. Deine Figuren ziehen die schwarzen an: Zieh den Springer hinunter nach d2.</translation>
+    </message>
+    <message>
+        <source>Land on the knight&apos;s file: it comes to the square next to your rook.</source>
+        <translation>Zieh auf die Linie des Springers: Er kommt auf das Feld neben deinem Turm.</translation>
+    </message>
+    <message>
+        <source>Your own pieces are pushed away: a moved piece repels the first piece of its colour on each line, as far as it can slide. Push your knight to a8.</source>
+        <translation>Deine eigenen Figuren werden weggeschoben: Eine gezogene Figur stößt die erste Figur ihrer Farbe auf jeder Linie ab, so weit sie gleiten kann. Schieb deinen Springer nach a8.</translation>
+    </message>
+    <message>
+        <source>Move the rook up the a-file, just below the knight.</source>
+        <translation>Zieh den Turm die a-Linie hinauf, direkt unter den Springer.</translation>
+    </message>
+    <message>
+        <source>Kings block the field: when the first piece on a line is a king, nothing on that line moves, and kings are never moved. Pull the black rook to a2.</source>
+        <translation>Könige halten das Magnetfeld auf: Ist die erste Figur auf einer Linie ein König, bewegt sich auf dieser Linie nichts, und Könige werden nie bewegt. Zieh den schwarzen Turm nach a2.</translation>
+    </message>
+    <message>
+        <source>Along the fifth rank the black king stands in the way: come from below, on the a-file.</source>
+        <translation>Auf der fünften Reihe steht der schwarze König im Weg: Komm von unten, auf der a-Linie.</translation>
+    </message>
+    <message>
+        <source>A pushed piece slides along its rank or file to the edge, or stops on the square before the next piece: it never jumps or captures. Push your knight to b5.</source>
+        <translation>Eine weggeschobene Figur gleitet auf ihrer Reihe oder Linie bis zum Rand oder hält auf dem Feld vor der nächsten Figur: Sie springt nie und schlägt nie. Schieb deinen Springer nach b5.</translation>
+    </message>
+    <message>
+        <source>Land on the knight&apos;s file below it: it slides up until the black pawn stops it.</source>
+        <translation>Zieh auf die Linie des Springers unter ihm: Er gleitet hinauf, bis der schwarze Bauer ihn aufhält.</translation>
+    </message>
+    <message>
+        <source>Magnetic promotion: a pawn the field puts on its own last rank becomes a queen at once. Push your pawn to e8 in one move.</source>
+        <translation>Magnetische Umwandlung: Ein Bauer, den das Magnetfeld auf seine letzte Reihe bewegt, wird sofort zur Dame. Schieb deinen Bauern mit einem Zug nach e8.</translation>
+    </message>
+    <message>
+        <source>A pawn step reaches only e7: push the pawn from below with your rook.</source>
+        <translation>Ein Bauernschritt erreicht nur e7: Schieb den Bauern mit deinem Turm von unten an.</translation>
+    </message>
+    <message>
+        <source>A pawn that reaches the last rank by its own move promotes to the piece you choose, and the new piece emits its field at once. Pull the black rook to c8.</source>
+        <translation>Ein Bauer, der mit seinem eigenen Zug die letzte Reihe erreicht, wird in die Figur deiner Wahl umgewandelt, und die neue Figur sendet sofort ihr Magnetfeld aus. Zieh den schwarzen Turm nach c8.</translation>
+    </message>
+    <message>
+        <source>Promote on b8: the new piece pulls along the eighth rank.</source>
+        <translation>Wandle auf b8 um: Die neue Figur zieht entlang der achten Reihe an.</translation>
+    </message>
+    <message>
+        <source>A pawn on its first or second rank may step two squares, however often it has moved: the field can push pawns back to their first rank. Bring the pawn to d3.</source>
+        <translation>Ein Bauer auf seiner ersten oder zweiten Reihe darf zwei Felder vorrücken, wie oft er auch schon gezogen hat: Das Magnetfeld kann Bauern auf ihre erste Reihe zurückschieben. Bring den Bauern nach d3.</translation>
+    </message>
+    <message>
+        <source>Two squares at once, from the first rank.</source>
+        <translation>Zwei Felder auf einmal, von der ersten Reihe aus.</translation>
+    </message>
+    <message>
+        <source>Castling ignores attacks (there is no check), and its field comes from the rook&apos;s new square: a king&apos;s own move emits nothing. Pull the knight to f2.</source>
+        <translation>Die Rochade kümmert sich nicht um Angriffe (es gibt kein Schach), und ihr Magnetfeld kommt vom neuen Feld des Turms: Ein Zug des Königs selbst sendet nichts aus. Zieh den Springer nach f2.</translation>
+    </message>
+    <message>
+        <source>Castle short: the rook lands on the knight&apos;s file.</source>
+        <translation>Rochiere kurz: Der Turm landet auf der Linie des Springers.</translation>
+    </message>
+    <message>
+        <source>The field reaches across the board and opens lines. Pull the knight that shields the black king off the a-file, then take the king: the computer answers in between.</source>
+        <translation>Das Magnetfeld reicht über das ganze Brett und öffnet Linien. Zieh den Springer, der den schwarzen König abschirmt, von der a-Linie weg und schlage dann den König: Der Computer antwortet dazwischen.</translation>
+    </message>
+    <message>
+        <source>From the h-file, land on the knight&apos;s rank: your rook pulls it across the board.</source>
+        <translation>Zieh von der h-Linie auf die Reihe des Springers: Dein Turm zieht ihn über das ganze Brett.</translation>
+    </message>
+    <message>
+        <source>In Anti-magnetic Chess it is the other way round: a moved piece attracts its own colour and repels the other. Push the black queen to h4.</source>
+        <translation>Im Anti-Magnetschach ist es umgekehrt: Eine gezogene Figur zieht ihre eigene Farbe an und stößt die andere ab. Schieb die schwarze Dame nach h4.</translation>
+    </message>
+    <message>
+        <source>Land on the queen&apos;s rank, on the side away from h4.</source>
+        <translation>Zieh auf die Reihe der Dame, auf die Seite, die von h4 abgewandt ist.</translation>
+    </message>
+    <message>
+        <source>In Gravity Chess a moved piece attracts every piece, yours and Black&apos;s, on each of its four lines. Pull your knight to c4.</source>
+        <translation>Im Gravitationsschach zieht eine gezogene Figur jede Figur an, deine und die schwarzen, auf jeder ihrer vier Linien. Zieh deinen Springer nach c4.</translation>
+    </message>
+    <message>
+        <source>Land on the knight&apos;s rank, two squares away from it.</source>
+        <translation>Zieh auf die Reihe des Springers, zwei Felder von ihm entfernt.</translation>
+    </message>
+    <message>
+        <source>In Anti-gravity Chess a moved piece repels every piece, and no position may ever repeat. Push the black rook to e8.</source>
+        <translation>Im Antigravitationsschach stößt eine gezogene Figur jede Figur ab, und keine Stellung darf sich je wiederholen. Schieb den schwarzen Turm nach e8.</translation>
+    </message>
+    <message>
+        <source>Push the rook up its file from below.</source>
+        <translation>Schieb den Turm von unten seine Linie hinauf.</translation>
+    </message>
+    <message>
+        <source>Any of the 81 field codes can be played: four letters for wXw wXb bXw bXb, each A attract, R repel or N nothing. With NAAN your pieces pull Black&apos;s and leave your own alone: pull the knight to d5.</source>
+        <translation>Jeder der 81 Feldcodes kann gespielt werden: vier Buchstaben für wXw wXb bXw bXb, jeweils A anziehen, R abstoßen oder N nichts. Mit NAAN ziehen deine Figuren die schwarzen an und lassen deine eigenen stehen: Zieh den Springer nach d5.</translation>
+    </message>
+    <message>
+        <source>The knight comes to the square next to your rook: land on d4.</source>
+        <translation>Der Springer kommt auf das Feld neben deinem Turm: Zieh nach d4.</translation>
+    </message>
+    <message>
+        <source>Medusa is played on the light cells; the dark cells are holes where no stone may stand. A stone&apos;s liberties are the empty light cells beside it: the white stone in the corner has one left. Place your stone on it.</source>
+        <translation>Medusa wird auf den hellen Feldern gespielt; die dunklen Felder sind Löcher, auf denen kein Stein stehen darf. Die Freiheiten eines Steins sind die freien hellen Felder neben ihm: Der weiße Stein in der Ecke hat noch eine. Setze deinen Stein darauf.</translation>
+    </message>
+    <message>
+        <source>A corner cell has only two light neighbours.</source>
+        <translation>Ein Eckfeld hat nur zwei helle Nachbarn.</translation>
+    </message>
+    <message>
+        <source>A group without a liberty is captured, but its stones never leave the board: they are reversed to your colour. Reverse the two white stones.</source>
+        <translation>Eine Gruppe ohne Freiheit wird geschlagen, aber ihre Steine verlassen nie das Brett: Sie werden in deine Farbe umgedreht. Drehe die beiden weißen Steine um.</translation>
+    </message>
+    <message>
+        <source>The white pair has one liberty left, above it.</source>
+        <translation>Das weiße Paar hat noch eine Freiheit, über ihm.</translation>
+    </message>
+    <message>
+        <source>A turn is a placement, then movements. A group of two or more stones moves: one stone jumps in a straight line over its own stones to the first empty cell beyond. Place on one liberty of the white stone, jump onto the other, then Done.</source>
+        <translation>Ein Zug ist ein Setzen, dann Bewegungen. Eine Gruppe aus zwei oder mehr Steinen bewegt sich: Ein Stein springt in gerader Linie über eigene Steine auf das erste freie Feld dahinter. Setze auf eine Freiheit des weißen Steins, springe auf die andere, dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Place above the white stone first; then the outer stone of your pair jumps along the edge.</source>
+        <translation>Setze zuerst über den weißen Stein; dann springt der äußere Stein deines Paars am Rand entlang.</translation>
+    </message>
+    <message>
+        <source>In one turn you may move any or all of your groups, each at most once. The white stone has three liberties: place on one, and let a group jump onto each of the others.</source>
+        <translation>In einem Zug darfst du beliebige oder alle deine Gruppen bewegen, jede höchstens einmal. Der weiße Stein hat drei Freiheiten: Setze auf eine und lass auf jede der anderen eine Gruppe springen.</translation>
+    </message>
+    <message>
+        <source>Place below the white stone; then a pair jumps from each side along the row.</source>
+        <translation>Setze unter den weißen Stein; dann springt von jeder Seite ein Paar die Reihe entlang.</translation>
+    </message>
+    <message>
+        <source>A group that a moved group touches loses its move for this turn, so the order counts. Reverse the white stone with a placement and two jumps.</source>
+        <translation>Eine Gruppe, die eine bewegte Gruppe berührt, verliert für diesen Zug ihre Bewegung; die Reihenfolge zählt also. Drehe den weißen Stein mit einem Setzen und zwei Sprüngen um.</translation>
+    </message>
+    <message>
+        <source>If the pair jumps first it lands beside the long group and stops it: let the long group jump first.</source>
+        <translation>Springt das Paar zuerst, landet es neben der langen Gruppe und hält sie auf: Lass die lange Gruppe zuerst springen.</translation>
+    </message>
+    <message>
+        <source>Stones reversed by your placement are yours at once: they join your group, which may still move this turn. Reverse both white stones in one turn.</source>
+        <translation>Steine, die dein Setzen umdreht, gehören sofort dir: Sie verbinden sich mit deiner Gruppe, und die darf sich in diesem Zug noch bewegen. Drehe beide weißen Steine in einem Zug um.</translation>
+    </message>
+    <message>
+        <source>Take the corner stone first; then it jumps up the edge.</source>
+        <translation>Nimm zuerst den Eckstein; dann springt er den Rand hinauf.</translation>
+    </message>
+    <message>
+        <source>Six stones of one colour round a hole make a rosette: a group that holds one is never reversed, even without a liberty. Complete the rosette on your group&apos;s last liberty.</source>
+        <translation>Sechs Steine einer Farbe um ein Loch bilden eine Rosette: Eine Gruppe, die eine enthält, wird nie umgedreht, auch ohne Freiheit. Vervollständige die Rosette auf der letzten Freiheit deiner Gruppe.</translation>
+    </message>
+    <message>
+        <source>The corner cell closes the ring round the hole.</source>
+        <translation>Das Eckfeld schließt den Ring um das Loch.</translation>
+    </message>
+    <message>
+        <source>A turn without a placement moves the marker one point toward you; at the end its points count for you. Reverse the white stone by a jump alone, without placing a stone.</source>
+        <translation>Ein Zug ohne Setzen rückt den Marker einen Punkt auf dich zu; am Ende zählen seine Punkte für dich. Drehe den weißen Stein allein mit einem Sprung um, ohne einen Stein zu setzen.</translation>
+    </message>
+    <message>
+        <source>A stone may jump over several of your stones in a row.</source>
+        <translation>Ein Stein darf über mehrere deiner Steine in einer Reihe springen.</translation>
+    </message>
+    <message>
+        <source>A turn with neither placement nor movement is a complete pass, and it moves the marker too. When both players pass completely in a row, the game ends and is counted. Placing in your own area gains nothing here: pass.</source>
+        <translation>Ein Zug ohne Setzen und ohne Bewegung ist ein vollständiges Passen, und auch er rückt den Marker. Passen beide Spieler nacheinander vollständig, endet die Partie und wird gezählt. In deinem eigenen Gebiet zu setzen bringt hier nichts: Passe.</translation>
+    </message>
+    <message>
+        <source>Done without placing or moving is a complete pass.</source>
+        <translation>Fertig ohne Setzen und ohne Bewegen ist ein vollständiges Passen.</translation>
+    </message>
+    <message>
+        <source>At the end each player counts the stones on the board, the empty cells only their stones surround, and the marker&apos;s points. You are a point behind: reverse the white stone inside your area to get ahead.</source>
+        <translation>Am Ende zählt jeder Spieler seine Steine auf dem Brett, die freien Felder, die nur seine Steine umschließen, und die Punkte des Markers. Du liegst einen Punkt zurück: Drehe den weißen Stein in deinem Gebiet um, um in Führung zu gehen.</translation>
+    </message>
+    <message>
+        <source>Take the white stone&apos;s last liberty, in the corner.</source>
+        <translation>Nimm dem weißen Stein seine letzte Freiheit, in der Ecke.</translation>
+    </message>
+    <message>
+        <source>Stoical Go is Go with another rule instead of ko: stones and chains are captured as in Go. Capture the marked stone.</source>
+        <translation>Stoisches Go ist Go mit einer anderen Regel anstelle des Ko: Steine und Ketten werden wie beim Go geschlagen. Schlag den markierten Stein.</translation>
+    </message>
+    <message>
+        <source>Fill the white stone&apos;s last liberty.</source>
+        <translation>Besetze die letzte Freiheit des weißen Steins.</translation>
+    </message>
+    <message>
+        <source>Stoical Go has no ko rule. Instead, right after a capture the other side may not capture at all: take the ko, and White may not take back.</source>
+        <translation>Stoisches Go hat keine Ko-Regel. Stattdessen darf der andere direkt nach einem Schlagen überhaupt nicht schlagen: Nimm das Ko, und Weiß darf nicht zurückschlagen.</translation>
+    </message>
+    <message>
+        <source>Use the rule: your capture puts the marked chain in atari, and White may not save it by capturing your stone at once. Capture in two moves.</source>
+        <translation>Nutze die Regel: Dein Schlagen setzt die markierte Kette ins Atari, und Weiß darf sie nicht retten, indem es sofort deinen Stein schlägt. Schlag in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>Take the lone white stone: the point that captures it also takes a liberty of the corner chain.</source>
+        <translation>Nimm den einzelnen weißen Stein: Der Punkt, der ihn schlägt, nimmt auch der Kette in der Ecke eine Freiheit.</translation>
+    </message>
+    <message>
+        <source>A move that brings back the board as it was after one of your own earlier moves ends the game at once, a draw. So end the fight: connect your marked stone.</source>
+        <translation>Ein Zug, der das Brett wiederherstellt, wie es nach einem deiner früheren Züge war, beendet die Partie sofort mit einem Unentschieden. Also beende den Kampf: Verbinde deinen markierten Stein.</translation>
+    </message>
+    <message>
+        <source>Your stone&apos;s last liberty joins it to your other stones.</source>
+        <translation>Die letzte Freiheit deines Steins verbindet ihn mit deinen anderen Steinen.</translation>
+    </message>
+    <message>
+        <source>With the snapback option, a capture right after a capture is allowed if it takes more stones. Throw a stone in: if White takes it, take back six.</source>
+        <translation>Mit der Mausefallen-Ausnahme ist ein Schlagen direkt nach einem Schlagen erlaubt, wenn es mehr Steine nimmt. Wirf einen Stein ein: Schlägt Weiß ihn, schlägst du sechs zurück.</translation>
+    </message>
+    <message>
+        <source>Play inside White&apos;s eye, where your stone is in atari but so is White.</source>
+        <translation>Setz in das Auge von Weiß, wo dein Stein im Atari steht, Weiß aber auch.</translation>
+    </message>
+    <message>
+        <source>Suicide is forbidden, as in Go: a stone without liberties may only be placed if it captures. Here it does: take the two white stones.</source>
+        <translation>Selbstmord ist verboten wie beim Go: Ein Stein ohne Freiheit darf nur gesetzt werden, wenn er schlägt. Hier schlägt er: Nimm die beiden weißen Steine.</translation>
+    </message>
+    <message>
+        <source>Stoical Go counts by area: your stones and the empty points only you surround, plus komi for White. Take the last neutral point to win.</source>
+        <translation>Stoisches Go zählt nach Fläche: deine Steine und die leeren Punkte, die nur du umschließt, dazu Komi für Weiß. Besetze den letzten neutralen Punkt, um zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>With the stone counting option only the stones on the board count: a stone in your own territory gains one point, a capture two. Find the capture.</source>
+        <translation>Mit der Steinzählung zählen nur die Steine auf dem Brett: Ein Stein in deinem eigenen Gebiet bringt einen Punkt, ein Schlagen zwei. Finde das Schlagen.</translation>
     </message>
 </context>
 </TS>

@@ -44,6 +44,14 @@
         <translation>&amp;Computer ziehen lassen</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game…</source>
+        <translation>Partie &amp;durchsehen…</translation>
+    </message>
+    <message>
         <source>&amp;Stop the computer</source>
         <translation>Computer an&amp;halten</translation>
     </message>
@@ -106,6 +114,10 @@
     <message>
         <source>Side &amp;panel</source>
         <translation>&amp;Seitenleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
     </message>
     <message>
         <source>&amp;Rules of this variant</source>
@@ -432,6 +444,10 @@
         <translation>Spielbaum</translation>
     </message>
     <message>
+        <source>Win rate</source>
+        <translation>Gewinnchance</translation>
+    </message>
+    <message>
         <source>Counting the score</source>
         <translation>Auszählen</translation>
     </message>
@@ -550,6 +566,14 @@
         <translation>Hier wurden andere Züge versucht: ↑/↓ oder der Spielbaum wechseln zu ihnen</translation>
     </message>
     <message>
+        <source>A mistake: this move lost {loss}% of the win rate</source>
+        <translation>Ein Fehler: Dieser Zug hat {loss} % Gewinnchance gekostet</translation>
+    </message>
+    <message>
+        <source>A blunder: this move lost {loss}% of the win rate</source>
+        <translation>Ein grober Fehler: Dieser Zug hat {loss} % Gewinnchance gekostet</translation>
+    </message>
+    <message>
         <source>pass</source>
         <translation>Passen</translation>
     </message>
@@ -576,6 +600,18 @@
     <message>
         <source>Whom you play</source>
         <translation>Gegen wen du spielst</translation>
+    </message>
+    <message>
+        <source>Learn to play…</source>
+        <translation>Spielen lernen…</translation>
+    </message>
+    <message>
+        <source>A short course in the chosen game: one rule at a time, on a small board</source>
+        <translation>Ein kurzer Kurs im gewählten Spiel: eine Regel nach der anderen, auf einem kleinen Brett</translation>
+    </message>
+    <message>
+        <source>Welcome to magnetdesk! Choose a game and whom to play. New to the game? &lt;b&gt;Learn to play…&lt;/b&gt; teaches it one rule at a time.</source>
+        <translation>Willkommen bei magnetdesk! Wähle ein Spiel und gegen wen du spielst. Neu in dem Spiel? &lt;b&gt;Spielen lernen…&lt;/b&gt; bringt es dir Regel für Regel bei.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1353,6 +1389,106 @@
     <message>
         <source>Forget which problems you have solved, in every game?</source>
         <translation>Vergessen, welche Aufgaben du gelöst hast, in allen Spielen?</translation>
+    </message>
+    <message>
+        <source>Analysis waits</source>
+        <translation>Die Analyse wartet</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysiere…</translation>
+    </message>
+    <message>
+        <source>No hint here</source>
+        <translation>Hier gibt es keinen Tipp</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({colour} wins {rate}%)</source>
+        <translation>Tipp: {move} ({colour} gewinnt zu {rate} %)</translation>
+    </message>
+    <message>
+        <source>{colour} {rate}% · {move} · {count}</source>
+        <translation>{colour} {rate} % · {move} · {count}</translation>
+    </message>
+    <message>
+        <source>Quick (half a second a move)</source>
+        <translation>Schnell (eine halbe Sekunde pro Zug)</translation>
+    </message>
+    <message>
+        <source>Normal (2 seconds a move)</source>
+        <translation>Normal (2 Sekunden pro Zug)</translation>
+    </message>
+    <message>
+        <source>Deep (6 seconds a move)</source>
+        <translation>Gründlich (6 Sekunden pro Zug)</translation>
+    </message>
+    <message>
+        <source>Mistake: this move loses {loss}% (better: {best})</source>
+        <translation>Fehler: Dieser Zug verliert {loss} % (besser: {best})</translation>
+    </message>
+    <message>
+        <source>Blunder: this move loses {loss}% (better: {best})</source>
+        <translation>Grober Fehler: Dieser Zug verliert {loss} % (besser: {best})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: {done} of %n position(s)</source>
+        <translation>
+            <numerusform>Durchsicht: {done} von %n Stellung</numerusform>
+            <numerusform>Durchsicht: {done} von %n Stellungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n grober Fehler</numerusform>
+            <numerusform>%n grobe Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review done: {found}</source>
+        <translation>Durchsicht fertig: {found}</translation>
+    </message>
+    <message>
+        <source>Review stopped: {found} so far</source>
+        <translation>Durchsicht angehalten: bisher {found}</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Partie durchsehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer searches each of the %n position(s) of this line and marks the moves that lost much. You can go on playing or looking around meanwhile; Esc stops it.</source>
+        <translation>
+            <numerusform>Der Computer untersucht die %n Stellung dieser Zugfolge und markiert die Züge, die viel verloren haben. Du kannst währenddessen weiterspielen oder dich umsehen; Esc hält an.</numerusform>
+            <numerusform>Der Computer untersucht jede der %n Stellungen dieser Zugfolge und markiert die Züge, die viel verloren haben. Du kannst währenddessen weiterspielen oder dich umsehen; Esc hält an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the verdicts and better moves into the comments</source>
+        <translation>Die Urteile und besseren Züge in die Kommentare schreiben</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Durchsehen</translation>
+    </message>
+    <message>
+        <source>Black&apos;s chance of winning after each move, as the analysis found it; click to go to a move</source>
+        <translation>Die Gewinnchance von Schwarz nach jedem Zug, wie die Analyse sie fand; ein Klick geht zu dem Zug</translation>
+    </message>
+    <message>
+        <source>F2 analyses the position, Game ▸ Review game the whole line</source>
+        <translation>F2 analysiert die Stellung, Spiel ▸ Partie durchsehen die ganze Zugfolge</translation>
     </message>
 </context>
 </TS>
