@@ -78,7 +78,7 @@ MAGNETIC_1_SHOWN = 16  # plies
 
 
 PROBLEM_SHOWN = 4  # the Magnetgo problem shown solved
-COURSE_SHOWN, LESSON_SHOWN = "magnetgo", 2  # the course shown, and its lesson passed
+COURSE_SHOWN, LESSON_SHOWN = "magnetic-chess", 2  # the course shown, and its lesson passed
 
 
 def record_of(variant: str, moves: str, separator: str | None = None, **options):

@@ -45,7 +45,7 @@ from magnetdesk.record.errors import SgfError
 from magnetdesk.translation import tr
 
 STAR, NO_STAR = "★", "☆"
-LIST_WIDTH = 200
+LIST_WIDTH = 240
 PREFERRED_SIZE = QSize(900, 700)
 MINIMUM_SIZE = QSize(620, 480)
 
@@ -184,8 +184,9 @@ class CourseWindow(LearnDialog):
             self.board.problem = None
             self._update_buttons()
             return
-        self.heading.setText(tr("Lesson {number} of {total}").format(
-            number=self.index + 1, total=len(self.lessons)))
+        heading = tr("Lesson {number} of {total}").format(
+            number=self.index + 1, total=len(self.lessons))
+        self.heading.setText(f"{heading}: {tr(lesson.title)}" if lesson.title else heading)
         self.sentence.setText(tr(lesson.text))
         self.goal.setText(tr(lesson.problem.goal))
         self.board.start(lesson.problem)
@@ -197,7 +198,8 @@ class CourseWindow(LearnDialog):
             earned = self.progress.stars(lesson.id)
             passed += earned > 0
             item = self.list.item(row)
-            item.setText(f"{row + 1}.  {star_text(earned)}")
+            title = f"{row + 1}. {tr(lesson.title)}" if lesson.title else f"{row + 1}."
+            item.setText(f"{star_text(earned)}  {title}")
             item.setForeground(QBrush(QColor(STATE_COLOURS[RIGHT])) if earned else QBrush())
             item.setToolTip(tr(lesson.text))
         self.count.setText(tr("{passed} of {total} lessons passed").format(

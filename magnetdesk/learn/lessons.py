@@ -39,6 +39,7 @@ from magnetdesk.record import GameRecord, SgfError
 FOLDER = Path(__file__).resolve().parent.parent / "resources" / "lessons"
 TEXT_PROPERTY = "LT"
 HINT_PROPERTY = "LH"
+TITLE_PROPERTY = "N"  # SGF's node name: other programs show the title too
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class Lesson:
     hint: str
     hint_point: str | None = None
     par: int = 1
+    title: str = ""
 
     @property
     def id(self) -> str:
@@ -98,7 +100,8 @@ def lesson_from_record(record: GameRecord, number: int = 1) -> Lesson:
         par = int(settings.get("par", "1"))
     except ValueError:
         raise SgfError(f"lesson {number}: a wrong par") from None
-    return Lesson(problem, text, hint, settings.get("hint") or None, max(1, par))
+    title = other.get(TITLE_PROPERTY, ("",))[0]
+    return Lesson(problem, text, hint, settings.get("hint") or None, max(1, par), title)
 
 
 def lesson_record(variant: str, number: int, plan: Plan) -> GameRecord:
@@ -118,6 +121,8 @@ def lesson_record(variant: str, number: int, plan: Plan) -> GameRecord:
             values = (*values, f"par={plan.par}", *((f"hint={plan.point}",) if plan.point else ()))
         other.append((name, values))
     other += [(TEXT_PROPERTY, (plan.text,)), (HINT_PROPERTY, (plan.hint,))]
+    if plan.title:
+        other.append((TITLE_PROPERTY, (plan.title,)))
     record.root.other = tuple(other)
     return record
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.gui.course_window import STAR
+from magnetdesk.gui.course_window import star_text
 from magnetdesk.gui.learn_progress import LearnProgress
 from magnetdesk.gui.problem_board import RIGHT, TRYING, WRONG
 from magnetdesk.learn.lessons import load_lessons
@@ -45,7 +45,7 @@ def test_the_stoical_go_course_walked_through(make, home, qtbot):
         play_the_answer(course)
         assert course.board.state == RIGHT, lesson.id
         stars = 3 if text == "pass" else 2
-        assert course.list.item(index).text().startswith(f"{index + 1}.  {STAR * stars}")
+        assert course.list.item(index).text().startswith(f"{star_text(stars)}  {index + 1}. ")
         rules = course.board.view.board.position.rules
         assert rules.variant == "stoical-go"
         options = dict(lesson.problem.record.options)

@@ -68,7 +68,8 @@ def test_the_course_walked_through(make, home, qtbot):
     play_the_answer(course)
     assert course.board.state == RIGHT
     assert course.feedback.text() == f"Passed: {STAR * 3}"
-    assert course.list.item(0).text().startswith(f"1.  {STAR * 3}")
+    assert course.list.item(0).text() == f"{STAR * 3}  1. Liberties"  # stars, number, title
+    assert course.heading.text() == f"Lesson 1 of {len(lessons)}: Liberties"
     assert course.count.text() == f"1 of {len(lessons)} lessons passed"
 
     # Next (Enter), then a wrong try: refused; the hint names the point; Retry; then passed
@@ -88,15 +89,15 @@ def test_the_course_walked_through(make, home, qtbot):
     assert course.hint_mark.targets[0] == hinted
     play_the_answer(course)
     assert course.board.state == RIGHT and course.hint_mark.targets == []
-    assert course.list.item(1).text() == f"2.  {STAR * 2}☆"
+    assert course.list.item(1).text() == f"{STAR * 2}☆  2. Capture"
 
     # Close, reopen: the stars are kept, and the course opens at the first lesson not passed.
     course.close()
     again = opened(window, qtbot)
     assert again is not course
     assert again.index == 2
-    assert again.list.item(0).text().startswith(f"1.  {STAR * 3}")
-    assert again.list.item(1).text() == f"2.  {STAR * 2}☆"
+    assert again.list.item(0).text().startswith(STAR * 3)
+    assert again.list.item(1).text() == f"{STAR * 2}☆  2. Capture"
     assert LearnProgress().stars("go-lesson/1") == 3
     again.choose_game("atari-go")
     assert again.index == 0 and again.sentence.text() == load_lessons("atari-go")[0].text
@@ -134,7 +135,7 @@ def test_reset_stars_asks_first_and_forgets_only_the_lessons(make, home, qtbot, 
     assert LearnProgress().stars("go-lesson/1") == 3  # No: nothing forgotten
     course.reset_button.click()
     assert LearnProgress().stars("go-lesson/1") == 0
-    assert course.list.item(0).text() == "1.  ☆☆☆"
+    assert course.list.item(0).text() == "☆☆☆  1. Liberties"
     assert course.count.text() == f"0 of {len(load_lessons('go'))} lessons passed"
     assert LearnProgress().solved("go/1")
     course.close()

@@ -6,15 +6,23 @@ courses in the order the course window shows them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from magnetdesk.learn.plans.chess import MAGNETIC_CHESS
 from magnetdesk.learn.plans.go import ATARI_GO, GO, MAGNETGO
 from magnetdesk.learn.plans.medusa import MEDUSA
 from magnetdesk.learn.plans.plan import Plan
 from magnetdesk.learn.plans.stoical import STOICAL_GO
+from magnetdesk.learn.plans.titles import TITLES
 
 __all__ = ["PLANS", "Plan"]
 
-PLANS: dict[str, tuple[Plan, ...]] = {
+_WRITTEN: dict[str, tuple[Plan, ...]] = {
     "go": GO, "atari-go": ATARI_GO, "stoical-go": STOICAL_GO, "magnetgo": MAGNETGO,
     "medusa": MEDUSA, "magnetic-chess": MAGNETIC_CHESS,
+}
+PLANS: dict[str, tuple[Plan, ...]] = {
+    course: tuple(replace(plan, title=title) for plan, title in zip(plans, TITLES[course],
+                                                                    strict=True))
+    for course, plans in _WRITTEN.items()
 }

@@ -36,3 +36,4 @@ class Plan:
     board: str = ""
     solver: Colour = BLACK
     reach: int | None = None
+    title: str = ""  # a few words (plans/titles.py)

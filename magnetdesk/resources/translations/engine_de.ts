@@ -1977,5 +1977,205 @@
         <source>With the stone counting option only the stones on the board count: a stone in your own territory gains one point, a capture two. Find the capture.</source>
         <translation>Mit der Steinzählung zählen nur die Steine auf dem Brett: Ein Stein in deinem eigenen Gebiet bringt einen Punkt, ein Schlagen zwei. Finde das Schlagen.</translation>
     </message>
+    <message>
+        <source>Liberties</source>
+        <translation>Freiheiten</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>Schlagen</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>Ketten</translation>
+    </message>
+    <message>
+        <source>Atari and escape</source>
+        <translation>Atari und Flucht</translation>
+    </message>
+    <message>
+        <source>No suicide</source>
+        <translation>Kein Selbstmord</translation>
+    </message>
+    <message>
+        <source>Ko</source>
+        <translation>Ko</translation>
+    </message>
+    <message>
+        <source>Two eyes</source>
+        <translation>Zwei Augen</translation>
+    </message>
+    <message>
+        <source>Counting area</source>
+        <translation>Fläche zählen</translation>
+    </message>
+    <message>
+        <source>Seki</source>
+        <translation>Seki</translation>
+    </message>
+    <message>
+        <source>The last neutral point</source>
+        <translation>Der letzte neutrale Punkt</translation>
+    </message>
+    <message>
+        <source>Counting territory</source>
+        <translation>Gebiet zählen</translation>
+    </message>
+    <message>
+        <source>Counting stones</source>
+        <translation>Steine zählen</translation>
+    </message>
+    <message>
+        <source>The first capture wins</source>
+        <translation>Das erste Schlagen gewinnt</translation>
+    </message>
+    <message>
+        <source>Escape from atari</source>
+        <translation>Flucht aus dem Atari</translation>
+    </message>
+    <message>
+        <source>The ladder</source>
+        <translation>Die Treppe</translation>
+    </message>
+    <message>
+        <source>Double atari</source>
+        <translation>Doppelatari</translation>
+    </message>
+    <message>
+        <source>The cut</source>
+        <translation>Der Schnitt</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Capture before you save</source>
+        <translation>Erst schlagen, dann retten</translation>
+    </message>
+    <message>
+        <source>Capture as in Go</source>
+        <translation>Schlagen wie im Go</translation>
+    </message>
+    <message>
+        <source>No capture after a capture</source>
+        <translation>Kein Schlagen nach einem Schlagen</translation>
+    </message>
+    <message>
+        <source>Using the restriction</source>
+        <translation>Die Einschränkung nutzen</translation>
+    </message>
+    <message>
+        <source>Repetition ends the game</source>
+        <translation>Wiederholung beendet die Partie</translation>
+    </message>
+    <message>
+        <source>The snapback option</source>
+        <translation>Die Mausefallen-Ausnahme</translation>
+    </message>
+    <message>
+        <source>Any distance</source>
+        <translation>Jede Entfernung</translation>
+    </message>
+    <message>
+        <source>Slide to a stop</source>
+        <translation>Gleiten bis zum Halt</translation>
+    </message>
+    <message>
+        <source>White&apos;s chains first</source>
+        <translation>Erst die Ketten von Weiß</translation>
+    </message>
+    <message>
+        <source>Chains torn apart</source>
+        <translation>Zerrissene Ketten</translation>
+    </message>
+    <message>
+        <source>Holes and liberties</source>
+        <translation>Löcher und Freiheiten</translation>
+    </message>
+    <message>
+        <source>Reversal</source>
+        <translation>Umdrehen</translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <translation>Sprünge</translation>
+    </message>
+    <message>
+        <source>Each group once</source>
+        <translation>Jede Gruppe einmal</translation>
+    </message>
+    <message>
+        <source>A touched group stays</source>
+        <translation>Eine berührte Gruppe bleibt stehen</translation>
+    </message>
+    <message>
+        <source>Reversed stones join</source>
+        <translation>Umgedrehte Steine gehören dazu</translation>
+    </message>
+    <message>
+        <source>The rosette</source>
+        <translation>Die Rosette</translation>
+    </message>
+    <message>
+        <source>The marker</source>
+        <translation>Der Marker</translation>
+    </message>
+    <message>
+        <source>The complete pass</source>
+        <translation>Das vollständige Passen</translation>
+    </message>
+    <message>
+        <source>The count</source>
+        <translation>Die Zählung</translation>
+    </message>
+    <message>
+        <source>No check</source>
+        <translation>Kein Schach</translation>
+    </message>
+    <message>
+        <source>Take the king first</source>
+        <translation>Den König zuerst schlagen</translation>
+    </message>
+    <message>
+        <source>The field</source>
+        <translation>Das Magnetfeld</translation>
+    </message>
+    <message>
+        <source>Your pieces are pushed</source>
+        <translation>Eigene Figuren werden abgestoßen</translation>
+    </message>
+    <message>
+        <source>Kings block</source>
+        <translation>Könige blockieren</translation>
+    </message>
+    <message>
+        <source>Slides stop</source>
+        <translation>Gleiten hält an</translation>
+    </message>
+    <message>
+        <source>Magnetic promotion</source>
+        <translation>Magnetische Umwandlung</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>Double steps</source>
+        <translation>Doppelschritte</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Rochade</translation>
+    </message>
+    <message>
+        <source>Open the line</source>
+        <translation>Die Linie öffnen</translation>
+    </message>
+    <message>
+        <source>Custom codes</source>
+        <translation>Eigene Codes</translation>
+    </message>
 </context>
 </TS>

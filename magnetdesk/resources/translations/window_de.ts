@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <source>The first capture wins</source>
-        <translation>Wer zuerst schlägt, gewinnt</translation>
+        <translation>Das erste Schlagen gewinnt</translation>
     </message>
     <message>
         <source>Whoever captures first — a single stone is enough — wins at once. There is no ko rule. If both players pass before any capture, whoever has more stones on the board wins; equal is a draw.</source>
