@@ -81,7 +81,7 @@ def think(
         stats = done.stats
     result = search.choose(position, stats, temperature=chosen.temperature, rng=rng)
     return dataclasses.replace(
-        result, stopped=stats.stopped, elapsed=time.monotonic() - started
+        result, stopped=stats.stopped, elapsed=time.monotonic() - started, value=stats.value()
     )
 
 

@@ -156,7 +156,8 @@ class Coach(QObject):
         known = analysis_of(node)
         if known is not None and known.visits >= report.playouts:
             return
-        mover = best.win_rate
+        visits = sum(c.visits for c in report.candidates) or 1
+        mover = sum(c.visits * c.win_rate for c in report.candidates) / visits  # the root's
         black = mover if self.position.to_move == BLACK else 1.0 - mover
         set_analysis(node, NodeAnalysis(black, report.playouts,
                                         self.position.move_text(best.move),

@@ -96,7 +96,7 @@ class Review(QObject):
             return
         node = self.nodes[self.index]
         position = self.positions(node)
-        mover = result.win_rate
+        mover = result.value if result.value is not None else result.win_rate
         black = mover if position.to_move == BLACK else 1.0 - mover
         lead = black_lead(position, result.ownership)
         set_analysis(node, NodeAnalysis(black, result.playouts,

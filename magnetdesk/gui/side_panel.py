@@ -38,7 +38,7 @@ COMPACT_HEIGHT = 560  # below this the panel leaves out the details line to keep
 CARD_STONE = 26
 TROPHY = 20  # a captured piece on a card
 COLOUR_NAMES = {BLACK: QT_TR_NOOP("Black"), WHITE: QT_TR_NOOP("White")}  # shown as tr(name)
-SECTION_SHARES = [36, 24, 40]  # moves, comment, game tree: their first shares of the height
+SECTION_SHARES = [34, 18, 30, 18]  # moves, comment, game tree, win rate: first shares
 
 
 PANEL_STYLE = """

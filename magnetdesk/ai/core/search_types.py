@@ -68,7 +68,10 @@ class SearchResult:
 
     ``ownership`` (when the search has one) holds for every cell a value in -1..1: +1 where
     Black ended every playout owning the cell, -1 where White did. ``resign`` is True when the
-    searching side judged the game hopeless (``move`` is then still its best try).
+    searching side judged the game hopeless (``move`` is then still its best try). ``value``
+    is the mover's chance over all the root's moves as searched (their win rates weighted by
+    their visits: :meth:`RootStats.value`), less optimistic than the best move's win rate after
+    a short search (the game review compares it from move to move); None without statistics.
     """
 
     move: Move
@@ -78,6 +81,7 @@ class SearchResult:
     ownership: tuple[float, ...] | None = None
     resign: bool = False
     elapsed: float = 0.0
+    value: float | None = None
 
 
 KeyT = TypeVar("KeyT", bound=Hashable)
@@ -99,6 +103,14 @@ class RootStats(Generic[KeyT]):
     moves: dict[KeyT, tuple[int, float]] = field(default_factory=dict)
     ownership: list[float] | None = None
     stopped: bool = False
+
+    def value(self) -> float | None:
+        """The mover's win rate over the root's first moves, weighted by their visits (the
+        keys of a turn of several actions: its first actions); None without a visit."""
+        firsts = [vw for key, vw in self.moves.items()
+                  if not isinstance(key, tuple) or len(key) == 1]
+        visits = sum(v for v, _ in firsts)
+        return sum(w for _, w in firsts) / visits if visits else None
 
     def add(self, other: RootStats[KeyT]) -> None:
         """Add ``other``'s games to these (same root position)."""
