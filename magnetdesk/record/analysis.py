@@ -1,18 +1,18 @@
 """What an analysis found at a node, kept in the game file (docs/file-format.md, section
 "Analysis"): the win rate as Sabaki writes it, ``SBKV[56.20]`` (Black's chance in percent,
-which Sabaki shows in its graph), and our details in ``AN``, one ``key=value`` per value:
-``AN[black=0.5620][visits=1200][best=D4][lead=3.1]`` (Black's win rate as a fraction, the
+which Sabaki shows in its graph), and our details in ``MDA``, one ``key=value`` per value:
+``MDA[black=0.5620][visits=1200][best=D4][lead=3.1]`` (Black's win rate as a fraction, the
 games searched, the search's best move in the variant's notation, Black's lead in points where
 the game counts them).
 
-Reading takes ``AN`` when it is there, else ``SBKV`` (another program's file: the win rate
+Reading takes ``MDA`` when it is there, else ``SBKV`` (another program's file: the win rate
 only). A value that does not read is ignored (the node has no analysis then).
 
 >>> from magnetdesk.record.nodes import Node
 >>> node = Node(None)
 >>> set_analysis(node, NodeAnalysis(0.562, 1200, "D4", 3.1))
 >>> node.other
-(('SBKV', ('56.20',)), ('AN', ('black=0.5620', 'visits=1200', 'best=D4', 'lead=3.1')))
+(('SBKV', ('56.20',)), ('MDA', ('black=0.5620', 'visits=1200', 'best=D4', 'lead=3.1')))
 >>> analysis_of(node)
 NodeAnalysis(black=0.562, visits=1200, best='D4', lead=3.1)
 >>> node.other = (("SBKV", ("43.5",)),)
@@ -29,7 +29,7 @@ from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.record.nodes import Node
 
 SABAKI = "SBKV"
-OURS = "AN"
+OURS = "MDA"
 MISTAKE, BLUNDER = 0.10, 0.20  # the win rate a move must cost to be marked
 
 
