@@ -40,6 +40,7 @@ from magnetdesk.gui.setup import GameSetup, two_people
 from magnetdesk.gui.side_panel import COLOUR_NAMES, BoardAndPanel, SidePanel
 from magnetdesk.gui.sounds import SILENT, Sounds
 from magnetdesk.gui.storage import Autosave, Restorable, Settings, node_path
+from magnetdesk.gui.teaching import TeachingCommands
 from magnetdesk.gui.thinking_indicator import ThinkingIndicator
 from magnetdesk.gui.tree_panel import TreePanel
 from magnetdesk.gui.turn_commands import TurnCommands
@@ -55,7 +56,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 class MainWindow(
     FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
-    QMainWindow,
+    TeachingCommands, QMainWindow,
 ):
     """See the module docstring."""
 
@@ -85,6 +86,7 @@ class MainWindow(
         self.played_on = None  # the node after two passes from which the players play on
         self.searching = False  # the computer is thinking about the current generation
         self.searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None = None
+        self._start_teaching()
         self.comments = CommentDraft(self)
 
         self.view = BoardView()
@@ -186,6 +188,8 @@ class MainWindow(
         self._update_scoring()
         if over:
             self._say(tr("Game over: {result}").format(result=result_words(over)))
+            if self.dirty:  # ended here, not opened ended
+                self._note_level(over)
         elif self._computer_waits():
             self._say(tr(WAITING_HINT))
         self._update_title()

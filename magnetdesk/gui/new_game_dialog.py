@@ -43,6 +43,7 @@ from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.families import app_variants, family_of
 from magnetdesk.gui.opponent_choice import OpponentChoice
 from magnetdesk.gui.option_form import OptionForm
+from magnetdesk.gui.personal_level import personal_level
 from magnetdesk.gui.players_dialog import computer_note
 from magnetdesk.gui.setup import GameSetup, Opponent
 from magnetdesk.translation import tr
@@ -331,6 +332,8 @@ class NewGameDialog(QDialog):
         self._rules = None
         family = family_of(variant.id)
         self.opponent.set_variant(variant.id, family.picture, family.computer)
+        settings = getattr(self.parent(), "settings", None)  # the window's, None in a test
+        self.opponent.set_personal_level(personal_level(settings, variant.id))
         self.computer_note.setText("" if family.computer else computer_note(tr(variant.name)))
         self.computer_note.setVisible(not family.computer)
         self.form.set_options(variant.options, self._values.get(variant.id), COMMON_OPTIONS)

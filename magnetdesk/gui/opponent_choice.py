@@ -1,8 +1,9 @@
 """Whom you play, in plain words (the new-game dialog's middle):
 
     (•) Play against the computer
-          at level  [Casual (2) ▾]
+          at level  [Casual (2) ▾]  [ ] follows my results (your level: Casual (2))
           I take    [Black (moves first) ▾]
+          teaching  [Off ▾]
     ( ) Play against a friend on this computer
 
 (one choice a line, so that it fits beside the game list on a 640-pixel screen).
@@ -17,6 +18,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QLabel,
@@ -34,6 +36,7 @@ from magnetdesk.translation import tr
 
 INDENT = 26  # pixels: "at level" and "I take" sit under the words of their radio button
 ICON = 16
+TEACHING = (0, 5, 10, 20)  # the teaching game's thresholds (% of win rate), 0 off
 
 
 class OpponentChoice(QWidget):
@@ -63,20 +66,37 @@ class OpponentChoice(QWidget):
         self.side_label.setBuddy(self.side)
         for side in (FIRST, SECOND, RANDOM):
             self.side.addItem("", side)
+        self.follows = QCheckBox()
+        self.follows.setToolTip(tr("Your own level in this game: one up after each win, one "
+                                   "down after each loss"))
+        self.teaching_label = QLabel(tr("t&eaching"))
+        self.teaching = QComboBox()
+        self.teaching_label.setBuddy(self.teaching)
+        for share in TEACHING:
+            self.teaching.addItem(tr("Off") if not share else tr(
+                "say when my move loses {share}% or more").format(share=share), share)
+        self.teaching.setToolTip(tr("A teaching game: when your move loses much, the computer "
+                                    "says so, shows a better move and offers to take it back"))
+        self.personal = 2
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setColumnMinimumWidth(0, INDENT)
-        grid.addWidget(self.computer, 0, 0, 1, 3)
+        grid.addWidget(self.computer, 0, 0, 1, 4)
         grid.addWidget(self.level_label, 1, 1)
         grid.addWidget(self.level, 1, 2)
+        grid.addWidget(self.follows, 1, 3)
         grid.addWidget(self.side_label, 2, 1)
         grid.addWidget(self.side, 2, 2)
-        grid.addWidget(self.friend, 3, 0, 1, 4)
-        grid.setColumnStretch(3, 1)
+        grid.addWidget(self.teaching_label, 3, 1)
+        grid.addWidget(self.teaching, 3, 2, 1, 2, Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(self.friend, 4, 0, 1, 4)
+        grid.setColumnStretch(4, 1)
         self.set_variant("go")
+        self.set_personal_level(2)
         self.choose(chosen or Opponent())
         for signal in (self.computer.toggled, self.level.currentIndexChanged,
-                       self.side.currentIndexChanged):
+                       self.side.currentIndexChanged, self.teaching.currentIndexChanged,
+                       self.follows.toggled):
             signal.connect(self._changed)
 
     def set_variant(
@@ -97,22 +117,40 @@ class OpponentChoice(QWidget):
             self.friend.setChecked(True)
         self._enable()
 
+    def set_personal_level(self, level: int) -> None:
+        """The person's own level in the chosen game (:mod:`magnetdesk.gui.personal_level`):
+        named beside the switch, and the computer's level while the switch is on."""
+        self.personal = level
+        self.follows.setText(tr("follows my results (your level: {level})").format(
+            level=self.level.itemText(max(0, self.level.findData(level)))))
+        self._follow()
+
     def choose(self, chosen: Opponent) -> None:
         """Show ``chosen``."""
         (self.computer if chosen.computer and self.computer.isEnabled() else self.friend
          ).setChecked(True)
         self.level.setCurrentIndex(max(0, self.level.findData(chosen.level)))
         self.side.setCurrentIndex(max(0, self.side.findData(chosen.side)))
+        self.teaching.setCurrentIndex(max(0, self.teaching.findData(chosen.teaching)))
+        self.follows.setChecked(chosen.follows)
         self._enable()
 
     def opponent(self) -> Opponent:
         return Opponent(self.computer.isChecked(), self.level.currentData(),
-                        self.side.currentData())
+                        self.side.currentData(), self.teaching.currentData(),
+                        self.follows.isChecked())
+
+    def _follow(self) -> None:
+        if self.follows.isChecked():
+            self.level.setCurrentIndex(max(0, self.level.findData(self.personal)))
 
     def _enable(self) -> None:
         on = self.computer.isChecked()
-        for widget in (self.level, self.level_label, self.side, self.side_label):
+        for widget in (self.level, self.level_label, self.side, self.side_label, self.follows,
+                       self.teaching, self.teaching_label):
             widget.setEnabled(on)
+        self.level.setEnabled(on and not self.follows.isChecked())
+        self._follow()
 
     def _changed(self, *_: object) -> None:
         self._enable()

@@ -46,11 +46,14 @@ def first_mover(variant_id: str) -> int:
 class Opponent:
     """Whom the person at the computer plays: the computer at ``level`` while they take the
     ``side`` that moves first, second, or one drawn at random; or (``computer`` False) a
-    friend on the same computer."""
+    friend on the same computer. In a ``teaching`` game the computer says when the person's
+    move lost that many percent of their chances or more, and offers to take it back."""
 
     computer: bool = True
     level: int = 2  # Casual: a newcomer's first opponent
     side: str = FIRST
+    teaching: int = 0  # a teaching game: the share of win rate (%) a move may lose unsaid
+    follows: bool = False  # the level follows the person's results (gui/personal_level.py)
 
     def players(self, variant_id: str, rng: random.Random | None = None) -> dict[int, PlayerSetup]:
         """Who plays each colour of ``variant_id`` (a random side is drawn now)."""
@@ -98,8 +101,9 @@ class GameSetup:
 
 
 def opponent_to_json(chosen: Opponent) -> dict[str, Any]:
-    """``{"computer": true, "level": 2, "side": "random"}``."""
-    return {"computer": chosen.computer, "level": chosen.level, "side": chosen.side}
+    """``{"computer": true, "level": 2, "side": "random", "teaching": 10, "follows": false}``."""
+    return {"computer": chosen.computer, "level": chosen.level, "side": chosen.side,
+            "teaching": chosen.teaching, "follows": chosen.follows}
 
 
 def opponent_from_json(data: Any) -> Opponent | None:
@@ -113,7 +117,9 @@ def opponent_from_json(data: Any) -> Opponent | None:
         return None
     if not MIN_LEVEL <= level <= MAX_LEVEL:
         return None
-    return Opponent(computer, level, side)
+    teaching, follows = data.get("teaching", 0), data.get("follows", False)
+    teaching = teaching if type(teaching) is int and 0 <= teaching <= 100 else 0
+    return Opponent(computer, level, side, teaching, follows is True)
 
 
 def players_to_json(players: dict[int, PlayerSetup]) -> dict[str, dict[str, Any]]:

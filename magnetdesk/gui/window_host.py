@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMainWindow
 
+    from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
     from magnetdesk.engine.core.vocabulary import Move, Transition
     from magnetdesk.gui.ai_worker import AiWorker
     from magnetdesk.gui.analysis import Coach
@@ -120,6 +121,10 @@ class WindowHost(Protocol):
     def _remember_players(self) -> None: ...  # ViewCommands
     def _fill_recent(self) -> None: ...  # FileCommands
     def _line(self) -> list[Node]: ...  # the current line (the main window)
+    def _teach(self, result: SearchResult) -> bool: ...  # TeachingCommands
+    def _computer_chose(self, result: SearchResult) -> None: ...  # TeachingCommands
+    def _computer_played(self) -> None: ...  # TeachingCommands
+    def _remember_search(self, progress: SearchProgress) -> None: ...  # TeachingCommands
     def go_to_node(self, node: Node) -> None: ...
 
 

@@ -943,6 +943,26 @@
         <translation>Ich &amp;nehme</translation>
     </message>
     <message>
+        <source>Your own level in this game: one up after each win, one down after each loss</source>
+        <translation>Deine eigene Stufe in diesem Spiel: eine höher nach jedem Sieg, eine tiefer nach jeder Niederlage</translation>
+    </message>
+    <message>
+        <source>t&amp;eaching</source>
+        <translation>&amp;Lehrspiel</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>say when my move loses {share}% or more</source>
+        <translation>sagen, wenn mein Zug {share} % oder mehr verliert</translation>
+    </message>
+    <message>
+        <source>A teaching game: when your move loses much, the computer says so, shows a better move and offers to take it back</source>
+        <translation>Ein Lehrspiel: Wenn dein Zug viel verliert, sagt der Computer es, zeigt einen besseren Zug und bietet an, ihn zurückzunehmen</translation>
+    </message>
+    <message>
         <source>{colour} (moves first)</source>
         <translation>{colour} (zieht zuerst)</translation>
     </message>
@@ -953,6 +973,10 @@
     <message>
         <source>Random</source>
         <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>follows my results (your level: {level})</source>
+        <translation>folgt meinen Ergebnissen (deine Stufe: {level})</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
@@ -1489,6 +1513,34 @@
     <message>
         <source>F2 analyses the position, Game ▸ Review game the whole line</source>
         <translation>F2 analysiert die Stellung, Spiel ▸ Partie durchsehen die ganze Zugfolge</translation>
+    </message>
+    <message>
+        <source>Your move {move} cost you {loss}% of your chances.</source>
+        <translation>Dein Zug {move} hat dich {loss} % deiner Gewinnchance gekostet.</translation>
+    </message>
+    <message>
+        <source>{better} was better.</source>
+        <translation>{better} war besser.</translation>
+    </message>
+    <message>
+        <source>Take it back?</source>
+        <translation>Zurücknehmen?</translation>
+    </message>
+    <message>
+        <source>Teaching game</source>
+        <translation>Lehrspiel</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Your level in {game} goes up to {level}</source>
+        <translation>Deine Stufe in {game} steigt auf {level}</translation>
+    </message>
+    <message>
+        <source>Your level in {game} goes down to {level}</source>
+        <translation>Deine Stufe in {game} sinkt auf {level}</translation>
     </message>
 </context>
 </TS>
