@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))  # this checkout, not an install
 
 WINDOW_SIZE = (1280, 860)
 SETTLE_MS = 800
-READY_MS = 30_000  # the computer's first progress report on 19×19 takes a few seconds
+READY_MS = 60_000  # the first progress on 19×19 takes seconds; a review, a dozen
 
 # GNU Go 3.8 against itself, level 4, seed 7: 120 moves of a 19×19 middle game.
 GO_19 = (
@@ -78,6 +78,8 @@ MAGNETIC_1_SHOWN = 16  # plies
 
 
 PROBLEM_SHOWN = 4  # the Magnetgo problem shown solved
+GAME_9 = ("E5 E3 C4 G4 D6 F6 C7 G7 E7 F7 D3 D2 C3 F3 E2 F2 D1 G5 F5 G6 H8 B2")
+ANALYSIS_GAMES = 4000  # the analysis picture waits for this many games
 COURSE_SHOWN, LESSON_SHOWN = "magnetic-chess", 2  # the course shown, and its lesson passed
 
 
@@ -233,6 +235,20 @@ def shots():
                 window.board.try_move(move)
         return window
 
+    def analysis():
+        record, node = record_of("go", GAME_9, size=9)
+        window = window_with(record, node, people())
+        window.actions["show_analysis"].setChecked(True)
+        return window
+
+    def review():
+        from magnetdesk.gui.review import BUDGETS
+
+        record, node = record_of("go", GAME_9, size=9)
+        window = window_with(record, node, people())
+        window.coach.review_line(window._line(), BUDGETS["quick"], True)
+        return window
+
     def german():  # the last picture: German stays installed
         from magnetdesk.gui.language import install_language
 
@@ -252,8 +268,31 @@ def shots():
         ("rules-magnetgo", rules, None),
         ("problems-magnetgo", problems, None),
         ("course", course, None),
+        ("app-analysis", analysis, analysed),
+        ("app-review", review, reviewed),
         ("new-game-dialog-deutsch", german, None),
     )
+
+
+def analysed(window) -> bool:
+    """The analysis has searched enough for steady numbers (then it is held still)."""
+    report = window.coach.report
+    if report is None or report.playouts < ANALYSIS_GAMES:
+        return False
+    window.coach.worker.progress.disconnect()
+    return True
+
+
+def reviewed(window) -> bool:
+    """The review is done; the board shows the move it found worst."""
+    from magnetdesk.record.analysis import move_loss
+
+    if window.coach.reviewing:
+        return False
+    line = window._line()
+    worst = max(line[1:], key=lambda node: move_loss(node) or 0.0)
+    window.go_to_node(worst)
+    return True
 
 
 def shows_progress(window) -> bool:

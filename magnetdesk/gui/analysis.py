@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel
 
 from magnetdesk.ai.core.search_types import Candidate, SearchProgress, SearchResult
 from magnetdesk.ai.lead import black_lead
-from magnetdesk.engine.core.vocabulary import BLACK, Illegal
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, Illegal
 from magnetdesk.gui.ai_worker import AiWorker
 from magnetdesk.gui.board.analysis_item import AnalysisItem, LineStone, Spot
 from magnetdesk.gui.board.items import Z_OVERLAY
@@ -180,8 +180,9 @@ class Coach(QObject):
             ))
         owners = []
         if ownership is not None and self.on:
+            board = self.position.board
             owners = [(self.board.cell_point(cell), value) for cell, value in
-                      enumerate(ownership) if cell < len(self.position.board)]
+                      enumerate(ownership) if cell < len(board) and _shown(board[cell], value)]
         self.item.set_analysis(spots, owners)
 
     def _hovered(self, cell: int | None, shift: bool) -> None:
@@ -251,3 +252,11 @@ def analysis_text(position: Any, report: SearchProgress, best: Candidate) -> str
     return tr("{colour} {rate}% · {move} · {count}").format(
         colour=tr(COLOUR_NAMES[position.to_move]), rate=f"{best.win_rate * 100:.1f}",
         move=position.move_text(best.move), count=count)
+
+
+def _shown(stone: int, owner: float) -> bool:
+    """Whether the ownership of a cell is drawn: on an empty point, and on a stone the other
+    side is likely to own in the end (a dead one); not on a stone that is its owner's."""
+    if stone == EMPTY:
+        return True
+    return (owner > 0) != (stone == BLACK)
