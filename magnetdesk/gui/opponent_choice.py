@@ -1,7 +1,8 @@
 """Whom you play, in plain words (the new-game dialog's middle):
 
     (•) Play against the computer
-          at level  [Casual (2) ▾]  [ ] follows my results (your level: Casual (2))
+          at level  [Casual (2) ▾]
+                    [ ] follows my results (your level: Casual (2))
           I take    [Black (moves first) ▾]
           teaching  [Off ▾]
     ( ) Play against a friend on this computer
@@ -84,13 +85,13 @@ class OpponentChoice(QWidget):
         grid.addWidget(self.computer, 0, 0, 1, 4)
         grid.addWidget(self.level_label, 1, 1)
         grid.addWidget(self.level, 1, 2)
-        grid.addWidget(self.follows, 1, 3)
-        grid.addWidget(self.side_label, 2, 1)
-        grid.addWidget(self.side, 2, 2)
-        grid.addWidget(self.teaching_label, 3, 1)
-        grid.addWidget(self.teaching, 3, 2, 1, 2, Qt.AlignmentFlag.AlignLeft)
-        grid.addWidget(self.friend, 4, 0, 1, 4)
-        grid.setColumnStretch(4, 1)
+        grid.addWidget(self.follows, 2, 2, 1, 2)
+        grid.addWidget(self.side_label, 3, 1)
+        grid.addWidget(self.side, 3, 2)
+        grid.addWidget(self.teaching_label, 4, 1)
+        grid.addWidget(self.teaching, 4, 2, 1, 2, Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(self.friend, 5, 0, 1, 4)
+        grid.setColumnStretch(3, 1)
         self.set_variant("go")
         self.set_personal_level(2)
         self.choose(chosen or Opponent())

@@ -60,10 +60,15 @@ class WinRateGraph(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = self._area()
         painter.fillRect(self.rect(), self.palette().base())
+        values = self.values()
+        if not any(value is not None for value in values):  # nothing analysed yet: say how
+            painter.setPen(self.palette().placeholderText().color())
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             tr("F2 analyses the position, Game ▸ Review game the whole line"))
+            return
         middle = area.top() + area.height() / 2
         painter.setPen(QPen(QColor(128, 128, 128, 120), 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), middle), QPointF(area.right(), middle))
-        values = self.values()
         if self.current in self.line:
             x = self._point(self.line.index(self.current), 0).x()
             painter.setPen(QPen(self.palette().highlight().color(), 2))
@@ -75,10 +80,6 @@ class WinRateGraph(QWidget):
                 painter.setPen(QPen(QColor("#ffffff"), 1))
                 painter.setBrush(GRADE_COLOURS[verdict])
                 painter.drawEllipse(self._point(index, values[index] or 0.0), 4.0, 4.0)
-        if not any(value is not None for value in values):
-            painter.setPen(self.palette().placeholderText().color())
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             tr("F2 analyses the position, Game ▸ Review game the whole line"))
 
     def _paint_curve(self, painter: QPainter, values: list[float | None]) -> None:
         """Black's share filled dark below the curve, the curve over it; a gap where a
