@@ -195,6 +195,25 @@ class Coach(QObject):
         under = next((c for c in report.candidates[:SHOWN]
                       if cells(self.position, c.move)[1] == cell), None)
         self.item.set_line([] if under is None else self._line(under))
+        if under is not None:
+            self.summary.setText(self._line_words(under))
+        elif report.candidates:
+            self.summary.setText(analysis_text(self.position, report, report.candidates[0]))
+
+    def _line_words(self, candidate: Candidate) -> str:
+        """``56.2%: E5 D4 C6 …``: the candidate's win rate and its line in the family's
+        words (chess: SAN; Medusa: whole turns)."""
+        words = family_of(self.window.game.record.variant).view.move_words
+        position, texts = self.position, []
+        for move in candidate.pv:
+            after = position.attempt(move)
+            if isinstance(after, Illegal):
+                break
+            texts.append(words(position, move))
+            position = after.position
+            if position.end is not None:
+                break
+        return f"{candidate.win_rate * 100:.1f}%: " + "  ".join(texts)
 
     def _line(self, candidate: Candidate) -> list[LineStone]:
         cells = family_of(self.window.game.record.variant).view.move_cells

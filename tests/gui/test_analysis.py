@@ -81,6 +81,7 @@ def test_hovering_a_candidate_shows_its_line_as_numbered_stones(qtbot, make):
     assert [s.number for s in stones] == [1, 2, 3]
     assert [s.colour for s in stones] == [BLACK, WHITE, BLACK]
     assert stones[1].centre == window.view.board.cell_point(line[1])
+    assert coach.summary.text() == "55.0%: E5  C3  G7"  # the line read out
     window.view.board.set_hover(position.parse_move("A1"))
     assert coach.item.line == []
 
@@ -122,3 +123,14 @@ def test_the_colours_and_numbers_of_a_candidate():
     assert loss_colour(0.0) != loss_colour(0.03) != loss_colour(0.3)
     assert [visits_text(v) for v in (950, 1234, 34567, 1_500_000)] == [
         "950", "1.2k", "34k", "1.5M"]
+
+
+def test_a_chess_line_is_read_in_san_and_a_medusa_line_in_whole_turns():
+    from magnetdesk.engine.variants import new_position
+    from magnetdesk.gui.families import family_of
+
+    chess = new_position("magnetic-chess")
+    assert family_of("magnetic-chess").view.move_words(chess, chess.parse_move("g1f3")) == "Nf3"
+    medusa = new_position("medusa")
+    turn = medusa.parse_move("k10")
+    assert family_of("medusa").view.move_words(medusa, turn) == medusa.move_text(turn)

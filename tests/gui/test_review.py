@@ -24,6 +24,9 @@ GAMES = {
     "go": ("go", {"size": 7, "komi": "0.5"},
            (["C4", "D4", "E4", "B6", "F6", "B2", "F2", "G3"],
             ["B4", "C5", "D5", "E5", "F4", "C3", "D3"], BLACK, ""), ["G7", "E3"]),
+    "stoical-go": ("stoical-go", {"size": 7, "komi": "0.5"},
+                   (["C4", "D4", "E4", "B6", "F6", "B2", "F2", "G3"],
+                    ["B4", "C5", "D5", "E5", "F4", "C3", "D3"], BLACK, ""), ["G7", "E3"]),
     "magnetgo": ("magnetgo", {"size": 7, "komi": "0.5"},
                  (["C4", "D4", "E4", "B6", "F6", "B2", "F2", "G3"],
                   ["B4", "C5", "D5", "E5", "F4", "C3", "D3"], BLACK, ""), ["G7", "E3"]),
@@ -34,7 +37,7 @@ GAMES = {
     "magnetic-chess": ("magnetic-chess", {}, ((), (), None, "4k3/8/8/8/8/8/7r/R3K3 w -"),
                        ["e1e2", "h2e2"]),
 }
-BLUNDER = {"go": 1, "magnetgo": 1, "atari-go": 1, "magnetic-chess": 1}
+BLUNDER = {"go": 1, "stoical-go": 1, "magnetgo": 1, "atari-go": 1, "magnetic-chess": 1}
 
 
 def game_of(name: str) -> Game:

@@ -29,6 +29,11 @@ def point_cells(position: Any, move: Any) -> tuple[int | None, int | None]:
     return None, move if on_board else None
 
 
+def own_words(position: Any, move: Any) -> str:
+    """A move as the variant writes it (the coach's lines; chess says them in SAN)."""
+    return str(position.move_text(move))
+
+
 def no_badge(position: Any, variant_name: str) -> str:
     return ""
 
@@ -71,7 +76,8 @@ class FamilyView:
     rules page (:mod:`~magnetdesk.gui.board.rules_sections`; None: the rules summary only).
     ``move_cells(position, move)`` says where the coach shows a move: the cell it comes from
     (a chess piece's square, a Medusa group's stone; None for a placement) and the cell it
-    lands on (None: a pass)."""
+    lands on (None: a pass); ``move_words(position, move)`` how a line of moves is read out
+    (chess: SAN)."""
 
     board_style: type[BoardStyle]
     counted: str
@@ -91,3 +97,4 @@ class FamilyView:
     option_editors: Mapping[str, OptionEditor] = field(default_factory=dict)
     rules_page: RulesPage | None = None
     move_cells: Callable[[Any, Any], tuple[int | None, int | None]] = point_cells
+    move_words: Callable[[Any, Any], str] = own_words

@@ -41,4 +41,5 @@ VIEW = FamilyView(
     option_editors={"code": code_editor},
     rules_page=rules_page,
     move_cells=lambda position, move: (move.start, move.end),
+    move_words=lambda position, move: position.san(move),
 )
