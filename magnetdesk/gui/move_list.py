@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, Q
 
 from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.gui.winrate_graph import GRADE_COLOURS
-from magnetdesk.record.analysis import grade, move_loss
+from magnetdesk.record.analysis import move_loss, point_loss, verdict
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 STONE_ICON = 12
@@ -24,9 +24,20 @@ VARIATION_COLOUR = QColor("#9a5b00")  # a move with alternatives: a branch start
 BRANCH_TIP = QT_TR_NOOP("Other moves were tried here: ↑/↓ or the game tree switch to them")
 
 GRADE_TIPS = {
-    "mistake": QT_TR_NOOP("A mistake: this move lost {loss}% of the win rate"),
-    "blunder": QT_TR_NOOP("A blunder: this move lost {loss}% of the win rate"),
+    "mistake": QT_TR_NOOP("A mistake: this move lost {cost}"),
+    "blunder": QT_TR_NOOP("A blunder: this move lost {cost}"),
 }
+
+
+def cost_words(node) -> str:
+    """``14% of the win rate, 12 points``: what the move that led to ``node`` cost."""
+    loss, points = move_loss(node), point_loss(node)
+    words = []
+    if loss is not None:
+        words.append(tr("{loss}% of the win rate").format(loss=f"{max(loss, 0.0) * 100:.0f}"))
+    if points is not None:
+        words.append(tr("%n point(s)", None, round(max(points, 0.0))))
+    return ", ".join(words)
 
 
 def move_row_text(node, text: str | None = None) -> str:
@@ -136,15 +147,14 @@ class MoveList(QListWidget):
             item.setText(text)
         branched = len(node.parent.children) > 1
         tip = tr(BRANCH_TIP) if branched else ""
-        loss = move_loss(node)
-        verdict = grade(loss)
-        if verdict is not None and loss is not None:  # the review found the move costly
-            tip = "\n".join(filter(None, [tr(GRADE_TIPS[verdict]).format(
-                loss=f"{loss * 100:.0f}"), tip]))
+        graded = verdict(node)
+        if graded is not None:  # the review found the move costly
+            tip = "\n".join(filter(None, [tr(GRADE_TIPS[graded]).format(
+                cost=cost_words(node)), tip]))
         if item.toolTip() != tip:
             item.setToolTip(tip)
             item.setForeground(VARIATION_COLOUR if branched else QBrush())
-        shade = QColor(GRADE_COLOURS[verdict]) if verdict else None
+        shade = QColor(GRADE_COLOURS[graded]) if graded else None
         if shade is not None:
             shade.setAlpha(70)
         item.setBackground(QBrush(shade) if shade is not None else QBrush())

@@ -15,7 +15,8 @@ from magnetdesk.ai.core.search_types import SearchResult
 from magnetdesk.ai.lead import black_lead
 from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.gui.ai_worker import AiWorker
-from magnetdesk.record.analysis import NodeAnalysis, analysis_of, grade, move_loss, set_analysis
+from magnetdesk.gui.move_list import cost_words
+from magnetdesk.record.analysis import NodeAnalysis, analysis_of, set_analysis, verdict
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 REVIEW_LEVEL = 5
@@ -30,8 +31,8 @@ BUDGET_NAMES = {
     "deep": QT_TR_NOOP("Deep (6 seconds a move)"),
 }
 VERDICTS = {
-    "mistake": QT_TR_NOOP("Mistake: this move loses {loss}% (better: {best})"),
-    "blunder": QT_TR_NOOP("Blunder: this move loses {loss}% (better: {best})"),
+    "mistake": QT_TR_NOOP("Mistake: this move loses {cost} (better: {best})"),
+    "blunder": QT_TR_NOOP("Blunder: this move loses {cost} (better: {best})"),
 }
 
 
@@ -116,12 +117,11 @@ class Review(QObject):
 def write_verdict(node: Any) -> bool:
     """Add the review's verdict on the move that led to ``node`` to its comment (once);
     whether it did."""
-    loss = move_loss(node)
-    verdict = grade(loss)
+    graded = verdict(node)
     before = analysis_of(node.parent) if node.parent is not None else None
-    if verdict is None or loss is None or before is None or before.best is None:
+    if graded is None or before is None or before.best is None:
         return False
-    text = tr(VERDICTS[verdict]).format(loss=f"{loss * 100:.0f}", best=before.best)
+    text = tr(VERDICTS[graded]).format(cost=cost_words(node), best=before.best)
     if text in node.comment:
         return False
     node.comment = f"{node.comment}\n{text}".strip()
@@ -132,7 +132,7 @@ def mistakes(nodes: list[Any]) -> dict[str, int]:
     """How many ``mistake`` and ``blunder`` moves ``nodes`` hold."""
     counts = {"mistake": 0, "blunder": 0}
     for node in nodes:
-        verdict = grade(move_loss(node))
-        if verdict is not None:
-            counts[verdict] += 1
+        graded = verdict(node)
+        if graded is not None:
+            counts[graded] += 1
     return counts

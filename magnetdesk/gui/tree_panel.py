@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.winrate_graph import GRADE_COLOURS
 from magnetdesk.record import GameRecord, Node
-from magnetdesk.record.analysis import grade, move_loss
+from magnetdesk.record.analysis import verdict
 
 STEP = 26.0  # scene units between neighbouring discs
 RADIUS = 7.0  # a node's disc
@@ -195,8 +195,8 @@ class _TreeItem(QGraphicsItem):
     def _disc(self, painter: QPainter, node: Node, point: QPointF) -> None:
         colour = node.play.colour if node.play is not None else None
         fill = BLACK_DISC if colour == BLACK else WHITE_DISC if colour == WHITE else OTHER_DISC
-        verdict = grade(move_loss(node))  # a move the review found costly: ringed
-        painter.setPen(QPen(GRADE_COLOURS[verdict], 2.6) if verdict else QPen(OUTLINE, 1.0))
+        graded = verdict(node)  # a move the review found costly: ringed
+        painter.setPen(QPen(GRADE_COLOURS[graded], 2.6) if graded else QPen(OUTLINE, 1.0))
         painter.setBrush(QBrush(fill))
         painter.drawEllipse(point, RADIUS, RADIUS)
         if node.move_number and (

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from magnetdesk.record.analysis import analysis_of, grade, move_loss
+from magnetdesk.record.analysis import analysis_of, verdict
 from magnetdesk.translation import tr
 
 GRADE_COLOURS = {"mistake": QColor(224, 138, 42), "blunder": QColor(208, 69, 58)}
@@ -75,10 +75,10 @@ class WinRateGraph(QWidget):
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
         self._paint_curve(painter, values)
         for index, node in enumerate(self.line):
-            verdict = grade(move_loss(node))
-            if verdict is not None and values[index] is not None:
+            graded = verdict(node)
+            if graded is not None and values[index] is not None:
                 painter.setPen(QPen(QColor("#ffffff"), 1))
-                painter.setBrush(GRADE_COLOURS[verdict])
+                painter.setBrush(GRADE_COLOURS[graded])
                 painter.drawEllipse(self._point(index, values[index] or 0.0), 4.0, 4.0)
 
     def _paint_curve(self, painter: QPainter, values: list[float | None]) -> None:

@@ -30,7 +30,8 @@ from magnetdesk.record.nodes import Node
 
 SABAKI = "SBKV"
 OURS = "MDA"
-MISTAKE, BLUNDER = 0.10, 0.20  # the win rate a move must cost to be marked
+MISTAKE, BLUNDER = 0.10, 0.20  # the win rate a move must cost to be marked ...
+MISTAKE_POINTS, BLUNDER_POINTS = 10.0, 20.0  # ... or the points
 
 
 @dataclass(frozen=True)
@@ -88,12 +89,35 @@ def move_loss(node: Node) -> float | None:
     return after.black - before.black
 
 
-def grade(loss: float | None) -> str | None:
-    """``blunder`` (a move that cost :data:`BLUNDER` of win rate or more), ``mistake``
-    (:data:`MISTAKE`), else None."""
-    if loss is None or loss < MISTAKE:
+def point_loss(node: Node) -> float | None:
+    """What the move that led to ``node`` cost its mover in points (Black's lead before less
+    after, for Black), where both ends know the lead; None otherwise."""
+    if node.parent is None or node.play is None:
         return None
-    return "blunder" if loss >= BLUNDER else "mistake"
+    before, after = analysis_of(node.parent), analysis_of(node)
+    if before is None or after is None or before.lead is None or after.lead is None:
+        return None
+    lost = before.lead - after.lead
+    return lost if node.play.colour == BLACK else -lost
+
+
+def grade(loss: float | None, points: float | None = None) -> str | None:
+    """``blunder`` (a move that cost :data:`BLUNDER` of win rate, or :data:`BLUNDER_POINTS`
+    points, or more), ``mistake`` (:data:`MISTAKE`, :data:`MISTAKE_POINTS`), else None. The
+    points see what the win rate of a long game on a big board hardly shows (a Medusa group
+    reversed early)."""
+    by_rate = loss is not None and loss >= MISTAKE
+    by_points = points is not None and points >= MISTAKE_POINTS
+    if not (by_rate or by_points):
+        return None
+    worst = (loss is not None and loss >= BLUNDER) or (
+        points is not None and points >= BLUNDER_POINTS)
+    return "blunder" if worst else "mistake"
+
+
+def verdict(node: Node) -> str | None:
+    """The review's verdict on the move that led to ``node`` (:func:`grade`)."""
+    return grade(move_loss(node), point_loss(node))
 
 
 def _read_ours(values: tuple[str, ...]) -> NodeAnalysis | None:

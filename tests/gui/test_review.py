@@ -12,7 +12,14 @@ from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.gui.review import Review, mistakes, write_verdict
 from magnetdesk.gui.winrate_graph import WinRateGraph
 from magnetdesk.record import Game, game_from_sgf_text, game_to_sgf
-from magnetdesk.record.analysis import NodeAnalysis, analysis_of, grade, move_loss, set_analysis
+from magnetdesk.record.analysis import (
+    NodeAnalysis,
+    analysis_of,
+    grade,
+    move_loss,
+    set_analysis,
+    verdict,
+)
 from tests.gui.test_main_window import PERSON, window_maker
 
 SECONDS = 0.6  # a search a position: enough to see a capture or a king left en prise
@@ -36,8 +43,15 @@ GAMES = {
     # White's king steps onto the black rook's rank, which takes it.
     "magnetic-chess": ("magnetic-chess", {}, ((), (), None, "4k3/8/8/8/8/8/7r/R3K3 w -"),
                        ["e1e2", "h2e2"]),
+    **{code: (code, {}, ((), (), None, "4k3/8/8/8/8/8/7r/R3K3 w -"), ["e1e2", "h2e2"])
+       for code in ("anti-magnetic-chess", "gravity-chess", "anti-gravity-chess")},
+    # White's ten stones along the edge have one liberty, k2: Black plays far away, White
+    # saves them (the points show it: the win rate of Medusa's long game hardly moves).
+    "medusa": ("medusa", {}, (["a2", "c2", "e2", "g2", "i2"],
+                              ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "j1"],
+                              BLACK, ""), ["a10", "k2"]),
 }
-BLUNDER = {"go": 1, "stoical-go": 1, "magnetgo": 1, "atari-go": 1, "magnetic-chess": 1}
+BLUNDER = dict.fromkeys(GAMES, 1)
 
 
 def game_of(name: str) -> Game:
@@ -65,7 +79,7 @@ def test_the_planted_blunder_is_marked(qtbot, name):
     line = reviewed(qtbot, game_of(name))
     assert all(analysis_of(node) is not None for node in line)
     blunder = line[BLUNDER[name]]
-    assert grade(move_loss(blunder)) == "blunder", [
+    assert verdict(blunder) == "blunder", [
         (n.play and n.play.text, analysis_of(n)) for n in line]
     assert mistakes(line)["blunder"] >= 1
 

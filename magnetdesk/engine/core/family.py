@@ -32,13 +32,16 @@ class Counting:
     points counting for nobody; ``toggle(position, dead, cell, ownership, chain_only)`` is the
     dead set after a click (see :func:`magnetdesk.engine.core.counting.toggle_group`).
     ``rows`` are the scoring box's rows: a :class:`~magnetdesk.engine.core.counting.SideScore`
-    field and its label (English, marked for translation)."""
+    field and its label (English, marked for translation). ``beyond(position)`` is what Black
+    counts besides the points on the board (the komi against it, Medusa's marker): with a
+    search's ownership it gives the coach's estimate of the lead."""
 
     estimate: Callable[..., DeadStoneEstimate]
     score: Callable[[Any, Iterable[Cell], Iterable[Cell]], Score]
     toggle: Callable[[Any, Iterable[Cell], Cell, Sequence[float] | None, bool], frozenset[Cell]]
     rows: tuple[tuple[str, str], ...]
     seki: bool = False  # the count marks seki chains
+    beyond: Callable[[Any], float] | None = None
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ FAMILY = Family(
             ("prisoners", QT_TR_NOOP("Prisoners")), ("komi", QT_TR_NOOP("Komi")),
         ),
         seki=True,
+        beyond=lambda position: -float(position.rules.komi),
     ),
     go_properties=True,
 )

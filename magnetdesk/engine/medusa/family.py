@@ -56,6 +56,7 @@ FAMILY = Family(
             ("stones", QT_TR_NOOP("Stones")), ("territory", QT_TR_NOOP("Surrounded")),
             ("komi", QT_TR_NOOP("Marker")),
         ),
+        beyond=lambda position: float(position.marker),  # its points count for its side
     ),
     captures=(Reversed,),
     rosettes=_rosettes,

@@ -566,12 +566,23 @@
         <translation>Hier wurden andere Züge versucht: ↑/↓ oder der Spielbaum wechseln zu ihnen</translation>
     </message>
     <message>
-        <source>A mistake: this move lost {loss}% of the win rate</source>
-        <translation>Ein Fehler: Dieser Zug hat {loss} % Gewinnchance gekostet</translation>
+        <source>A mistake: this move lost {cost}</source>
+        <translation>Ein Fehler: Dieser Zug hat {cost} gekostet</translation>
     </message>
     <message>
-        <source>A blunder: this move lost {loss}% of the win rate</source>
-        <translation>Ein grober Fehler: Dieser Zug hat {loss} % Gewinnchance gekostet</translation>
+        <source>A blunder: this move lost {cost}</source>
+        <translation>Ein grober Fehler: Dieser Zug hat {cost} gekostet</translation>
+    </message>
+    <message>
+        <source>{loss}% of the win rate</source>
+        <translation>{loss} % Gewinnchance</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>pass</source>
@@ -1451,12 +1462,12 @@
         <translation>Gründlich (6 Sekunden pro Zug)</translation>
     </message>
     <message>
-        <source>Mistake: this move loses {loss}% (better: {best})</source>
-        <translation>Fehler: Dieser Zug verliert {loss} % (besser: {best})</translation>
+        <source>Mistake: this move loses {cost} (better: {best})</source>
+        <translation>Fehler: Dieser Zug verliert {cost} (besser: {best})</translation>
     </message>
     <message>
-        <source>Blunder: this move loses {loss}% (better: {best})</source>
-        <translation>Grober Fehler: Dieser Zug verliert {loss} % (besser: {best})</translation>
+        <source>Blunder: this move loses {cost} (better: {best})</source>
+        <translation>Grober Fehler: Dieser Zug verliert {cost} (besser: {best})</translation>
     </message>
     <message numerus="yes">
         <source>Reviewing: {done} of %n position(s)</source>
