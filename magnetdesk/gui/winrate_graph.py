@@ -1,7 +1,8 @@
 """The win-rate graph of the current line, under the moves in the side panel: Black's chance
 after each move as the analysis and the review found it (a gap where a position has none),
-the 50% line, the current move, and the mistakes and blunders as dots in their colours. A
-click (or a drag) goes to the move under the mouse."""
+the 50% line, the current move with its figures (the score estimate where the game counts
+points), and the mistakes and blunders as dots in their colours. A click (or a drag) goes to
+the move under the mouse."""
 
 from __future__ import annotations
 
@@ -74,6 +75,7 @@ class WinRateGraph(QWidget):
             painter.setPen(QPen(self.palette().highlight().color(), 2))
             painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
         self._paint_curve(painter, values)
+        self._paint_label(painter)
         for index, node in enumerate(self.line):
             graded = verdict(node)
             if graded is not None and values[index] is not None:
@@ -106,6 +108,27 @@ class WinRateGraph(QWidget):
                 painter.drawLine(a, b)
             if len(points) == 1:
                 painter.drawEllipse(points[0], 2.0, 2.0)
+
+    def label(self) -> str:
+        """The current move's figures: ``Black 56% · B+3.1`` (the lead where the game counts
+        points), empty when it was not analysed."""
+        found = analysis_of(self.current) if self.current is not None else None
+        if found is None:
+            return ""
+        text = tr("Black {rate}%").format(rate=f"{found.black * 100:.0f}")
+        if found.lead is not None:
+            side = "B" if found.lead >= 0 else "W"
+            text += f" · {side}+{abs(found.lead):.1f}"
+        return text
+
+    def _paint_label(self, painter: QPainter) -> None:
+        text = self.label()
+        if not text:
+            return
+        area = self._area()
+        painter.setPen(self.palette().text().color())
+        painter.drawText(area.adjusted(4, 0, 0, 0),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
 
     # --- clicks -----------------------------------------------------------------------------
 

@@ -120,6 +120,9 @@ def test_the_analysis_is_kept_in_the_file_and_sabakis_is_read(qtbot):
     graph = WinRateGraph()
     graph.show_line(sabaki.main_line(), sabaki.root)
     assert graph.values() == pytest.approx([0.555, 0.40, 0.4825])
+    assert graph.label() == "Black 56%"  # Sabaki's files have no lead
+    graph.show_line(again.main_line(), first)
+    assert graph.label() == "Black 80% · B+4.5"
     assert grade(move_loss(sabaki.main_line()[1])) == "mistake"  # Black lost 15.5%
     white = sabaki.main_line()[2]  # White's chance went from 60% to 51.75%: not marked
     assert move_loss(white) == pytest.approx(0.0825) and grade(move_loss(white)) is None

@@ -1526,6 +1526,10 @@
         <translation>F2 analysiert die Stellung, Spiel ▸ Partie durchsehen die ganze Zugfolge</translation>
     </message>
     <message>
+        <source>Black {rate}%</source>
+        <translation>Schwarz {rate} %</translation>
+    </message>
+    <message>
         <source>Your move {move} cost you {loss}% of your chances.</source>
         <translation>Dein Zug {move} hat dich {loss} % deiner Gewinnchance gekostet.</translation>
     </message>
