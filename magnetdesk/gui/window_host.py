@@ -1,10 +1,12 @@
 """What the main window's parts may use of the window: the :class:`WindowHost` Protocol.
 
-:class:`~magnetdesk.gui.main_window.MainWindow` is made of a QMainWindow and five mixins:
+:class:`~magnetdesk.gui.main_window.MainWindow` is made of a QMainWindow and seven mixins:
 :class:`~magnetdesk.gui.files.FileCommands`, :class:`~magnetdesk.gui.computer.ComputerTurns`,
 :class:`~magnetdesk.gui.turn_commands.TurnCommands`,
-:class:`~magnetdesk.gui.scoring_mode.ScoringCommands` and
-:class:`~magnetdesk.gui.view_commands.ViewCommands`. A mixin uses what the window or another
+:class:`~magnetdesk.gui.scoring_mode.ScoringCommands`,
+:class:`~magnetdesk.gui.view_commands.ViewCommands`,
+:class:`~magnetdesk.gui.review_commands.ReviewCommands` and
+:class:`~magnetdesk.gui.teaching.TeachingCommands`. A mixin uses what the window or another
 mixin provides: the game, the board view, the panels, the settings, the state of the computer,
 and a few methods (the status line, ``refresh``, stopping the computer...). WindowHost lists
 exactly those members, and nothing a mixin only uses of itself; the window's own Qt side
