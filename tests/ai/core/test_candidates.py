@@ -9,8 +9,8 @@ import random
 import pytest
 
 from magnetdesk.ai.chess import search as chess_search
+from magnetdesk.ai.core.merging import merged_candidates, merged_ownership, merged_progress
 from magnetdesk.ai.core.node import candidates
-from magnetdesk.ai.core.parallel import merged_candidates, merged_ownership, merged_progress
 from magnetdesk.ai.core.search_types import CANDIDATES, PV_LENGTH, Budget, Candidate, SearchProgress
 from magnetdesk.ai.go import mcts
 from magnetdesk.ai.medusa import search as medusa_search

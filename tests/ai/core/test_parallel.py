@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from magnetdesk.ai.core import parallel
-from magnetdesk.ai.core.parallel import WorkerPool, merged_progress, playout_shares
+from magnetdesk.ai.core.merging import merged_progress
+from magnetdesk.ai.core.parallel import WorkerPool, playout_shares
 from magnetdesk.ai.core.search_types import Budget, SearchProgress
 from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.engine.go.position import PASS
