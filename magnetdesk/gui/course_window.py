@@ -12,13 +12,14 @@ has its own positions: it never touches the main window's game.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -41,7 +42,6 @@ from magnetdesk.gui.learn_window import (
 from magnetdesk.gui.problem_board import RIGHT, TRYING, WRONG, ProblemBoard
 from magnetdesk.learn.lessons import Lesson, lesson_variants, load_lessons, stars
 from magnetdesk.learn.problems import Problem
-from magnetdesk.record.errors import SgfError
 from magnetdesk.translation import tr
 
 STAR, NO_STAR = "★", "☆"
@@ -131,30 +131,23 @@ class CourseWindow(LearnDialog):
 
     # --- the choice of game and lesson ----------------------------------------------------
 
-    def _game_chosen(self) -> None:
-        variant = self.variant()
-        self.board.stop()
-        self.lessons = []
-        self.index = -1
-        self.list.blockSignals(True)
-        self.list.clear()
-        self.list.blockSignals(False)
-        if variant is None:
-            self._show_lesson()
-            return
-        try:
-            self.lessons = load_lessons(variant)
-        except SgfError as error:
-            self._show_lesson()
-            self._say(tr("The lessons of {game} could not be read: {why}").format(
-                game=tr(VARIANTS[variant].name), why=error), WRONG)
-            return
-        for _ in self.lessons:
-            self.list.addItem(QListWidgetItem())
+    def _load(self, variant: str) -> list[Lesson]:
+        return load_lessons(variant)
+
+    def _set_items(self, items: list[Any]) -> None:
+        self.lessons = items
+
+    def _unreadable(self) -> str:
+        return tr("The lessons of {game} could not be read: {why}")
+
+    def _mark(self) -> None:
         self._mark_stars()
-        first = next((i for i, lesson in enumerate(self.lessons)
-                      if not self.progress.stars(lesson.id)), 0)
-        self.show_lesson(first if self.lessons else -1)
+
+    def _done(self, item: Any) -> bool:
+        return bool(self.progress.stars(item.id))
+
+    def _show_item(self, index: int) -> None:
+        self.show_lesson(index)
 
     def show_lesson(self, index: int) -> None:
         """Show the lesson at ``index`` of the list (-1: none), at its first try."""

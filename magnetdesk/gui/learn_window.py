@@ -7,8 +7,9 @@ and Backspace, and one window per main window."""
 
 from __future__ import annotations
 
+import builtins  # the dialogs' ``list`` is their list widget
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -29,6 +32,7 @@ from magnetdesk.gui.board.family import FamilyPanel
 from magnetdesk.gui.families import position_family
 from magnetdesk.gui.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
 from magnetdesk.learn.problems import Problem
+from magnetdesk.record.errors import SgfError
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 STATE_COLOURS = {RIGHT: "#1e7d32", WRONG: "#b03a2e", ANSWER: "#1f5fa8", TRYING: ""}
@@ -102,6 +106,8 @@ class LearnDialog(QDialog):
 
     board: ProblemBoard
     games: QComboBox  # the choice of game: each item's data is a variant id
+    list: QListWidget  # the lessons or the problems of the game chosen
+    index: int  # the row shown (-1: none)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -179,6 +185,53 @@ class LearnDialog(QDialog):
                           if family_of(self.games.itemData(i)).id == family), -1)
         if index >= 0:
             self.games.setCurrentIndex(index)
+
+    def _game_chosen(self) -> None:
+        """Another game chosen: its lessons or problems in the list, the first one not yet
+        passed (or solved) shown; a collection that cannot be read says why."""
+        variant = self.variant()
+        self.board.stop()
+        self.index = -1
+        self.list.blockSignals(True)
+        self.list.clear()
+        self.list.blockSignals(False)
+        items: builtins.list[Any] = []
+        error: SgfError | None = None
+        if variant is not None:
+            try:
+                items = self._load(variant)
+            except SgfError as exc:
+                error = exc
+        self._set_items(items)
+        if variant is not None and error is not None:
+            self._show_item(-1)
+            self._say(self._unreadable().format(game=tr(VARIANTS[variant].name), why=error),
+                      WRONG)
+            return
+        for _ in items:
+            self.list.addItem(QListWidgetItem())
+        self._mark()
+        first = next((i for i, item in enumerate(items) if not self._done(item)), 0)
+        self._show_item(first if items else -1)
+
+    # what a window of lessons or of problems says for itself
+    def _load(self, variant: str) -> builtins.list[Any]:
+        raise NotImplementedError
+
+    def _set_items(self, items: builtins.list[Any]) -> None:
+        raise NotImplementedError
+
+    def _unreadable(self) -> str:
+        raise NotImplementedError
+
+    def _mark(self) -> None:
+        raise NotImplementedError
+
+    def _done(self, item: Any) -> bool:
+        raise NotImplementedError
+
+    def _show_item(self, index: int) -> None:
+        raise NotImplementedError
 
     def _say(self, text: str, state: str) -> None:
         colour = STATE_COLOURS.get(state, "")

@@ -12,6 +12,8 @@ the main window's game.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
@@ -19,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -41,7 +42,6 @@ from magnetdesk.gui.learn_window import (
 from magnetdesk.gui.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
 from magnetdesk.gui.side_panel import COLOUR_NAMES
 from magnetdesk.learn.problems import Problem, load_problems, problem_variants
-from magnetdesk.record.errors import SgfError
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 GRADE_NAMES = {
@@ -149,31 +149,23 @@ class ProblemsWindow(LearnDialog):
 
     # --- the choice of game and problem ---------------------------------------------------
 
-    def _game_chosen(self) -> None:
-        variant = self.variant()
-        self.board.stop()
-        self.problems = []
-        self.index = -1
-        self.list.blockSignals(True)
-        self.list.clear()
-        self.list.blockSignals(False)
-        if variant is None:
-            self._show_problem()
-            return
-        try:
-            self.problems = load_problems(variant)
-        except SgfError as error:
-            self._show_problem()
-            self._say(tr("The problems of {game} could not be read: {why}").format(
-                game=tr(VARIANTS[variant].name), why=error), WRONG)
-            return
-        for _ in self.problems:
-            self.list.addItem(QListWidgetItem())
+    def _load(self, variant: str) -> list[Problem]:
+        return load_problems(variant)
+
+    def _set_items(self, items: list[Any]) -> None:
+        self.problems = items
+
+    def _unreadable(self) -> str:
+        return tr("The problems of {game} could not be read: {why}")
+
+    def _mark(self) -> None:
         self._mark_solved()
-        first = next(
-            (i for i, p in enumerate(self.problems) if not self.progress.solved(p.id)), 0
-        )
-        self.show_problem(first if self.problems else -1)
+
+    def _done(self, item: Any) -> bool:
+        return self.progress.solved(item.id)
+
+    def _show_item(self, index: int) -> None:
+        self.show_problem(index)
 
     def show_problem(self, index: int) -> None:
         """Show the problem at ``index`` of the list (-1: none)."""
