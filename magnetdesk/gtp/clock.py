@@ -38,6 +38,11 @@ class TimeControl:
     main_time: float
     byo_yomi_time: float
     byo_yomi_stones: int
+    periods: int = 0  # Japanese byo-yomi (kgs-time_settings byoyomi): periods of the time
+
+    @property
+    def japanese(self) -> bool:
+        return self.periods > 0
 
     @property
     def unlimited(self) -> bool:
@@ -74,7 +79,8 @@ class GameClocks:
             if settings.main_time > 0 or not settings.has_byo_yomi:
                 self.clocks[colour] = Clock(settings.main_time)
             else:
-                self.clocks[colour] = Clock(settings.byo_yomi_time, settings.byo_yomi_stones)
+                self.clocks[colour] = Clock(settings.byo_yomi_time, settings.byo_yomi_stones
+                                            if not settings.japanese else settings.periods)
 
     def time_left(self, colour: int, seconds: float, stones: int) -> None:
         """The controller's word on ``colour``'s clock (GTP ``time_left``)."""
@@ -85,12 +91,14 @@ class GameClocks:
         clock = self.clocks.get(colour)
         if clock is None:
             return None
-        if clock.stones > 0:
+        settings = self.settings
+        if clock.stones > 0 and settings is not None and settings.japanese:
+            share = clock.seconds  # a period for this move (KGS: ``stones`` counts periods)
+        elif clock.stones > 0:
             share = clock.seconds / clock.stones
         else:
             moves_left = max(MOVES_LEFT_SHARE * empty_points, MIN_MOVES_LEFT)
             share = clock.seconds / moves_left
-            settings = self.settings
             if settings is not None and settings.has_byo_yomi:
                 share += settings.byo_yomi_time / settings.byo_yomi_stones
         return max(share * USE_SHARE - MARGIN_SECONDS, MIN_MOVE_SECONDS)
@@ -102,10 +110,16 @@ class GameClocks:
         if clock is None or settings is None:
             return
         clock.seconds -= seconds
-        if clock.stones > 0:
+        if clock.stones > 0 and settings.japanese:
+            if clock.seconds < 0:  # a period lost
+                clock.stones -= 1
+            clock.seconds = settings.byo_yomi_time
+        elif clock.stones > 0:
             clock.stones -= 1
             if clock.stones == 0 and clock.seconds >= 0:  # a new period
                 clock.seconds, clock.stones = settings.byo_yomi_time, settings.byo_yomi_stones
+        elif clock.seconds < 0 and settings.japanese:  # main time ran out: the periods
+            clock.seconds, clock.stones = settings.byo_yomi_time, settings.periods
         elif clock.seconds < 0 and settings.has_byo_yomi:  # main time ran out: byo-yomi
             clock.seconds += settings.byo_yomi_time
             clock.stones = settings.byo_yomi_stones - 1

@@ -124,6 +124,32 @@ def time_settings(session: Session, args: tuple[str, ...]) -> str:
     return ""
 
 
+def kgs_time_settings(session: Session, args: tuple[str, ...]) -> str:
+    """``kgs-time_settings none | absolute MAIN | byoyomi MAIN PERIOD PERIODS | canadian MAIN
+    PERIOD STONES`` (KGS's form; with ``byoyomi`` the controller's ``time_left`` counts the
+    periods left where it would count stones)."""
+    need(args, 1)
+    kind = args[0].lower()
+    clocks = session.computer.clocks
+    if kind == "none":
+        clocks.settings = None
+    elif kind == "absolute":
+        need(args, 2)
+        clocks.settings = TimeControl(_number(args[1], "main time"), 0, 0)
+    elif kind in ("byoyomi", "canadian"):
+        need(args, 4)
+        main, period = _number(args[1], "main time"), _number(args[2], "period time")
+        count = _count(args[3], "periods" if kind == "byoyomi" else "stones")
+        if count == 0 or period == 0:
+            raise CommandFailed(f"syntax error: {kind} needs a period and a count")
+        clocks.settings = (TimeControl(main, period, 1, periods=count) if kind == "byoyomi"
+                           else TimeControl(main, period, count))
+    else:
+        raise CommandFailed("syntax error: none, absolute, byoyomi or canadian")
+    clocks.reset()
+    return ""
+
+
 def time_left(session: Session, args: tuple[str, ...]) -> str:
     """``time_left COLOUR SECONDS STONES``: the time left in the period, and the stones left in
     byo-yomi (0 in main time)."""
@@ -141,4 +167,5 @@ COMMANDS: dict[str, Handler] = {
     "reg_genmove": reg_genmove,
     "time_settings": time_settings,
     "time_left": time_left,
+    "kgs-time_settings": kgs_time_settings,
 }

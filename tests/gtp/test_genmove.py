@@ -235,3 +235,33 @@ def test_a_session_over_standard_input_searches_in_worker_processes_and_ends_cle
     answers = done.stdout.split("\n\n")
     assert answers[0] == "=" and answers[2] == "="
     assert answers[1].startswith("= ") and answers[1][2:] != "pass"
+
+
+@pytest.mark.parametrize(("words", "seconds"), [
+    ("none", None),
+    ("absolute 60", 60 / (0.35 * 81) * 0.9 - 0.1),
+    ("canadian 0 30 10", 30 / 10 * 0.9 - 0.1),
+    ("byoyomi 0 5 3", 5 * 0.9 - 0.1),  # a whole period a move: none is lost needlessly
+])
+def test_kgs_time_settings_sets_the_clock(words, seconds):
+    s = session(size=9)
+    ok(s, f"kgs-time_settings {words}")
+    found = s.computer.clocks.move_seconds(BLACK, 81)
+    assert found == (None if seconds is None else pytest.approx(seconds))
+
+
+def test_kgs_byoyomi_counts_periods_in_time_left_and_loses_one_only_when_overrun():
+    s = session(size=9)
+    ok(s, "kgs-time_settings byoyomi 0 5 3")
+    ok(s, "time_left b 5 3")  # KGS: 3 periods left, not 3 stones
+    assert s.computer.clocks.move_seconds(BLACK, 40) == pytest.approx(4.4)
+    clocks = s.computer.clocks
+    clocks.spend(BLACK, 4.0)  # within the period: it stays
+    assert (clocks.clocks[BLACK].seconds, clocks.clocks[BLACK].stones) == (5, 3)
+    clocks.spend(BLACK, 6.0)  # overrun: one period gone
+    assert (clocks.clocks[BLACK].seconds, clocks.clocks[BLACK].stones) == (5, 2)
+
+
+@pytest.mark.parametrize("words", ["fast", "byoyomi 0 5", "canadian 10 0 5", "absolute x"])
+def test_a_wrong_kgs_time_settings_is_refused(words):
+    assert "syntax error" in refused(session(), f"kgs-time_settings {words}")

@@ -21,7 +21,7 @@ COMMANDS = """
     play genmove undo showboard final_score list_stones fixed_handicap place_free_handicap
     set_free_handicap final_status_list reg_genmove loadsgf printsgf time_settings time_left
     magnetdesk-variant magnetdesk-board magnetdesk-legal magnetdesk-action
-    lz-analyze kata-analyze lz-genmove_analyze kata-genmove_analyze
+    lz-analyze kata-analyze lz-genmove_analyze kata-genmove_analyze kgs-time_settings
 """
 QUICK = PlayerSettings(playouts=30, workers=1)  # a quick, repeatable genmove
 
