@@ -35,6 +35,7 @@ GAME_ACTIONS = (
     ("computer_move", QT_TR_NOOP("Let the &computer play"), "Ctrl+G", None),
     ("hint", QT_TR_NOOP("&Hint"), "Ctrl+H", None),  # the best move, shown, not played
     ("review_game", QT_TR_NOOP("Re&view game…"), None, None),
+    ("pause_clock", QT_TR_NOOP("Pa&use the clock"), "F8", None),
     ("stop_computer", QT_TR_NOOP("&Stop the computer"), "Esc", None),
     ("choose_players", QT_TR_NOOP("Pla&yers…"), "Ctrl+Shift+P", None),
 )

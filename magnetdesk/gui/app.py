@@ -20,7 +20,7 @@ from magnetdesk.gui.language import SYSTEM, chosen_language, current_language, i
 from magnetdesk.gui.main_window import APP_NAME, MainWindow
 from magnetdesk.gui.new_game_dialog import first_start
 from magnetdesk.gui.paths import data_dir, settings_path
-from magnetdesk.gui.setup import GameSetup, opponent_from_json, two_people
+from magnetdesk.gui.setup import GameSetup, clock_from_json, opponent_from_json, two_people
 from magnetdesk.gui.sounds import Sounds
 from magnetdesk.gui.state_files import remove_stale_temporaries
 from magnetdesk.gui.storage import Autosave, Restorable, Settings
@@ -36,7 +36,8 @@ def remembered_setup(settings: Settings) -> GameSetup:
     variant, options = settings.last_variant()
     players = settings.players() or two_people()
     chosen = opponent_from_json(settings.get("opponent"))  # None: as the players look
-    setup = GameSetup(variant or "go", options, players, chosen)
+    setup = GameSetup(variant or "go", options, players, chosen,
+                      clock_from_json(settings.get("clock")))
     if setup.variant not in VARIANTS:
         return GameSetup(players=players)
     try:

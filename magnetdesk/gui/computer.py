@@ -68,7 +68,8 @@ class ComputerTurns(WindowPart):
         self._turn = None  # a person's unfinished turn gives way to the computer
         self.generation += 1
         self.searching = True
-        self.worker.think(self.position, self.generation, level)
+        seconds = self._clock_seconds(self.position.to_move)  # None: the level's own time
+        self.worker.think(self.position, self.generation, level, seconds=seconds)
         self.thinking.start(tr(COLOUR_NAMES[self.position.to_move]), self.position)
         self.statusBar().clearMessage()
         self._update_board_mode()

@@ -27,6 +27,7 @@ from magnetdesk.gui.ai_worker import AiWorker
 from magnetdesk.gui.analysis import Coach
 from magnetdesk.gui.autosave_warning import autosave_warning
 from magnetdesk.gui.board.view import BoardView
+from magnetdesk.gui.clock_commands import ClockCommands
 from magnetdesk.gui.comment_draft import CommentDraft
 from magnetdesk.gui.computer import ComputerTurns
 from magnetdesk.gui.families import family_of
@@ -56,7 +57,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 class MainWindow(
     FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
-    TeachingCommands, QMainWindow,
+    TeachingCommands, ClockCommands, QMainWindow,
 ):
     """See the module docstring."""
 
@@ -109,6 +110,7 @@ class MainWindow(
         self.setCentralWidget(central)
 
         self.worker = AiWorker(self, seed=seed)
+        self._set_up_clocks()
         self.coach = Coach(self)
         self.coach.review.progressed.connect(self._review_progressed)
         self.coach.review.finished.connect(self._review_finished)
@@ -259,6 +261,7 @@ class MainWindow(
             "computer_move": family.computer and not (over or scoring or self.searching),
             "hint": family.computer and not (over or scoring or self.searching or in_turn),
             "review_game": family.computer and not (self.searching or self.coach.reviewing),
+            "pause_clock": self.clocks is not None and not over,
             "stop_computer": self.searching or self.coach.reviewing,
             "undo": node.parent is not None or in_turn,
             "go_first": node.parent is not None,
@@ -274,6 +277,7 @@ class MainWindow(
         for name, on in enabled.items():
             self.actions[name].setEnabled(on)
         self.coach.follow()  # the analysis follows the game and gives way to the computer
+        self._sync_clocks()
 
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -308,10 +312,12 @@ class MainWindow(
 
     def _play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool:
         """Play ``text`` into the record; animate the move (or only ``effects`` of it)."""
+        mover = self.position.to_move
         outcome = self.game.play(text)
         if isinstance(outcome, Illegal):
             self._say(outcome.message)
             return False
+        self._clock_after_move(mover)
         self._stop_thinking()
         end = outcome.position.end
         if end is not None and end.result_text and not end.needs_scoring:
@@ -471,6 +477,7 @@ class MainWindow(
         self._stop_thinking()
         self.setup = setup
         self._show_record(new_record(setup), None)  # PB/PW, DT and RU written
+        self._start_clocks()
         self._say_how_to_move()
 
     def _say_how_to_move(self) -> None:
@@ -487,6 +494,7 @@ class MainWindow(
         """Show ``record`` at ``node`` (else its start); the computer moves if it is its
         turn there. A ``restored`` game counts as unsaved and keeps its autosave."""
         self.comments.discard()  # the old game is gone (confirm_discard has asked)
+        self._stop_clocks_for_good()
         self.game = Game(record)
         if node is not None:
             self.game.go_to(node)

@@ -40,6 +40,7 @@ from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.variants import VARIANTS, rules_text
 from magnetdesk.gui.board.scene import BoardMode
 from magnetdesk.gui.board.view import BoardView
+from magnetdesk.gui.clock_choice import ClockChoice
 from magnetdesk.gui.families import app_variants, family_of
 from magnetdesk.gui.opponent_choice import OpponentChoice
 from magnetdesk.gui.option_form import OptionForm
@@ -184,6 +185,9 @@ class NewGameDialog(QDialog):
         opponent_layout = QVBoxLayout(opponent_box)
         opponent_layout.addWidget(self.opponent)
         opponent_layout.addWidget(self.computer_note)
+        self.clock = ClockChoice(setup.clock)
+        clock_box = QGroupBox(tr("Clock"))
+        QVBoxLayout(clock_box).addWidget(self.clock)
 
         self.form = OptionForm()
         self.error = QLabel()
@@ -219,6 +223,7 @@ class NewGameDialog(QDialog):
         right.addWidget(self.description)
         right.addLayout(rules_row, 1)
         right.addWidget(opponent_box)
+        right.addWidget(clock_box)
         right.addWidget(options_box)
         self.right_area = QScrollArea()  # on a low screen the right side scrolls, never squeezes
         self.right_area.setWidget(right_side)
@@ -239,6 +244,7 @@ class NewGameDialog(QDialog):
         self.setMinimumSize(MINIMUM_SIZE)
 
         self.form.changed.connect(self._validate)
+        self.clock.changed.connect(self._validate)
         self.form.more_button.toggled.connect(self._grow)
         self.variants.currentItemChanged.connect(self._variant_changed)
         shown = {variant.id for variant in app_variants()}
@@ -312,7 +318,8 @@ class NewGameDialog(QDialog):
         random side is drawn here."""
         opponent = self.opponent.opponent()
         variant = self.variant_id()
-        return GameSetup(variant, self.form.values(), opponent.players(variant), opponent)
+        return GameSetup(variant, self.form.values(), opponent.players(variant), opponent,
+                         self.clock.control())
 
     # --- inside ------------------------------------------------------------------------------
 
@@ -356,6 +363,11 @@ class NewGameDialog(QDialog):
         if rules is not None or self._rules is None:
             self.rules.setText(rules_text(self.variant_id(), rules))
             self._rules = rules
+        if not message:
+            try:
+                self.clock.control()
+            except ValueError:
+                message = tr("The clock gives no time: set a main time or a period")
         self.form.mark_invalid(set(errors))
         self.error.setText(message)
         self.error.setVisible(bool(message))

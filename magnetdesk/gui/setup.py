@@ -12,17 +12,21 @@ PlayerSetup(computer=True, level=2)
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from magnetdesk.ai.levels import MAX_LEVEL, MIN_LEVEL
+from magnetdesk.clocks.controls import TimeControl
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, opponent
 from magnetdesk.engine.variants import VARIANTS, family_of
 
 DEFAULT_LEVEL = 3
 FIRST, SECOND, RANDOM = "first", "second", "random"  # the sides a person may take
 COLOUR_KEYS = {BLACK: "black", WHITE: "white"}
+
+TIME_FIELDS = {f.name for f in dataclasses.fields(TimeControl)}
 
 
 @dataclass(frozen=True)
@@ -90,6 +94,7 @@ class GameSetup:
     options: dict[str, Any] = field(default_factory=dict)
     players: dict[int, PlayerSetup] = field(default_factory=two_people)
     opponent: Opponent | None = field(default=None, compare=False)
+    clock: TimeControl = field(default_factory=TimeControl)  # no clock unless chosen
 
     def chosen_opponent(self) -> Opponent:
         """The opponent chosen for this game, or the one its players look like."""
@@ -104,6 +109,21 @@ def opponent_to_json(chosen: Opponent) -> dict[str, Any]:
     """``{"computer": true, "level": 2, "side": "random", "teaching": 10, "follows": false}``."""
     return {"computer": chosen.computer, "level": chosen.level, "side": chosen.side,
             "teaching": chosen.teaching, "follows": chosen.follows}
+
+
+def clock_to_json(control: TimeControl) -> dict[str, Any]:
+    """``{"kind": "byoyomi", "main": 600.0, ...}``: the fields of the control."""
+    return dataclasses.asdict(control)
+
+
+def clock_from_json(data: Any) -> TimeControl:
+    """The control :func:`clock_to_json` wrote; no clock for anything else."""
+    if not isinstance(data, dict):
+        return TimeControl()
+    try:
+        return TimeControl(**{key: data[key] for key in data if key in TIME_FIELDS})
+    except (TypeError, ValueError):
+        return TimeControl()
 
 
 def opponent_from_json(data: Any) -> Opponent | None:

@@ -118,6 +118,10 @@ class PlayerCard(QFrame):
         grid.addWidget(self.count, 0, 2)
         grid.addWidget(caption, 1, 2)
         grid.addWidget(self.trophies, 2, 1, 1, 2)
+        self.clock = named_label("clock")  # the player's time, when the game has a clock
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.clock.hide()
+        grid.addWidget(self.clock, 3, 1, 1, 2)
         grid.setColumnStretch(1, 1)
         self.setProperty("active", False)
 
@@ -144,6 +148,14 @@ class PlayerCard(QFrame):
 
     def is_active(self) -> bool:
         return bool(self.property("active"))
+
+    def show_clock(self, text: str, low: bool) -> None:
+        """The player's time (empty: no clock), red and bold when it runs low."""
+        self.clock.setVisible(bool(text))
+        self.clock.setText(text)
+        style = "color: #c0392b; font-weight: bold;" if low else "font-weight: bold;"
+        if self.clock.styleSheet() != style:
+            self.clock.setStyleSheet(style)
 
 
 def show_trophies(

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from magnetdesk.gui.files import APP_NAME
 from magnetdesk.gui.language import LANGUAGES, SYSTEM, chosen_language, current_language
 from magnetdesk.gui.rules_window import RulesWindow
-from magnetdesk.gui.setup import GameSetup, opponent_to_json
+from magnetdesk.gui.setup import GameSetup, clock_to_json, opponent_to_json
 from magnetdesk.gui.window_host import WindowPart
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -54,6 +54,7 @@ class ViewCommands(WindowPart):
         if self.settings is not None:
             self.settings.set_last_variant(setup.variant, setup.options)
             self.settings.set("opponent", opponent_to_json(setup.chosen_opponent()))
+            self.settings.set("clock", clock_to_json(setup.clock))
         self._remember_players()
 
     def _remember_players(self) -> None:

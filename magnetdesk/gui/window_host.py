@@ -127,6 +127,8 @@ class WindowHost(Protocol):
     def _computer_chose(self, result: SearchResult) -> None: ...  # TeachingCommands
     def _computer_played(self) -> None: ...  # TeachingCommands
     def _remember_search(self, progress: SearchProgress) -> None: ...  # TeachingCommands
+    def _clock_seconds(self, colour: int) -> float | None: ...  # ClockCommands
+    def _sync_clocks(self) -> None: ...  # ClockCommands
     def go_to_node(self, node: Node) -> None: ...
 
 

@@ -52,6 +52,10 @@
         <translation>Partie &amp;durchsehen…</translation>
     </message>
     <message>
+        <source>Pa&amp;use the clock</source>
+        <translation>&amp;Uhr anhalten</translation>
+    </message>
+    <message>
         <source>&amp;Stop the computer</source>
         <translation>Computer an&amp;halten</translation>
     </message>
@@ -613,6 +617,10 @@
         <translation>Gegen wen du spielst</translation>
     </message>
     <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
         <source>Learn to play…</source>
         <translation>Spielen lernen…</translation>
     </message>
@@ -627,6 +635,10 @@
     <message>
         <source>Play</source>
         <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>The clock gives no time: set a main time or a period</source>
+        <translation>Die Uhr gibt keine Zeit: stelle eine Hauptzeit oder eine Periode ein</translation>
     </message>
     <message>
         <source>standard ({value})</source>
@@ -1556,6 +1568,73 @@
     <message>
         <source>Your level in {game} goes down to {level}</source>
         <translation>Deine Stufe in {game} sinkt auf {level}</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Keine Uhr</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Plötzlicher Tod</translation>
+    </message>
+    <message>
+        <source>Fischer increment</source>
+        <translation>Fischer-Zuschlag</translation>
+    </message>
+    <message>
+        <source>Byo-yomi</source>
+        <translation>Byo-Yomi</translation>
+    </message>
+    <message>
+        <source>Canadian byo-yomi</source>
+        <translation>Kanadisches Byo-Yomi</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Main time for each player</source>
+        <translation>Hauptzeit für jeden Spieler</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds added after every move</source>
+        <translation>Sekunden, die nach jedem Zug hinzukommen</translation>
+    </message>
+    <message>
+        <source>Byo-yomi periods</source>
+        <translation>Byo-Yomi-Perioden</translation>
+    </message>
+    <message>
+        <source>Moves to make in each period</source>
+        <translation>Züge, die in jeder Periode zu machen sind</translation>
+    </message>
+    <message>
+        <source>Seconds of each period</source>
+        <translation>Sekunden jeder Periode</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clocks are stopped; the same command starts them again</source>
+        <translation>Die Uhren stehen; derselbe Befehl startet sie wieder</translation>
+    </message>
+    <message>
+        <source>The clocks run again</source>
+        <translation>Die Uhren laufen wieder</translation>
+    </message>
+    <message>
+        <source>{colour} ran out of time and loses</source>
+        <translation>{colour} hat keine Zeit mehr und verliert</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,165 @@
+"""The game clocks in the window. A mixin of :class:`~magnetdesk.gui.main_window.MainWindow`.
+
+A new game with a clock (the new-game dialog's) runs the side to move's clock while the game
+is live: at the end of its line, not over, not paused, not in the scoring phase (a Medusa turn
+is timed as a whole: its clock runs until Done). Stepping back through the game stops the
+clocks; coming back to the end starts them again. Game ▸ Pause the clock stops them until
+asked again. Each move writes the mover's time left into the record (``BL``/``WL``, and
+``OB``/``OW`` the periods or stones left in overtime; the root has ``TM`` and ``OT``). A side
+whose time is out loses: the result ``B+T`` or ``W+T``. The computer thinks for the time its
+clock allows (:mod:`magnetdesk.clocks.budget`). The cards show the time, red at the end.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QTimer
+
+from magnetdesk.clocks.budget import move_seconds
+from magnetdesk.clocks.clock import GameClocks, SideClock
+from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
+from magnetdesk.gui.side_panel import COLOUR_NAMES
+from magnetdesk.gui.window_host import WindowPart
+from magnetdesk.translation import tr
+
+TICK_MS = 200
+LOW_SECONDS = 10.0  # the card turns red below this (in main time with no overtime to come,
+# or in a last byo-yomi period, or in a Canadian period)
+
+
+def clock_text(clock: SideClock) -> str:
+    """``9:58``, ``0:27 · 3×``, ``0:41 · 7 stones``."""
+    seconds = clock.main if clock.main > 0 else clock.period_left
+    whole = max(0, int(seconds + 0.999))
+    text = f"{whole // 60}:{whole % 60:02d}"
+    if clock.overtime and clock.periods_left:
+        text += f" · {clock.periods_left}×"
+    elif clock.overtime and clock.stones_left:
+        text += " · " + tr("%n stone(s)", None, clock.stones_left)
+    return text
+
+
+class ClockCommands(WindowPart):
+    """See the module docstring."""
+
+    clocks: GameClocks | None
+    clock_paused: bool
+
+    def _set_up_clocks(self) -> None:
+        self.clocks = None
+        self.clock_paused = False
+        self.clock_time = time.monotonic  # what the clocks read (a test drives its own)
+        self.clock_timer = QTimer(self)
+        self.clock_timer.setInterval(TICK_MS)
+        self.clock_timer.timeout.connect(self._clock_tick)
+
+    def _start_clocks(self) -> None:
+        """A new game: its clocks, if it has any, the first one running."""
+        control = self.setup.clock
+        self.clocks = (GameClocks(control, lambda: self.clock_time()) if control.timed
+                       else None)
+        self.clock_paused = False
+        if self.clocks is not None:
+            info = self.game.record.info
+            info["TM"] = f"{control.main:g}"
+            if control.sgf_overtime():
+                info["OT"] = control.sgf_overtime()
+        self._sync_clocks()
+
+    def _stop_clocks_for_good(self) -> None:
+        """Another game on the board: no clocks."""
+        if getattr(self, "clocks", None) is not None and self.clocks is not None:
+            self.clocks.stop()
+        self.clocks = None
+        self._show_clocks()
+
+    def _clock_after_move(self, mover: int) -> None:
+        """``mover`` made a move (now the current node): keep its time, write it down."""
+        clocks = self.clocks
+        if clocks is None:
+            return
+        clocks.press(mover)
+        clock = clocks[mover]
+        letter = "B" if mover == BLACK else "W"
+        node = self.game.node
+        kept = [(key, values) for key, values in node.other if key not in (f"{letter}L",
+                                                                          f"O{letter}")]
+        kept.append((f"{letter}L", (f"{clock.main if clock.main > 0 else clock.period_left:.1f}",)))
+        if clock.overtime:
+            kept.append((f"O{letter}", (str(clock.periods_left or clock.stones_left),)))
+        node.other = tuple(kept)
+
+    def pause_clock(self) -> None:
+        """Game ▸ Pause the clock: stop both clocks, or let them run again."""
+        if self.clocks is None:
+            return
+        self.clock_paused = not self.clock_paused
+        self._sync_clocks()
+        self._say(tr("The clocks are stopped; the same command starts them again")
+                  if self.clock_paused else tr("The clocks run again"))
+
+    def _sync_clocks(self) -> None:
+        """The side to move's clock runs while the game is live; else none does."""
+        clocks = self.clocks
+        if clocks is None:
+            self.clock_timer.stop()
+            self._show_clocks()
+            return
+        live = (not self.clock_paused and not self.game.node.children
+                and not self._game_over() and self.scoring.isHidden())
+        colour = self.position.to_move
+        if live and clocks.running != colour:
+            clocks.start(colour)
+        elif not live and clocks.running is not None:
+            clocks.stop()
+        if clocks.running is not None:
+            self.clock_timer.start()
+        else:
+            self.clock_timer.stop()
+        self._show_clocks()
+
+    def _show_clocks(self) -> None:
+        clocks = self.clocks
+        for colour in (BLACK, WHITE):
+            card = self.panel.cards[colour]
+            if clocks is None:
+                card.show_clock("", False)
+                continue
+            clock = clocks.live(colour)
+            control = clocks.control
+            last = (clock.main <= 0 and (control.kind == "canadian" or clock.periods_left <= 1)
+                    ) or control.kind in ("sudden", "fischer")
+            seconds = clock.main if clock.main > 0 else clock.period_left
+            card.show_clock(clock_text(clock), last and seconds < LOW_SECONDS)
+
+    def _clock_tick(self) -> None:
+        clocks = self.clocks
+        if clocks is None:
+            self.clock_timer.stop()
+            return
+        self._show_clocks()
+        out = clocks.flagged()
+        if out is not None:
+            self._time_loss(out)
+
+    def _time_loss(self, colour: int) -> None:
+        """``colour``'s time is out: it loses."""
+        clocks = self.clocks
+        assert clocks is not None
+        clocks.stop()
+        self.clock_timer.stop()
+        self._stop_thinking()
+        self.game.record.set_result(self.game.node, "W+T" if colour == BLACK else "B+T")
+        self._mark_dirty()
+        self.refresh()
+        self._say(tr("{colour} ran out of time and loses").format(
+            colour=tr(COLOUR_NAMES[colour])))
+
+    def _clock_seconds(self, colour: int) -> float | None:
+        """How long the computer may think for ``colour`` by its clock (None: no clock)."""
+        clocks = self.clocks
+        if clocks is None:
+            return None
+        empty = sum(1 for stone in self.position.board if stone == EMPTY)
+        return move_seconds(clocks.live(colour), clocks.control, empty)
