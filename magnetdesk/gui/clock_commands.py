@@ -18,6 +18,7 @@ from PySide6.QtCore import QTimer
 
 from magnetdesk.clocks.budget import move_seconds
 from magnetdesk.clocks.clock import GameClocks, SideClock
+from magnetdesk.clocks.controls import TimeControl, from_sgf
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
 from magnetdesk.gui.side_panel import COLOUR_NAMES
 from magnetdesk.gui.window_host import WindowPart
@@ -66,6 +67,28 @@ class ClockCommands(WindowPart):
             if control.sgf_overtime():
                 info["OT"] = control.sgf_overtime()
         self._sync_clocks()
+
+    def _resume_clocks(self) -> None:
+        """A game from a file (or the autosave) that was played on a clock: its clocks as the
+        last moves of the line left them, ready to go on (``TM``/``OT``, ``BL``/``WL``,
+        ``OB``/``OW``)."""
+        info = self.game.record.info
+        control = from_sgf(info.get("TM", ""), info.get("OT", "")) if "TM" in info else None
+        if control is None or not control.timed:
+            return
+        clocks = GameClocks(control, lambda: self.clock_time())
+        line = self._line()
+        for colour, letter in ((BLACK, "B"), (WHITE, "W")):
+            for node in reversed(line):
+                values = dict(node.other)
+                left = _seconds(values.get(f"{letter}L"))
+                if left is None:
+                    continue
+                overtime = _whole(values.get(f"O{letter}"))
+                clocks.sides[colour] = side_clock(control, left, overtime)
+                break
+        self.clocks = clocks
+        self.clock_paused = False
 
     def _stop_clocks_for_good(self) -> None:
         """Another game on the board: no clocks."""
@@ -163,3 +186,24 @@ class ClockCommands(WindowPart):
             return None
         empty = sum(1 for stone in self.position.board if stone == EMPTY)
         return move_seconds(clocks.live(colour), clocks.control, empty)
+
+
+def side_clock(control: TimeControl, left: float, overtime: int | None) -> SideClock:
+    """A side's clock from a record's ``BL`` (``left``) and ``OB`` (``overtime``: the periods
+    or stones left; None in main time)."""
+    if overtime is None or overtime <= 0:
+        return SideClock(left)
+    if control.kind == "byoyomi":
+        return SideClock(0.0, left, periods_left=overtime)
+    return SideClock(0.0, left, stones_left=overtime)
+
+
+def _seconds(values: tuple[str, ...] | None) -> float | None:
+    try:
+        return float(values[0]) if values else None
+    except ValueError:
+        return None
+
+
+def _whole(values: tuple[str, ...] | None) -> int | None:
+    return int(values[0]) if values and values[0].isdigit() else None

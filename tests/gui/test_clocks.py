@@ -111,3 +111,22 @@ def test_the_dialog_chooses_a_clock_and_the_settings_keep_it(qtbot):
     control = TimeControl("canadian", main=120, stones=10, period=60)
     assert clock_from_json(clock_to_json(control)) == control
     assert clock_from_json({"kind": "warp"}) == TimeControl()
+
+
+def test_a_game_played_on_a_clock_goes_on_with_it_when_opened_again(make):
+    from magnetdesk.record import game_from_sgf_text
+
+    window = make("go", (PERSON, PERSON), size=9)
+    time = timed(window, TimeControl("byoyomi", main=60, periods=3, period=10))
+    time.now += 20
+    click(window, "E5")
+    time.now += 65  # White into its first period, 5 s used
+    click(window, "C3")
+    text = game_to_sgf(window.game.record)
+    record, _ = game_from_sgf_text(text)
+    again = make("go", (PERSON, PERSON), size=9)
+    again.clock_time = time
+    again._show_record(record, None, record.main_line()[-1])
+    assert again.clocks is not None and again.clocks.running == BLACK
+    assert again.clocks.left(BLACK) == 40 and again.clocks[WHITE].periods_left == 3
+    assert again.clocks[WHITE].period_left == 10
