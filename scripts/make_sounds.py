@@ -1,7 +1,8 @@
 """Synthesise the app's two sounds into ``magnetdesk/resources/sounds`` (16-bit mono WAV):
 
 * ``stone.wav``: a stone set down on wood: a short bright click over a low knock;
-* ``capture.wav``: stones taken off the board: three soft clicks, the last one quieter.
+* ``capture.wav``: stones taken off the board: three soft clicks, the last one quieter;
+* ``tick.wav``: a clock's low-time tick: a short pure beep, soft at both ends.
 
     python3 scripts/make_sounds.py
 
@@ -35,6 +36,13 @@ def click(length: float, brightness: float, knock: float, rng: random.Random) ->
     return samples
 
 
+def beep(length: float, frequency: float) -> list[float]:
+    """A short sine tone with a soft attack and release (no click at its ends)."""
+    count = int(length * RATE)
+    return [math.sin(2 * math.pi * frequency * i / RATE) * min(1.0, i / 300, (count - i) / 600)
+            for i in range(count)]
+
+
 def mix(parts: list[tuple[float, float, list[float]]], length: float) -> list[float]:
     """``(start seconds, gain, samples)`` laid over silence of ``length`` seconds."""
     out = [0.0] * int(length * RATE)
@@ -62,7 +70,8 @@ def main() -> None:
     soft = [click(0.08, 0.6, 0.2, rng) for _ in range(3)]
     write("capture.wav", mix([(0.0, 1.0, soft[0]), (0.07, 0.8, soft[1]), (0.15, 0.55, soft[2])],
                              0.26), peak=0.5)
-    print(f"wrote stone.wav and capture.wav to {OUT}")
+    write("tick.wav", beep(0.07, 1320.0), peak=0.35)
+    print(f"wrote stone.wav, capture.wav and tick.wav to {OUT}")
 
 
 if __name__ == "__main__":

@@ -51,6 +51,7 @@ class ClockCommands(WindowPart):
         self.clocks = None
         self.clock_paused = False
         self.clock_time = time.monotonic  # what the clocks read (a test drives its own)
+        self.last_tick = -1
         self.clock_timer = QTimer(self)
         self.clock_timer.setInterval(TICK_MS)
         self.clock_timer.timeout.connect(self._clock_tick)
@@ -165,6 +166,13 @@ class ClockCommands(WindowPart):
         out = clocks.flagged()
         if out is not None:
             self._time_loss(out)
+            return
+        running = clocks.running
+        if running is not None and self.panel.cards[running].clock_low:
+            whole = int(clocks.left(running))
+            if whole != self.last_tick:  # a tick a second in the last seconds
+                self.last_tick = whole
+                self.sounds.play("tick")
 
     def _time_loss(self, colour: int) -> None:
         """``colour``'s time is out: it loses."""

@@ -121,6 +121,7 @@ class PlayerCard(QFrame):
         self.clock = named_label("clock")  # the player's time, when the game has a clock
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.clock.hide()
+        self.clock_low = False
         grid.addWidget(self.clock, 3, 1, 1, 2)
         grid.setColumnStretch(1, 1)
         self.setProperty("active", False)
@@ -153,6 +154,7 @@ class PlayerCard(QFrame):
         """The player's time (empty: no clock), red and bold when it runs low."""
         self.clock.setVisible(bool(text))
         self.clock.setText(text)
+        self.clock_low = low
         style = "color: #c0392b; font-weight: bold;" if low else "font-weight: bold;"
         if self.clock.styleSheet() != style:
             self.clock.setStyleSheet(style)

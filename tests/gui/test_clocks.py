@@ -130,3 +130,23 @@ def test_a_game_played_on_a_clock_goes_on_with_it_when_opened_again(make):
     assert again.clocks is not None and again.clocks.running == BLACK
     assert again.clocks.left(BLACK) == 40 and again.clocks[WHITE].periods_left == 3
     assert again.clocks[WHITE].period_left == 10
+
+
+def test_the_last_seconds_tick_once_a_second_and_the_card_turns_red(make):
+    from magnetdesk.gui.sounds import Sounds
+
+    window = make("go", (PERSON, PERSON), size=9)
+    played: list[str] = []
+    window.sounds = Sounds(backend=lambda path: played.append(path.name))
+    time = timed(window, TimeControl("sudden", main=30))
+    time.now += 15
+    window._clock_tick()
+    assert played == [] and not window.panel.cards[BLACK].clock_low
+    time.now += 10.2  # 4.8 s left
+    window._clock_tick()
+    window._clock_tick()
+    assert played == ["tick.wav"] and window.panel.cards[BLACK].clock_low
+    assert "c0392b" in window.panel.cards[BLACK].clock.styleSheet()
+    time.now += 1
+    window._clock_tick()
+    assert played == ["tick.wav", "tick.wav"]
