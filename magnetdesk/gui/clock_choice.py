@@ -1,18 +1,31 @@
 """The new-game dialog's clock: which time control, and its times, in one compact row.
 
     Clock  [Byo-yomi ▾]   10 min + 5 × 30 s
+           [ ] time handicap: [Black ▾] gets [ 5 min]
 
 The fields shown follow the choice (minutes of main time; Fischer's increment; byo-yomi's
-periods and their seconds; Canadian stones and their seconds)."""
+periods and their seconds; Canadian stones and their seconds); a time handicap gives one side
+another main time."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from magnetdesk.clocks.controls import TimeControl
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.gui.side_panel import COLOUR_NAMES
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 KIND_NAMES = {
@@ -60,16 +73,39 @@ class ClockChoice(QWidget):
         self.per = QLabel("/")
         self.period = spin(1, 3600, tr(" s"), tr("Seconds of each period"))
         self.plus = QLabel("+")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.kind, self.main, self.plus, self.increment, self.periods, self.times,
-                       self.stones, self.per, self.period):
+        self.handicap = QCheckBox(tr("time handicap:"))
+        self.handicap.setToolTip(tr("One side gets another main time than the other"))
+        self.side = QComboBox()
+        for colour in (BLACK, WHITE):
+            self.side.addItem(tr(COLOUR_NAMES[colour]), colour)
+        self.gets = QLabel(tr("gets"))
+        self.other_main = QDoubleSpinBox()
+        self.other_main.setRange(0, 600)
+        self.other_main.setDecimals(1)
+        self.other_main.setSuffix(tr(" min"))
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        column.addLayout(row)
+        second = QHBoxLayout()
+        column.addLayout(second)
+        handicap: tuple[QWidget, ...] = (self.handicap, self.side, self.gets, self.other_main)
+        for widget in handicap:
+            second.addWidget(widget)
+        second.addStretch(1)
+        times: tuple[QWidget, ...] = (self.kind, self.main, self.plus, self.increment,
+                                      self.periods, self.times, self.stones, self.per,
+                                      self.period)
+        for widget in times:
             row.addWidget(widget)
         row.addStretch(1)
         self.choose(chosen or TimeControl())
         self.kind.currentIndexChanged.connect(self._kind_changed)
-        for box in (self.main, self.increment, self.periods, self.stones, self.period):
+        for box in (self.main, self.increment, self.periods, self.stones, self.period,
+                    self.other_main):
             box.valueChanged.connect(lambda *_: self.changed.emit())
+        self.handicap.toggled.connect(self._handicap_toggled)
+        self.side.currentIndexChanged.connect(lambda *_: self.changed.emit())
 
     def choose(self, control: TimeControl) -> None:
         """Show ``control``."""
@@ -92,6 +128,26 @@ class ClockChoice(QWidget):
             fields.update(stones=self.stones.value(), period=self.period.value())
         return TimeControl(kind, **fields)
 
+    def mains(self) -> dict[int, float]:
+        """The time handicap: the side that gets another main time, in seconds (none: {})."""
+        if not self.handicap.isChecked() or self.kind.currentData() == "none":
+            return {}
+        return {self.side.currentData(): round(self.other_main.value() * 60, 1)}
+
+    def choose_mains(self, mains: dict[int, float]) -> None:
+        """Show a time handicap (``mains`` as :meth:`mains` answers it)."""
+        self.handicap.setChecked(bool(mains))
+        for colour, seconds in mains.items():
+            self.side.setCurrentIndex(max(0, self.side.findData(colour)))
+            self.other_main.setValue(seconds / 60)
+        self._handicap_toggled()
+
+    def _handicap_toggled(self) -> None:
+        on = self.handicap.isChecked()
+        for widget in (self.side, self.gets, self.other_main):
+            widget.setEnabled(on)
+        self.changed.emit()
+
     def _kind_changed(self) -> None:
         self._fill(DEFAULTS.get(self.kind.currentData(), TimeControl()))
         self.changed.emit()
@@ -113,3 +169,9 @@ class ClockChoice(QWidget):
         }
         for widget, visible in shown.items():
             widget.setVisible(visible)
+        for widget in (self.handicap, self.side, self.gets, self.other_main):
+            widget.setVisible(kind != "none")
+        if not self.handicap.isChecked():
+            self.other_main.setValue(control.main / 60 / 2)
+        for widget in (self.side, self.gets, self.other_main):
+            widget.setEnabled(self.handicap.isChecked())

@@ -59,8 +59,8 @@ class ClockCommands(WindowPart):
     def _start_clocks(self) -> None:
         """A new game: its clocks, if it has any, the first one running."""
         control = self.setup.clock
-        self.clocks = (GameClocks(control, lambda: self.clock_time()) if control.timed
-                       else None)
+        self.clocks = (GameClocks(control, lambda: self.clock_time(), self.setup.clock_mains)
+                       if control.timed else None)
         self.clock_paused = False
         if self.clocks is not None:
             info = self.game.record.info

@@ -186,6 +186,7 @@ class NewGameDialog(QDialog):
         opponent_layout.addWidget(self.opponent)
         opponent_layout.addWidget(self.computer_note)
         self.clock = ClockChoice(setup.clock)
+        self.clock.choose_mains(setup.clock_mains)
         clock_box = QGroupBox(tr("Clock"))
         QVBoxLayout(clock_box).addWidget(self.clock)
 
@@ -319,7 +320,7 @@ class NewGameDialog(QDialog):
         opponent = self.opponent.opponent()
         variant = self.variant_id()
         return GameSetup(variant, self.form.values(), opponent.players(variant), opponent,
-                         self.clock.control())
+                         self.clock.control(), self.clock.mains())
 
     # --- inside ------------------------------------------------------------------------------
 

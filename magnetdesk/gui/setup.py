@@ -95,6 +95,8 @@ class GameSetup:
     players: dict[int, PlayerSetup] = field(default_factory=two_people)
     opponent: Opponent | None = field(default=None, compare=False)
     clock: TimeControl = field(default_factory=TimeControl)  # no clock unless chosen
+    clock_mains: dict[int, float] = field(default_factory=dict)  # a time handicap: a side's
+    # main time instead of the clock's
 
     def chosen_opponent(self) -> Opponent:
         """The opponent chosen for this game, or the one its players look like."""

@@ -150,3 +150,18 @@ def test_the_last_seconds_tick_once_a_second_and_the_card_turns_red(make):
     time.now += 1
     window._clock_tick()
     assert played == ["tick.wav", "tick.wav"]
+
+
+def test_a_time_handicap_gives_one_side_another_main_time(make, qtbot):
+    dialog = NewGameDialog(None, GameSetup("go", {}, clock=TimeControl("sudden", main=600)))
+    qtbot.addWidget(dialog)
+    assert dialog.setup().clock_mains == {}
+    dialog.clock.handicap.setChecked(True)
+    dialog.clock.side.setCurrentIndex(dialog.clock.side.findData(WHITE))
+    dialog.clock.other_main.setValue(2)
+    setup = dialog.setup()
+    assert setup.clock_mains == {WHITE: 120.0}
+    window = make("go", (PERSON, PERSON), size=9)
+    window.clock_time = Time()
+    window.start_game(dataclasses.replace(setup, variant="go", options={"size": 9}))
+    assert window.clocks.left(BLACK) == 600 and window.clocks.left(WHITE) == 120

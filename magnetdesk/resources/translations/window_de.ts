@@ -1617,6 +1617,18 @@
         <source>Seconds of each period</source>
         <translation>Sekunden jeder Periode</translation>
     </message>
+    <message>
+        <source>time handicap:</source>
+        <translation>Zeitvorgabe:</translation>
+    </message>
+    <message>
+        <source>One side gets another main time than the other</source>
+        <translation>Eine Seite bekommt eine andere Hauptzeit als die andere</translation>
+    </message>
+    <message>
+        <source>gets</source>
+        <translation>bekommt</translation>
+    </message>
     <message numerus="yes">
         <source>%n stone(s)</source>
         <translation>
