@@ -189,9 +189,9 @@ class MainWindow(
         self.graph.show_line(self._line(), node)
         self._update_scoring()
         if over:
-            self._say(tr("Game over: {result}").format(result=result_words(over)))
-            if self.dirty:  # ended here, not opened ended
-                self._note_level(over)
+            level = self._note_level(over) if self.dirty else ""  # ended here, not opened ended
+            said = tr("Game over: {result}").format(result=result_words(over))
+            self._say(f"{said}  {level}".strip())
         elif self._computer_waits():
             self._say(tr(WAITING_HINT))
         self._update_title()

@@ -109,21 +109,22 @@ class TeachingCommands(WindowPart):
 
     # --- the level that follows the player ---------------------------------------------------
 
-    def _note_level(self, result: str) -> None:
-        """A game against the computer ended with ``result``: move the person's level, once."""
+    def _note_level(self, result: str) -> str:
+        """A game against the computer ended with ``result``: move the person's level, once
+        (a window with settings only); what to add to the game's end in the status bar."""
         record = self.game.record
         computers = [c for c, player in self.setup.players.items() if player.computer]
-        if id(record) in self.levels_noted or len(computers) != 1:
-            return
+        if self.settings is None or id(record) in self.levels_noted or len(computers) != 1:
+            return ""
         person = next(c for c in self.setup.players if c not in computers)
         outcome = outcome_for(result, person)
         if outcome is None:
-            return
+            return ""
         self.levels_noted.add(id(record))
         variant = record.variant
         before, after = note_game(self.settings, variant, outcome)
-        if after != before:
-            words = tr("Your level in {game} goes up to {level}") if after > before else tr(
-                "Your level in {game} goes down to {level}")
-            self._say(words.format(game=tr(VARIANTS[variant].name),
-                                   level=tr(LEVELS[after].name)))
+        if after == before:
+            return ""
+        words = tr("Your level in {game} goes up to {level}") if after > before else tr(
+            "Your level in {game} goes down to {level}")
+        return words.format(game=tr(VARIANTS[variant].name), level=tr(LEVELS[after].name))
