@@ -72,6 +72,8 @@ from magnetdesk.arena.core import (  # noqa: E402
     builtin_player,
     run_match,
 )
+from magnetdesk.clocks.clock import SideClock  # noqa: E402
+from magnetdesk.clocks.controls import TimeControl, from_sgf  # noqa: E402
 from magnetdesk.engine.core.options import OptionError  # noqa: E402
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE  # noqa: E402
 from magnetdesk.engine.go.position import GoPosition  # noqa: E402
@@ -209,6 +211,30 @@ class GtpPlayer:
                     raise PlayerError(f"{self.name} placed its handicap on {sorted(placed)}")
         if engine.knows("set_random_seed"):
             engine.send(f"set_random_seed {seed % 2**31}")
+        self.timed = False
+
+    def on_clock(self, colour: int, clock: SideClock, control: TimeControl,
+                 position: GoPosition) -> None:
+        """Tell the engine the time control (once a game) and its time left (GTP)."""
+        assert self.engine is not None
+        engine = self.engine
+        if not self.timed:
+            self.timed = True
+            if control.kind == "byoyomi" and engine.knows("kgs-time_settings"):
+                engine.send(f"kgs-time_settings byoyomi {control.main:g} {control.period:g} "
+                            f"{control.periods}")
+            elif control.kind == "canadian":
+                engine.send(f"time_settings {control.main:g} {control.period:g} "
+                            f"{control.stones}")
+            elif control.kind == "byoyomi":  # the engine sees one period at a time
+                engine.send(f"time_settings {control.main:g} {control.period:g} 1")
+            else:
+                engine.send(f"time_settings {control.main:g} 0 0")
+        left = clock.main if clock.main > 0 else clock.period_left
+        count = clock.periods_left or clock.stones_left if clock.overtime else 0
+        if control.kind == "byoyomi" and clock.overtime and not engine.knows("kgs-time_settings"):
+            count = 1
+        engine.send(f"time_left {COLOUR_LETTER[colour].lower()} {left:.1f} {count}")
 
     def genmove(self, position: GoPosition) -> str:
         assert self.engine is not None
@@ -372,6 +398,17 @@ def duration(seconds: float) -> str:
     return f"{seconds:.2f} s" if seconds >= 1 else f"{1000 * seconds:.2f} ms"
 
 
+def clock_control(spec: str) -> TimeControl | None:
+    """``sudden:60``, ``fischer:60:2``, ``byoyomi:0:5x5``, ``canadian:0:10/30`` as a control."""
+    kind, _, rest = spec.partition(":")
+    main_time, _, extra = rest.partition(":")
+    overtime = {"sudden": "", "fischer": f"fischer {extra}", "byoyomi": extra,
+                "canadian": extra}.get(kind)
+    if overtime is None:
+        return None
+    return from_sgf(main_time, overtime)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("first", help="player 0 (Black in the odd-numbered games)")
@@ -393,7 +430,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="seconds a text-protocol engine may take for one answer")
     parser.add_argument("--sgf-dir", type=Path, default=None, help="save every game there")
     parser.add_argument("--quiet", action="store_true", help="only the summary")
+    parser.add_argument("--clock", default=None, metavar="CONTROL",
+                        help="both sides on the clock: sudden:60, fischer:60:2, "
+                             "byoyomi:0:5x5 (main:periods x seconds), canadian:0:10/30")
     args = parser.parse_args(argv)
+    control = None
+    if args.clock is not None:
+        control = clock_control(args.clock)
+        if control is None:
+            parser.error(f"--clock: not a time control: {args.clock}")
 
     try:
         start = start_position(args.variant, args.size, args.komi, args.option)
@@ -425,6 +470,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         details.append(f"scoring {rules.scoring}")
     if args.opening_plies:
         details.append(f"openings of {args.opening_plies} moves")
+    if control is not None:
+        details.append(f"clock {args.clock}")
     plain_go = referee is not None and rules.variant == "go"
     details.append(f"counted by {'GNU Go' if plain_go else 'the engine'}")
     print(f"{first.name} vs {second.name}: {args.games} games of " + ", ".join(details),
@@ -433,7 +480,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         match = run_match(first, second, start, args.games, seed=args.seed, referee=referee,
                           max_moves=args.max_moves, opening_plies=args.opening_plies,
-                          on_game=on_game)
+                          on_game=on_game, time_control=control)
     except PlayerError as error:
         print(f"arena: {error}", file=sys.stderr)
         return 2

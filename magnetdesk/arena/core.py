@@ -32,6 +32,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from magnetdesk.arena.baselines import by_family, flat_monte_carlo
+from magnetdesk.clocks.clock import GameClocks, SideClock
+from magnetdesk.clocks.controls import TimeControl
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, opponent
 from magnetdesk.engine.variants import position_family
 from magnetdesk.record.game import Game
@@ -103,11 +105,21 @@ class OursPlayer:
 
     def new_game(self, start: Position[Any], seed: int) -> None:
         self.rng = random.Random(seed)
+        self.clock_seconds: float | None = None
+
+    def on_clock(self, colour: int, clock: SideClock, control: TimeControl,
+                 position: Position[Any]) -> None:
+        """Before a move on the clock: think for what the clock allows (as the app does)."""
+        from magnetdesk.clocks.budget import move_seconds
+
+        empty = sum(1 for stone in position.board if stone == 0)
+        self.clock_seconds = move_seconds(clock, control, empty)
 
     def genmove(self, position: Position[Any]) -> str:
         from magnetdesk.ai.player import think  # here: the baselines need no search
 
-        result = think(position, self.level, seconds=self.seconds, playouts=self.playouts,
+        seconds = getattr(self, "clock_seconds", None) or self.seconds
+        result = think(position, self.level, seconds=seconds, playouts=self.playouts,
                        seed=self.rng.randrange(2**31))
         return "resign" if result.resign and self.resigns else position.move_text(result.move)
 
@@ -243,6 +255,8 @@ class GameResult:
             return f"{side}+R"
         if self.reason in ("illegal move", "forfeit"):
             return f"{side}+F"
+        if self.reason == "time":
+            return f"{side}+T"
         return f"{side}+"
 
     def record(self) -> GameRecord:
@@ -269,8 +283,13 @@ def play_game(
     max_moves: int | None = None,
     opening: Sequence[str] = (),
     clock: Callable[[], float] = time.perf_counter,
+    time_control: TimeControl | None = None,
 ) -> GameResult:
     """Play one game from ``start`` (Black first unless ``start`` says otherwise).
+
+    With a ``time_control`` both sides play on the clock (:mod:`magnetdesk.clocks`): before
+    each move a player that reads the clock (``on_clock``) is told its time, its thinking
+    is timed from the question to the answer, and a side whose time is out loses (``B+T``).
 
     ``opening``'s moves are played first, for both players (they hear them as opponent's
     moves; they count in the move cap, not in the thinking times). ``max_moves`` (default
@@ -284,6 +303,8 @@ def play_game(
     position = start
     moves: list[Move] = []
     times: dict[int, list[float]] = {BLACK: [], WHITE: []}
+    clocks = (GameClocks(time_control, clock) if time_control is not None
+              and time_control.timed else None)
     began = clock()
 
     def done(winner: int | None, reason: str, message: str = "", **more) -> GameResult:
@@ -304,12 +325,22 @@ def play_game(
     while position.end is None and len(moves) < cap:
         colour = position.to_move
         player = players[colour]
+        if clocks is not None:
+            clocks.start(colour)
+            on_clock = getattr(player, "on_clock", None)
+            if on_clock is not None:
+                on_clock(colour, clocks.live(colour), clocks.control, position)
         asked = clock()
         try:
             text = player.genmove(position).strip()
         except PlayerError as failure:
             return done(opponent(colour), "forfeit", f"{player.name}: {failure}")
         times[colour].append(clock() - asked)
+        if clocks is not None:
+            if clocks.live(colour).flagged:
+                left = f"{player.name} took {times[colour][-1]:.2f} s"
+                return done(opponent(colour), "time", left)
+            clocks.press(colour)
         if text.lower() == "resign":
             position = position.resign(colour)
             break
@@ -417,6 +448,7 @@ def run_match(
     max_moves: int | None = None,
     opening_plies: int = 0,
     on_game: Callable[[int, GameResult], None] | None = None,
+    time_control: TimeControl | None = None,
 ) -> Match:
     """Play ``games`` games, ``first`` Black in the even ones (0, 2, ...), ``second`` in the
     odd ones; game ``i`` is seeded with ``seed * 1_000_003 + 2 * i``. With ``opening_plies``,
@@ -430,7 +462,8 @@ def run_match(
             if i % 2 == 0:
                 moves = opening(start, opening_plies, random.Random(f"opening {seed} {i // 2}"))
             result = play_game(black, white, start, seed=seed * 1_000_003 + 2 * i,
-                               referee=referee, max_moves=max_moves, opening=moves)
+                               referee=referee, max_moves=max_moves, opening=moves,
+                               time_control=time_control)
             match.add(result)
             if on_game is not None:
                 on_game(i, result)
