@@ -39,12 +39,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import problem_self_play  # beside this script, as the next two
 import problems_medusa  # beside this script: the Medusa problems
 from problems_chess import CHESS_PLANS, make_chess
 
-from magnetdesk.ai.player import think
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
-from magnetdesk.engine.variants import new_position
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
 from magnetdesk.learn.goals import SAVE_DEPTH, Goal, Reading, chain_of, taken, turn_text
 from magnetdesk.learn.problems import (
@@ -104,14 +103,8 @@ PER_GAME = 2
 
 
 def self_play(variant: str, options: dict[str, Any], seed: int) -> Iterator[Position[Any]]:
-    position = new_position(variant, **options)
-    for ply in range(LAST_PLY):
-        if position.end is not None:
-            return
-        if ply >= FIRST_PLY:
-            yield position
-        result = think(position, 1, playouts=16, workers=1, seed=seed * 1000 + ply)
-        position = position.play(result.move).position
+    return problem_self_play.self_play(variant, options, seed, first=FIRST_PLY, last=LAST_PLY,
+                                       playouts=16)
 
 
 def as_black(position: Position[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -28,11 +28,11 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from magnetdesk.ai.player import think
+import problem_self_play  # beside this script
+
 from magnetdesk.engine.chess.field import Attracted, Repelled
 from magnetdesk.engine.chess.moves import BISHOP, KING, KNIGHT, QUEEN, ROOK
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Position, opponent
-from magnetdesk.engine.variants import new_position
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
 from magnetdesk.learn.goals import Goal, Reading
 from magnetdesk.learn.problems import problem_from_record
@@ -50,14 +50,8 @@ TARGETS = (QUEEN, ROOK, BISHOP, KNIGHT)  # the pieces worth a problem, most valu
 
 
 def self_play(variant: str, seed: int) -> Iterator[Position[Any]]:
-    position = new_position(variant)
-    for ply in range(LAST_PLY):
-        if position.end is not None:
-            return
-        if ply >= FIRST_PLY:
-            yield position
-        result = think(position, 1, playouts=64, workers=1, seed=seed * 1000 + ply)
-        position = position.play(result.move).position
+    return problem_self_play.self_play(variant, {}, seed, first=FIRST_PLY, last=LAST_PLY,
+                                       playouts=64)
 
 
 def diagram(position: Any) -> str:
