@@ -137,6 +137,31 @@ class ChessMove:
         return square_name(self.start) + square_name(self.end) + promotion
 
 
+# Every move a piece can make, made once: a generated move is one of these values, never a new
+# one (making a move value costs more than finding the move). By square: the rays of a slider
+# (each square on a ray with its move) and the squares of a leaper with their moves.
+MOVES = tuple(tuple(ChessMove(s, to) for to in range(64)) for s in range(64))
+PROMOTIONS = {
+    (s, to): tuple(ChessMove(s, to, kind) for kind in PROMOTION_KINDS)
+    for colour in (WHITE, BLACK)
+    for s in range(64)
+    if (s >> 3) + (1 if colour == WHITE else -1) == LAST_RANK[colour]
+    for to in range(64)
+    if to >> 3 == LAST_RANK[colour] and abs((to & 7) - (s & 7)) <= 1
+}
+Ray = tuple[tuple[int, ChessMove], ...]
+SLIDE_MOVES: dict[int, tuple[tuple[Ray, ...], ...]] = {
+    kind: tuple(
+        tuple(tuple((to, MOVES[s][to]) for to in ray) for ray in rays[s]) for s in range(64)
+    )
+    for kind, rays in SLIDES.items()
+}
+LEAP_MOVES: dict[int, tuple[Ray, ...]] = {
+    kind: tuple(tuple((to, MOVES[s][to]) for to in steps[s]) for s in range(64))
+    for kind, steps in LEAPS.items()
+}
+
+
 def pseudo_moves(board: Sequence[int], colour: int, castling: int) -> list[ChessMove]:
     """Every move the pieces of ``colour`` can make: FIDE moves without check, two-square
     pawn steps from the first two ranks, castling without check, no en passant."""
@@ -148,47 +173,52 @@ def pseudo_moves(board: Sequence[int], colour: int, castling: int) -> list[Chess
         kind = piece & 7
         if kind == PAWN:
             _pawn_moves(board, colour, sq, moves)
-        elif kind in SLIDES:
-            for ray in SLIDES[kind][sq]:
-                for to in ray:
-                    target = board[to]
-                    if target >> 3 != colour:
-                        add(ChessMove(sq, to))
-                    if target:
-                        break
-        else:
-            for to in LEAPS[kind][sq]:
+        elif kind in LEAP_MOVES:
+            for to, move in LEAP_MOVES[kind][sq]:
                 if board[to] >> 3 != colour:
-                    add(ChessMove(sq, to))
+                    add(move)
             if kind == KING and castling:
                 moves += castling_moves(board, colour, castling)
+        else:
+            for ray in SLIDE_MOVES[kind][sq]:
+                for to, move in ray:
+                    target = board[to]
+                    if target:
+                        if target >> 3 != colour:
+                            add(move)
+                        break
+                    add(move)
     return moves
 
 
 def _pawn_moves(board: Sequence[int], colour: int, sq: int, moves: list[ChessMove]) -> None:
-    step = FORWARD[colour]
-    last = LAST_RANK[colour]
-    ahead = sq + step
-    targets = []
+    ahead = sq + FORWARD[colour]
+    froms = MOVES[sq]
+    if ahead >> 3 == LAST_RANK[colour]:
+        if not board[ahead]:
+            moves += PROMOTIONS[sq, ahead]
+        enemy = 3 - colour
+        for to in PAWN_CAPTURES[colour][sq]:
+            if board[to] >> 3 == enemy:
+                moves += PROMOTIONS[sq, to]
+        return
     if 0 <= ahead < 64 and not board[ahead]:
-        targets.append(ahead)
-        two = ahead + step
-        if sq >> 3 in DOUBLE_STEP_RANKS[colour] and not board[two]:
-            targets.append(two)
+        moves.append(froms[ahead])
+        if sq >> 3 in DOUBLE_STEP_RANKS[colour]:
+            two = ahead + FORWARD[colour]
+            if not board[two]:
+                moves.append(froms[two])
     enemy = 3 - colour
-    targets += [to for to in PAWN_CAPTURES[colour][sq] if board[to] >> 3 == enemy]
-    for to in targets:
-        if to >> 3 == last:
-            moves += [ChessMove(sq, to, kind) for kind in PROMOTION_KINDS]
-        else:
-            moves.append(ChessMove(sq, to))
+    for to in PAWN_CAPTURES[colour][sq]:
+        if board[to] >> 3 == enemy:
+            moves.append(froms[to])
 
 
 def castling_moves(board: Sequence[int], colour: int, castling: int) -> list[ChessMove]:
     """The castlings ``colour`` has the right to and room for (check is never considered)."""
     king, rook = piece_of(colour, KING), piece_of(colour, ROOK)
     return [
-        ChessMove(*c.king)
+        MOVES[c.king[0]][c.king[1]]
         for c in CASTLES[colour]
         if castling & c.right
         and board[c.king[0]] == king

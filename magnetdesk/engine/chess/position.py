@@ -123,8 +123,8 @@ class ChessPosition:
     capture or promotion (no earlier position can recur)."""
 
     __slots__ = (
-        "_end", "_moves", "board", "castling", "hash", "history", "imposed", "ply", "quiet",
-        "rules", "since_irreversible", "to_move",
+        "_end", "_move_set", "_moves", "board", "castling", "hash", "history", "imposed", "ply",
+        "quiet", "rules", "since_irreversible", "to_move",
     )
 
     def __init__(
@@ -151,7 +151,8 @@ class ChessPosition:
         self.hash = position_key(board, to_move) if history is None else history.board_hash
         self.history = history or History(self.hash, to_move, ply, None, is_move=False)
         self._end = end
-        self._moves: dict[ChessMove, None] | None = None
+        self._moves: list[ChessMove] | None = None
+        self._move_set: frozenset[ChessMove] | None = None
 
     # --- making positions ---------------------------------------------------------------
 
@@ -287,11 +288,18 @@ class ChessPosition:
 
     # --- playing ------------------------------------------------------------------------
 
-    def _board_moves(self) -> dict[ChessMove, None]:
-        """The moves the pieces can make (an ordered set, made once per position)."""
+    def _board_moves(self) -> list[ChessMove]:
+        """The moves the pieces can make (made once per position)."""
         if self._moves is None:
-            self._moves = dict.fromkeys(pseudo_moves(self.board, self.to_move, self.castling))
+            self._moves = pseudo_moves(self.board, self.to_move, self.castling)
         return self._moves
+
+    def _board_move_set(self) -> frozenset[ChessMove]:
+        """:meth:`_board_moves` as a set, made once a move is played from the position (a
+        position only counted, as the search's last ply, never needs it)."""
+        if self._move_set is None:
+            self._move_set = frozenset(self._board_moves())
+        return self._move_set
 
     def _has_legal_move(self) -> bool:
         """Whether the player to move has a move (under the no-repetition rule, one that does
@@ -320,7 +328,7 @@ class ChessPosition:
         anyway skips the few that ``attempt`` refuses, rather than play every one twice."""
         if self.end is not None:
             return []
-        moves = list(self._board_moves())
+        moves = self._board_moves()[:]
         if self.rules.chooses_code:
             moves = [
                 ChessMove(m.start, m.end, m.promotion, code)
@@ -359,8 +367,8 @@ class ChessPosition:
         code = self._code_for(move)
         if isinstance(code, Illegal):
             return code
-        board_move = ChessMove(move.start, move.end, move.promotion)
-        if board_move not in self._board_moves():
+        board_move = move if move.code is None else ChessMove(move.start, move.end, move.promotion)
+        if board_move not in self._board_move_set():
             return Illegal(Reason.ILLEGAL, self._why_not(board_move))
         return self._after(move, code)
 
