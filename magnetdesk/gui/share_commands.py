@@ -196,13 +196,10 @@ class ShareCommands(WindowPart):
     # --- a file dropped on the window -----------------------------------------------------
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if _dropped_file(event.mimeData()) is not None:
-            event.acceptProposedAction()
-        else:
-            event.ignore()
+        _take_files(event)
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        self.dragEnterEvent(event)
+        _take_files(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
         """Open the file dropped (the first, if several); the question about unsaved changes
@@ -258,6 +255,14 @@ def _clipboard_game(data: QMimeData | None) -> bytes:
     if not data.hasText() or not data.text().strip():
         return b""
     return codecs.BOM_UTF8 + data.text().encode("utf-8", "replace")
+
+
+def _take_files(event: QDragMoveEvent) -> None:
+    """A drag that brings a file is taken (the drop will open it); any other passes by."""
+    if _dropped_file(event.mimeData()) is not None:
+        event.acceptProposedAction()
+    else:
+        event.ignore()
 
 
 def _dropped_file(data: QMimeData | None) -> Path | None:

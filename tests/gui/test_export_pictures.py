@@ -225,7 +225,7 @@ def test_the_command_line_writes_svg_and_gif(qtbot, saved_game, tmp_path):
 @pytest.mark.parametrize(
     ("content", "args", "status", "said"),
     [
-        ("(;GM[1]SZ[9];B[ee]", (), 1, "cannot open"),  # cut short: the file is refused
+        ("(;GM[1]SZ[0])", (), 1, "cannot open"),  # rules that cannot be: refused
         ("just words", (), 1, "cannot open"),
         (None, ("--move", "9"), 2, "moves 0 to 4"),
         (None, ("--size", "5"), 2, "--size"),
@@ -247,3 +247,12 @@ def test_the_command_line_wants_a_picture_suffix(saved_game, tmp_path):
     done = export(str(saved_game), str(tmp_path / "out.jpg"))
     assert done.returncode == 2 and ".png, .svg or .gif" in done.stderr
     assert export().returncode == 2  # no file at all: the usage
+
+
+def test_a_file_read_with_warnings_is_exported_and_the_warnings_said(tmp_path):
+    game = tmp_path / "cut.sgf"
+    game.write_text("(;GM[1]SZ[9];B[ee];W[cc]", encoding="utf-8")  # the ')' is missing
+    out = tmp_path / "cut.png"
+    done = export(str(game), str(out))
+    assert done.returncode == 0 and out.stat().st_size > 1000
+    assert "a ')' is missing" in done.stderr
