@@ -36,15 +36,15 @@ class PictureDialog(QDialog):
         self.coordinates.setChecked(options.coordinates)
         self.numbers = QCheckBox(tr("&Move numbers on the stones"))
         self.numbers.setChecked(options.numbers)
-        self.size = QSpinBox()
-        self.size.setRange(MIN_SIZE, MAX_SIZE)
-        self.size.setSingleStep(40)
-        self.size.setSuffix(tr(" px"))
-        self.size.setValue(options.size)
+        self.pixels = QSpinBox()
+        self.pixels.setRange(MIN_SIZE, MAX_SIZE)
+        self.pixels.setSingleStep(40)
+        self.pixels.setSuffix(tr(" px"))
+        self.pixels.setValue(options.size)
         form = QFormLayout()
         form.addRow(self.coordinates)
         form.addRow(self.numbers)
-        form.addRow(tr("&Size:"), self.size)
+        form.addRow(tr("&Size:"), self.pixels)
         self.delay = QSpinBox()
         self.delay.setRange(MIN_DELAY_MS, MAX_DELAY_MS)
         self.delay.setSingleStep(100)
@@ -66,7 +66,7 @@ class PictureDialog(QDialog):
 
     def options(self) -> PictureOptions:
         return PictureOptions(
-            self.coordinates.isChecked(), self.numbers.isChecked(), self.size.value()
+            self.coordinates.isChecked(), self.numbers.isChecked(), self.pixels.value()
         )
 
     def delay_ms(self) -> int:

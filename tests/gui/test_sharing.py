@@ -191,7 +191,7 @@ def test_the_position_is_exported_through_the_menu(make, monkeypatch, tmp_path):
                         lambda *a, **k: (str(chosen), "SVG pictures (*.svg)"))
 
     def answer(dialog):
-        dialog.size.setValue(320)
+        dialog.pixels.setValue(320)
         dialog.coordinates.setChecked(False)
         return PictureDialog.DialogCode.Accepted
 
