@@ -14,6 +14,7 @@ palette for the whole animation (no flicker), the last frame held longer.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,6 +45,7 @@ LAST_FRAME_MS = 3000  # at least: the final position stays in view
 CAPTION_SHARE = 0.07  # the caption strip under a GIF frame, of the frame's width
 GIF_BACKGROUND = QColor(255, 255, 255)  # GIF has no soft transparency: the shadow on white
 CAPTION_COLOUR = QColor(40, 40, 40)
+_SVG_SIZE = re.compile(rb'width="[0-9.]+mm" height="[0-9.]+mm"')
 NOT_A_PICTURE = QT_TR_NOOP("{file}: a picture is a .png or an .svg file")
 
 
@@ -151,7 +153,11 @@ class BoardPicture:
         painter = QPainter(generator)
         self._draw(painter, size)
         painter.end()
-        return bytes(buffer.data().data())
+        svg = bytes(buffer.data().data())
+        # Qt writes the size in millimetres at its own resolution (a 500 px picture is read
+        # as 625 px at 90 dpi): in pixels, any reader shows it at the size chosen.
+        pixels = f'width="{size.width()}" height="{size.height()}"'.encode()
+        return _SVG_SIZE.sub(pixels, svg, count=1)
 
     def png(self) -> bytes:
         return _png_bytes(self.image())
@@ -166,7 +172,7 @@ class BoardPicture:
 def _png_bytes(image: QImage) -> bytes:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, b"PNG"):
         raise OSError("the picture could not be encoded as PNG")
     return bytes(buffer.data().data())
 
