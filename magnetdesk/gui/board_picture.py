@@ -172,7 +172,8 @@ class BoardPicture:
 def _png_bytes(image: QImage) -> bytes:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, b"PNG"):
+    # the binding takes the format as a str, where its type stub says bytes
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError("the picture could not be encoded as PNG")
     return bytes(buffer.data().data())
 
