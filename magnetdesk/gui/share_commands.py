@@ -222,16 +222,17 @@ class ShareCommands(WindowPart):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         komi = dialog.komi_value()
-        self._stop_thinking()  # a new komi: the search counted with the old one
+        if komi is not None and komi != record.start.rules.komi:
+            self._stop_thinking()  # the search counts with the komi it was given
         try:
             changed = apply_game_info(record, dialog.info(), komi)
         except (OptionError, ValueError) as error:
             QMessageBox.critical(
                 self, APP_NAME, tr("Could not change the komi:\n{error}").format(error=error)
             )
+            self._wake_computer()
             return
         if not changed:
-            self._wake_computer()
             return
         self.setup = dataclasses.replace(self.setup, options=dict(record.options))
         self.searched_board = None

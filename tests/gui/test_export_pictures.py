@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from magnetdesk.engine.core.vocabulary import WHITE
+from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.board.painters.common import UNIT
 from magnetdesk.gui.board_picture import BoardPicture, PictureOptions, gif_bytes, write_picture
 from magnetdesk.record import Game, save_game
@@ -275,3 +276,25 @@ def test_a_file_read_with_warnings_is_exported_and_the_warnings_said(tmp_path):
     done = export(str(game), str(out))
     assert done.returncode == 0 and out.stat().st_size > 1000
     assert "a ')' is missing" in done.stderr
+
+
+FIRST_MOVES = {"go": ("C3", "G7"), "medusa": ("k10", "e5"), "chess": ("e2e4", "b8c6")}
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_variant_exports_png_svg_and_gif(qtbot, variant):
+    from PIL import Image
+
+    game = Game.new(variant, **({"size": 9} if VARIANTS[variant].family == "go" else {}))
+    for move in FIRST_MOVES[VARIANTS[variant].family]:
+        assert hasattr(game.play(move), "position"), (variant, move)
+    picture = BoardPicture(PictureOptions(size=240, numbers=True))
+    picture.show(game.record, game.node)
+    image = QImage.fromData(picture.png())
+    assert image.size() == picture.pixel_size() and max(image.width(), image.height()) == 240
+    assert len({image.pixel(x, y) for x in range(0, 240, 9) for y in range(0, 240, 9)
+                if x < image.width() and y < image.height()}) > 20  # not blank
+    assert ElementTree.fromstring(picture.svg()).tag.endswith("svg")
+    with Image.open(io.BytesIO(gif_bytes(game.record, game.node.path(),
+                                         PictureOptions(size=160)))) as gif:
+        assert gif.n_frames == 3
