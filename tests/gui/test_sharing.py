@@ -16,7 +16,7 @@ from magnetdesk.gui.board_picture import BoardPicture
 from magnetdesk.gui.export_dialog import PictureDialog
 from magnetdesk.gui.game_info_dialog import GameInfoDialog
 from magnetdesk.record import Game, load_game, save_game
-from tests.gui.test_main_window import PERSON, played, window_maker
+from tests.gui.test_main_window import ENDLESS, PERSON, played, window_maker
 from tests.helpers.mouse import click
 
 
@@ -316,3 +316,15 @@ def test_an_exported_picture_is_a_real_png(make, monkeypatch, tmp_path):
     image = QImage(str(tmp_path / "medusa.png"))
     assert max(image.width(), image.height()) == 800
     assert len({image.pixel(x, image.height() // 2) for x in range(0, image.width(), 7)}) > 10
+
+
+def test_a_new_komi_while_the_computer_thinks_restarts_its_search(qtbot, make, monkeypatch):
+    window = make("go", (PERSON, ENDLESS), size=9)
+    click(window, "E5")
+    qtbot.waitUntil(lambda: window.searching)
+    before = window.generation
+    answer_info(monkeypatch, {"EV": "Club night"}, komi="2.5")
+    window.actions["edit_game_info"].trigger()
+    assert window.position.rules.komi == 2.5 and window.game.record.info["EV"] == "Club night"
+    assert window.searching and window.generation > before  # thinking again, with komi 2.5
+    window.stop_computer()
