@@ -3,6 +3,8 @@
     magnetdesk [GAME.sgf]     open the window (with that game)
     magnetdesk --version      print the version
     magnetdesk --self-test    check this installation offscreen (exit status 0 when it works)
+    magnetdesk --export GAME OUT.png|svg|gif [--move N] [--no-coordinates] [--numbers]
+                              write a position (or the game, animated) as a picture, offscreen
     magnetdesk --install-desktop / --uninstall-desktop
                               add magnetdesk to (or remove it from) the Linux desktop's menus
 
@@ -36,6 +38,10 @@ def main() -> int:
         from magnetdesk.desktop import main as install_desktop
 
         return install_desktop(uninstalling="--uninstall-desktop" in args)
+    if "--export" in args:
+        from magnetdesk.gui.export_cli import run_export
+
+        return run_export(args)
     if "--self-test" in args:
         from magnetdesk.gui.self_test import run_self_test
 

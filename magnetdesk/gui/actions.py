@@ -25,8 +25,12 @@ FILE_ACTIONS = (
     ("open_file", QT_TR_NOOP("&Open…"), Key.Open, QStyle.StandardPixmap.SP_DialogOpenButton),
     ("save", QT_TR_NOOP("&Save"), Key.Save, QStyle.StandardPixmap.SP_DialogSaveButton),
     ("save_as", QT_TR_NOOP("Save &as…"), Key.SaveAs, None),
+    ("edit_game_info", QT_TR_NOOP("Game &info…"), "Ctrl+I", None),
+    ("export_picture", QT_TR_NOOP("&Position as picture…"), None, None),  # in File ▸ Export
+    ("export_gif", QT_TR_NOOP("&Game as animated GIF…"), None, None),
     ("close", QT_TR_NOOP("&Quit"), Key.Quit, None),
 )
+EXPORTS = ("export_picture", "export_gif")
 GAME_ACTIONS = (
     ("pass_move", QT_TR_NOOP("&Pass"), "Ctrl+P", None),
     ("done", QT_TR_NOOP("&Done"), ("Return", "Enter"), None),  # ends a Medusa turn
@@ -50,6 +54,10 @@ NAVIGATION_ACTIONS = (
     ("next_variation", QT_TR_NOOP("Ne&xt variation"), "Down", QStyle.StandardPixmap.SP_ArrowDown),
 )
 EDIT_ACTIONS = (
+    ("copy_game", QT_TR_NOOP("&Copy game"), Key.Copy, None),  # the comment box keeps its own
+    ("copy_picture", QT_TR_NOOP("Copy position as p&icture"), None, None),
+    ("copy_moves", QT_TR_NOOP("Copy the moves as &text"), None, None),  # chess only
+    ("paste_game", QT_TR_NOOP("&Paste game"), Key.Paste, None),
     ("delete_branch", QT_TR_NOOP("&Delete this move and what follows"), "Ctrl+Delete", None),
     ("promote", QT_TR_NOOP("Make this line the &main line"), "Ctrl+M", None),
 )
@@ -97,7 +105,14 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
             action.triggered.connect(lambda _=False, slot=slot: slot())
             menu.addAction(action)
             actions[name] = action
+        if entries is EDIT_ACTIONS:
+            menu.insertSeparator(actions["delete_branch"])
         if entries is FILE_ACTIONS:
+            export = QMenu(tr("&Export"), window)
+            for name in EXPORTS:
+                menu.removeAction(actions[name])
+                export.addAction(actions[name])
+            menu.insertMenu(actions["close"], export)
             menu.insertSeparator(actions["close"])
             recent = QMenu(tr("Open &recent"), window)  # the window fills it from its settings
             recent.setToolTipsVisible(True)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from magnetdesk.gui.game_info import setup_of_file
 from magnetdesk.gui.state_files import remove_stale_temporaries
 from magnetdesk.gui.window_host import WindowPart
-from magnetdesk.record import SgfError, load_game, save_game
+from magnetdesk.record import GameRecord, SgfError, load_game, save_game
 from magnetdesk.record.families.chess_text import text_variant
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -55,9 +55,8 @@ class FileCommands(WindowPart):
         return self.confirm_discard() and self.load(path)
 
     def load(self, path: Path) -> bool:
-        """Open ``path`` at its last move; on an error say why and leave the current game as
-        it was. A game the computer played is offered to go on against it (PB/PW name its
-        level); else two people play it (Game ▸ Players changes that)."""
+        """Open ``path`` at its last move (see :meth:`_open_record`); on an error say why and
+        leave the current game as it was."""
         try:
             record, warnings = load_game(str(path), text_variant=self._text_variant())
         except (SgfError, OSError) as error:
@@ -66,9 +65,7 @@ class FileCommands(WindowPart):
                 tr("Could not open {file}:\n{error}").format(file=path.name, error=error),
             )
             return False
-        self._stop_thinking()
-        self.setup = setup_of_file(self, record)  # offers to go on against the computer
-        self._show_record(record, path, record.main_line()[-1])
+        self._open_record(record, path)
         self._add_recent(path)
         self._say(
             tr("Opened {file}: %n move(s)", None, self.game.move_number).format(file=path.name)
@@ -82,6 +79,14 @@ class FileCommands(WindowPart):
                 ),
             )
         return True
+
+    def _open_record(self, record: GameRecord, path: Path | None) -> None:
+        """Show a game just read (a file's, a pasted one) at its last move. A game the computer
+        played is offered to go on against it (PB/PW name its level); else two people play it
+        (Game ▸ Players changes that)."""
+        self._stop_thinking()
+        self.setup = setup_of_file(self, record)  # offers to go on against the computer
+        self._show_record(record, path, record.main_line()[-1])
 
     def _text_variant(self) -> tuple[str, dict[str, Any]]:
         """The chess variant a printed record is played in: the current game's if it is

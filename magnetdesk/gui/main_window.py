@@ -27,6 +27,7 @@ from magnetdesk.gui.ai_worker import AiWorker
 from magnetdesk.gui.analysis import Coach
 from magnetdesk.gui.autosave_warning import autosave_warning
 from magnetdesk.gui.board.view import BoardView
+from magnetdesk.gui.board_picture import last_transition, move_numbers
 from magnetdesk.gui.clock_commands import ClockCommands
 from magnetdesk.gui.comment_draft import CommentDraft
 from magnetdesk.gui.computer import ComputerTurns
@@ -38,6 +39,7 @@ from magnetdesk.gui.review_commands import ReviewCommands
 from magnetdesk.gui.scoring_box import ScoringBox, result_words
 from magnetdesk.gui.scoring_mode import ScoringCommands
 from magnetdesk.gui.setup import GameSetup, two_people
+from magnetdesk.gui.share_commands import ShareCommands
 from magnetdesk.gui.side_panel import COLOUR_NAMES, BoardAndPanel, SidePanel
 from magnetdesk.gui.sounds import SILENT, Sounds
 from magnetdesk.gui.storage import Autosave, Restorable, Settings, node_path
@@ -49,7 +51,6 @@ from magnetdesk.gui.turn_guards import hasty_pass, own_turn_before
 from magnetdesk.gui.view_commands import ViewCommands
 from magnetdesk.gui.winrate_graph import WinRateGraph
 from magnetdesk.record import Game, GameRecord, Node
-from magnetdesk.record.positions import apply_play
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets it play")
@@ -57,7 +58,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 class MainWindow(
     FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
-    TeachingCommands, ClockCommands, QMainWindow,
+    TeachingCommands, ClockCommands, ShareCommands, QMainWindow,
 ):
     """See the module docstring."""
 
@@ -139,6 +140,7 @@ class MainWindow(
         self.thinking.stopRequested.connect(self.stop_computer)
         self.thinking.moveNowRequested.connect(self.worker.move_now)
         self._fit_to_screen()
+        self._set_up_sharing()
         self._apply_settings()
         self.refresh()
         self._say_how_to_move()
@@ -210,21 +212,10 @@ class MainWindow(
         return line
 
     def _transition_to(self, node: Node) -> Transition[Any] | None:
-        if node.parent is None or node.play is None or node.setup is not None:
-            return None
-        outcome = apply_play(self.game.record.position(node.parent), node.play)
-        return None if isinstance(outcome, Illegal) else outcome
+        return last_transition(self.game.record, node)
 
     def _move_numbers(self) -> dict[int, int]:
-        board = self.position.board
-        numbers: dict[int, int] = {}
-        for node in self.game.node.path()[1:]:
-            if node.play is not None:
-                move = self.position.parse_move(node.play.text)
-                cell = getattr(move, "placement", move)  # Medusa's turn: its placement
-                if isinstance(cell, int) and cell >= 0:
-                    numbers[cell] = node.move_number
-        return {cell: n for cell, n in numbers.items() if board[cell] != 0}
+        return move_numbers(self.game.node.path(), self.position)
 
     def _result_here(self) -> str:
         """The result to show at the current node: the record's, if the game ended here, or
@@ -276,6 +267,7 @@ class MainWindow(
         }
         for name, on in enabled.items():
             self.actions[name].setEnabled(on)
+        self._update_share_actions()
         self.coach.follow()  # the analysis follows the game and gives way to the computer
         self._sync_clocks()
 

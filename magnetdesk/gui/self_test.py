@@ -68,7 +68,9 @@ def _run(home: Path, out) -> int:
             failures.append(variant_id)
             print(f"FAIL {variant_id}: {exc}", file=out)
             traceback.print_exc(file=out)
-    for name, check in (("search workers", _search_in_workers), ("German", _german)):
+    checks = (("search workers", _search_in_workers), ("German", _german),
+              ("export", lambda: _export(window, home)))
+    for name, check in checks:
         try:
             print(f"ok   {name}: {check()}", file=out)
         except Exception as exc:
@@ -112,6 +114,22 @@ def _play_and_reload(window, setup, path: Path) -> list[str]:
     if after != before:
         raise AssertionError(f"saved {before}, read back {after}")
     return played
+
+
+def _export(window, home: Path) -> str:
+    """The last game as PNG, SVG and animated GIF (Qt's SVG writer and Pillow are there)."""
+    from magnetdesk.gui.board_picture import PictureOptions, write_gif, write_picture
+
+    record, line = window.game.record, window.game.node.path()
+    sizes = []
+    for suffix in (".png", ".svg", ".gif"):
+        path = home / f"export{suffix}"
+        if suffix == ".gif":
+            write_gif(record, line, path, PictureOptions(size=200))
+        else:
+            write_picture(record, line[-1], path, PictureOptions(size=200))
+        sizes.append(f"{suffix[1:]} {path.stat().st_size // 1024} kB")
+    return ", ".join(sizes)
 
 
 def _search_in_workers() -> str:

@@ -122,6 +122,10 @@ class WindowHost(Protocol):
     def _update_board_mode(self) -> None: ...  # ScoringCommands
     def _remember_players(self) -> None: ...  # ViewCommands
     def _fill_recent(self) -> None: ...  # FileCommands
+    def confirm_discard(self) -> bool: ...  # FileCommands
+    def open_path(self, path: Path) -> bool: ...  # FileCommands
+    def _open_record(self, record: GameRecord, path: Path | None) -> None: ...  # FileCommands
+    def _text_variant(self) -> tuple[str, dict[str, Any]]: ...  # FileCommands
     def _line(self) -> list[Node]: ...  # the current line (the main window)
     def _teach(self, result: SearchResult) -> bool: ...  # TeachingCommands
     def _computer_chose(self, result: SearchResult) -> None: ...  # TeachingCommands

@@ -25,7 +25,7 @@ from magnetdesk.engine.variants import new_position
 from magnetdesk.record.nodes import Node as Node
 from magnetdesk.record.nodes import Play as Play
 from magnetdesk.record.nodes import Setup as Setup
-from magnetdesk.record.positions import PositionCache, apply_setup
+from magnetdesk.record.positions import PositionCache, advance, apply_setup
 
 
 class GameRecord:
@@ -110,6 +110,32 @@ class GameRecord:
         parent.children.append(node)
         self.positions.store(node, position)
         return node
+
+    def change_options(self, options: Mapping[str, Any]) -> None:
+        """Play the same tree under other ``options`` (the komi corrected after the game):
+        every position is computed again from the new start. The engine's OptionError for a
+        wrong option, ValueError when a setup or move no longer fits; either way nothing
+        changes."""
+        start = new_position(self.variant, **dict(options))
+        first = start if self.root.setup is None else apply_setup(start, self.root.setup)
+        if isinstance(first, Illegal):
+            raise ValueError(first.message)
+        checkpoints: dict[Node, Position[Any]] = {}
+        stack: list[tuple[Node, Position[Any]]] = [(self.root, first)]
+        while stack:  # depth first, holding only the positions still to be walked from
+            node, position = stack.pop()
+            if node.depth % self.positions.every == 0:
+                checkpoints[node] = position
+            for child in node.children:
+                after = advance(position, child.setup, child.play)
+                if isinstance(after, Illegal):
+                    raise ValueError(after.message)
+                stack.append((child, after))
+        self.start = start
+        self.options = start.rules.options
+        for node, position in checkpoints.items():
+            node.checkpoint = position
+        self.positions.clear()
 
     # --- walking --------------------------------------------------------------------------
 

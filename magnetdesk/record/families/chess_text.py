@@ -18,6 +18,13 @@ played is refused, so the game on the screen stays as it was).
 ['e2e4', 'e8e7']
 >>> print(warnings[-1])
 the record stops at 2. Nf6: no white knight can move to f6 (the 2 moves before it are loaded)
+
+The other way, :func:`chess_text_of` prints a line of a game as such a record (in SAN, the
+result at the end), which reads back as the same moves:
+
+>>> record, _ = game_from_chess_text("1. e4 Nc6 2. Nf3 1-0", "magnetic-chess")
+>>> chess_text_of(record, record.main_line())
+'1. e4 Nc6 2. Nf3 1-0'
 """
 
 from __future__ import annotations
@@ -28,16 +35,18 @@ from typing import TYPE_CHECKING, Any, cast
 
 from magnetdesk.engine.chess.printed import RecordImport, import_record
 from magnetdesk.engine.core.options import OptionError
+from magnetdesk.engine.core.vocabulary import WHITE, Illegal
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.record.errors import LoadWarning, SgfError
 from magnetdesk.record.game import Game
-from magnetdesk.record.tree import GameRecord
+from magnetdesk.record.tree import GameRecord, Node
 from magnetdesk.translation import tr
 
 if TYPE_CHECKING:
     from magnetdesk.engine.chess.position import ChessPosition
 
 RESULT_TEXT = {"1-0": "W+", "0-1": "B+", "1/2-1/2": "0", "½-½": "0"}
+PRINTED_RESULT = {"W": "1-0", "B": "0-1", "0": "1/2-1/2", "Draw": "1/2-1/2"}
 _FIRST_MOVE = re.compile(r"(?:^|\s)1\.")
 
 
@@ -105,3 +114,38 @@ def _result(imported: RecordImport) -> str | None:
     if end is not None:
         return end.result_text
     return RESULT_TEXT.get(imported.result or "")
+
+
+def san_of(record: GameRecord, node: Node) -> str:
+    """The move of ``node`` in SAN, from the position before it (its long algebraic text if
+    it does not read there: it always does in a record the engine built)."""
+    if node.play is None or node.parent is None:
+        raise ValueError("only a move's node has a move to print")
+    ready = record.position(node.parent).ready_for(node.play.colour)
+    move = ready.parse_move(node.play.text) if not isinstance(ready, Illegal) else ready
+    if isinstance(ready, Illegal) or isinstance(move, Illegal):
+        return node.play.text
+    return str(cast("ChessPosition", ready).san(move))
+
+
+def chess_text_of(record: GameRecord, line: list[Node]) -> str:
+    """The moves of ``line`` (nodes from the root) printed as a chess record, ``1. e4 e5
+    2. Nf3``, with the result when the line ends where the game did. ValueError for a line
+    with a position set up by hand (a printed record starts from the variant's start)."""
+    if any(node.setup is not None for node in line):
+        raise ValueError(tr("a game set up by hand cannot be printed as a record"))
+    words: list[str] = []
+    for node in line[1:]:
+        if node.play is None or node.parent is None:
+            continue
+        number = cast("ChessPosition", record.position(node.parent)).ply // 2 + 1
+        if node.play.colour == WHITE:
+            words.append(f"{number}.")
+        elif not words:
+            words.append(f"{number}...")
+        words.append(san_of(record, node))
+    result = record.result_at(line[-1])
+    printed = PRINTED_RESULT.get(result) or PRINTED_RESULT.get(result[:1]) if result else None
+    if printed:
+        words.append(printed)
+    return " ".join(words)

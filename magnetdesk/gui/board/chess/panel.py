@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections import Counter
 
 from magnetdesk.engine.chess.moves import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, piece_of
-from magnetdesk.engine.core.vocabulary import WHITE, Illegal, opponent
+from magnetdesk.engine.core.vocabulary import WHITE, opponent
+from magnetdesk.record.families.chess_text import san_of
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 START_COUNT = {KING: 1, QUEEN: 1, ROOK: 2, BISHOP: 2, KNIGHT: 2, PAWN: 8}
@@ -102,12 +103,8 @@ def chess_details(position) -> str:
 
 def san_of_node(record, node) -> str:
     """The move of ``node`` in SAN with its number, ``8. Nd2`` or ``8… Nxd4``, from the
-    position before it (its long algebraic text if it does not read there: it always does in
-    a record the engine built)."""
-    before = record.position(node.parent)
-    ready = before.ready_for(node.play.colour)
-    move = ready.parse_move(node.play.text) if not isinstance(ready, Illegal) else ready
-    text = node.play.text if isinstance(move, Illegal) else ready.san(move)
-    number = before.ply // 2 + 1
+    position before it (:func:`~magnetdesk.record.families.chess_text.san_of`)."""
+    text = san_of(record, node)
+    number = record.position(node.parent).ply // 2 + 1
     return f"{number}. {text}" if node.play.colour == WHITE else f"{number}… {text}"
 
