@@ -308,6 +308,12 @@ apply_theme("high-contrast")
 app.processEvents()
 card = window.panel.cards[BLACK].stone.pixmap()
 board = window.view.viewport().grab()
+from magnetdesk.gui.problems_window import TURN_PICTURE, ProblemsWindow
+problems = ProblemsWindow()
+problems.choose_game("go")
+problems.show_problem(0)
+turn = problems.turn_picture.pixmap()
+print(turn.deviceIndependentSize().width() / TURN_PICTURE)
 print(app.devicePixelRatio(), card.devicePixelRatio(), card.width(),
       board.devicePixelRatio(), board.width(), window.view.viewport().width())
 window.dirty = False
@@ -321,8 +327,9 @@ def test_a_scaled_screen_gets_pictures_at_its_pixel_ratio(tmp_path, scale):
     done = subprocess.run([sys.executable, "-c", textwrap.dedent(SCALED_WINDOW)], env=env,
                           capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr
-    ratio, card_ratio, card_width, board_ratio, board_width, view_width = map(
-        float, done.stdout.split()[-6:])
+    turn, ratio, card_ratio, card_width, board_ratio, board_width, view_width = map(
+        float, done.stdout.split()[-7:])
+    assert turn == 1.0  # the problem's "to play" stone at its size, not scaled twice
     assert ratio == card_ratio == board_ratio == float(scale)
     assert card_width == round(26 * float(scale))  # CARD_STONE logical pixels
     assert board_width == pytest.approx(view_width * float(scale), abs=1)
