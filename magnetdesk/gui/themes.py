@@ -60,7 +60,7 @@ def window_palette(theme: str) -> QPalette:
     """The palette of the window in ``theme`` (light, dark or high contrast)."""
     if theme == LIGHT:
         fusion = QStyleFactory.create("Fusion")
-        return fusion.standardPalette()
+        return fusion.standardPalette() if fusion is not None else QPalette()
     palette = QPalette()
     for role, colour in (DARK_COLOURS if theme == DARK else HIGH_CONTRAST_COLOURS).items():
         palette.setColor(role, QColor(colour))
