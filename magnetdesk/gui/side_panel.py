@@ -317,7 +317,7 @@ class SidePanel(QWidget):
 
     def restyle(self) -> None:
         """The style sheet in the board theme's accent."""
-        self.setStyleSheet(PANEL_STYLE.substitute(accent=board_theme().accent.name()))
+        self.setStyleSheet(PANEL_STYLE.substitute(accent=board_theme().panel_accent.name()))
 
     def _add_box(self, title: str, widget: QWidget, stretch: int) -> None:
         box = FoldingBox(title, widget, foldable=bool(self.splitter.count()))

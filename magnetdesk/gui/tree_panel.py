@@ -260,7 +260,7 @@ class TreePanel(QWidget):
         """The colours of the board theme."""
         theme = board_theme()
         self.scene.setBackgroundBrush(theme.tree[0])
-        self.ring.setPen(QPen(theme.accent, 2.6))
+        self.ring.setPen(QPen(theme.panel_accent, 2.6))
         self.tree.update()
 
     def set_record(self, record: GameRecord) -> None:

@@ -103,13 +103,25 @@ def lightest_along(window, image: QImage, stone: QPointF, start: float, end: flo
     )
 
 
-def line_colour(window, image: QImage) -> QColor:
-    """The lightest pixel across the line from G7 to H7 (within a few pixels of it)."""
+def across_line(window, image: QImage) -> list[QColor]:
+    """The pixels across the line from G7 to H7 (from 3 above it to 3 below)."""
     at = window.view.mapFromScene(centre(window, "G7") + QPointF(UNIT / 2, 0))
     ratio = image.devicePixelRatio()
-    found = [image.pixelColor(round(at.x() * ratio), round(at.y() * ratio) + dy)
-             for dy in range(-3, 4)]
-    return max(found, key=QColor.lightness)
+    return [image.pixelColor(round(at.x() * ratio), round(at.y() * ratio) + dy)
+            for dy in range(-3, 4)]
+
+
+def darkest_across_line(window, image: QImage) -> int:
+    return min(colour.lightness() for colour in across_line(window, image))
+
+
+def line_width(window, image: QImage) -> int:
+    return sum(colour.lightness() < 60 for colour in across_line(window, image))
+
+
+def line_colour(window, image: QImage) -> QColor:
+    """The lightest pixel across the line from G7 to H7."""
+    return max(across_line(window, image), key=QColor.lightness)
 
 
 def test_the_light_theme_is_the_warm_wood_with_shaded_stones(make):
@@ -118,6 +130,7 @@ def test_the_light_theme_is_the_warm_wood_with_shaded_stones(make):
     image = board_picture(window)
     assert board_theme() is LIGHT_BOARD and checked_choice(window) == LIGHT
     assert wood(window, image).lightness() > 140
+    assert line_width(window, image) == 1
     assert colour_at(window, image, centre(window, "E5")).lightness() < 60  # black
     assert colour_at(window, image, centre(window, "C3")).lightness() > 200  # white
     # the black stone's edge is as dark as the stone: no ring
@@ -126,6 +139,7 @@ def test_the_light_theme_is_the_warm_wood_with_shaded_stones(make):
 
 
 def theme_is_dark(window) -> bool:
+    QApplication.processEvents()  # the app's new palette reaches the window
     return window.palette().color(Role.Window).lightness() < 128
 
 
@@ -145,7 +159,7 @@ def test_the_dark_theme_darkens_window_and_board_and_rings_the_black_stones(make
     assert line_colour(window, image).lightness() > 150  # light lines on the dark board
 
 
-def test_high_contrast_rings_black_stones_white_and_white_stones_black(make):
+def test_high_contrast_black_and_white_stones_ringed_on_a_yellow_board(make):
     window = go_window(make)
     choose(window, HIGH_CONTRAST)
     image = board_picture(window)
@@ -153,7 +167,8 @@ def test_high_contrast_rings_black_stones_white_and_white_stones_black(make):
     palette = QApplication.palette()
     assert palette.color(Role.Window) == QColor("#000000")
     assert palette.color(Role.WindowText) == QColor("#ffffff")
-    assert wood(window, image).lightness() < 10  # a black board
+    board = wood(window, image)
+    assert board.red() > 230 and board.green() > 180 and board.blue() < 40  # a yellow board
     black, white = centre(window, "E5"), centre(window, "C3")
     assert colour_at(window, image, black).lightness() < 30
     ring = QPointF(0.92 * STONE_RADIUS, 0)
@@ -161,8 +176,9 @@ def test_high_contrast_rings_black_stones_white_and_white_stones_black(make):
     assert colour_at(window, image, white).lightness() > 220
     ring = QPointF(0.95 * STONE_RADIUS, 0)
     assert colour_at(window, image, white - ring).lightness() < 40  # the black ring
-    line = line_colour(window, image)
-    assert line.red() > 200 and line.green() > 200 and line.blue() < 80  # yellow lines
+    assert darkest_across_line(window, image) < 30  # black lines
+    # the lines are thick: wider than the light theme's
+    assert line_width(window, image) >= 2
 
 
 def test_a_theme_repaints_the_chessboard_and_the_cards(make):
@@ -241,12 +257,12 @@ def test_the_scoring_marks_differ_in_shape_not_only_in_colour(qapp, theme):
     assert 0.3 < sum(on_ring(alive)) / 72 < 0.9  # a dashed one
 
 
-def test_high_contrast_analysis_colours_are_the_okabe_ito_scale(qapp):
+def test_high_contrast_analysis_colours_are_okabe_and_itos(qapp):
     from magnetdesk.gui.board.analysis_item import loss_colour
 
     set_board_theme(HIGH_CONTRAST_BOARD)
     assert [loss_colour(loss).name() for loss in (0.0, 0.01, 0.03, 0.07, 0.5)] == [
-        "#0072b2", "#56b4e9", "#f0e442", "#e69f00", "#d55e00"]
+        "#0072b2", "#56b4e9", "#009e73", "#e69f00", "#d55e00"]
 
 
 def test_as_the_system_follows_the_systems_colour_scheme(make):

@@ -20,7 +20,8 @@ MIT licence):
 The path data is the 45×45 form that python-chess also ships (``chess/svg.py``). They are
 drawn with QtSvg, which PySide6-Essentials includes. In the high-contrast board theme each
 piece gets a ring of the other colour round its outline (white round a black piece, black
-round a white one), as the stones do, so it stands out on either square.
+round a white one), as the stones do, so it stands out on either square; in the dark theme
+the black pieces get a grey one, against the dark squares and panels.
 """
 
 from __future__ import annotations
@@ -93,17 +94,19 @@ def renderer(piece: int) -> QSvgRenderer:
 
 def paint_piece(painter: QPainter, piece: int, rect: QRectF) -> None:
     """``piece`` drawn into ``rect`` (with the theme's ring round it, if it has one)."""
-    halo = board_theme().piece_halo
-    if halo:
-        _paint_halo(painter, piece, rect, halo * rect.width() / (PIECE_SIZE / UNIT))
+    theme = board_theme()
+    ring = theme.piece_rings[piece >> 3 == WHITE]
+    if theme.piece_halo and ring.alpha():
+        reach = theme.piece_halo * rect.width() / (PIECE_SIZE / UNIT)
+        _paint_halo(painter, piece, rect, reach, ring)
     renderer(piece).render(painter, rect)
 
 
 HALO_STEPS = 16  # the silhouette drawn this many times round the piece
 
 
-def _paint_halo(painter: QPainter, piece: int, rect: QRectF, reach: float) -> None:
-    """The piece's silhouette in the other side's colour, drawn ``reach`` (in ``rect``'s
+def _paint_halo(painter: QPainter, piece: int, rect: QRectF, reach: float, ring: QColor) -> None:
+    """The piece's silhouette in ``ring``'s colour, drawn ``reach`` (in ``rect``'s
     units) off its place all round: a ring round the outline. The silhouette is made at the
     painter's device resolution, so the ring is as sharp as the piece."""
     transform = painter.deviceTransform()
@@ -115,8 +118,7 @@ def _paint_halo(painter: QPainter, piece: int, rect: QRectF, reach: float) -> No
     inside.setRenderHint(QPainter.RenderHint.Antialiasing)
     renderer(piece).render(inside, QRectF(0, 0, size.width(), size.height()))
     inside.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    white = piece >> 3 == WHITE
-    inside.fillRect(silhouette.rect(), QColor("#000000" if white else "#ffffff"))
+    inside.fillRect(silhouette.rect(), ring)
     inside.end()
     for k in range(HALO_STEPS):
         angle = math.tau * k / HALO_STEPS

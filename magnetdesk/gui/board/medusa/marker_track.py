@@ -99,7 +99,7 @@ class MarkerTrack(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        accent = board_theme().accent
+        accent = board_theme().panel_accent
         y = TRACK_Y
         painter.drawPixmap(QPointF(2, y - STONE / 2), self._stones[WHITE])
         painter.drawPixmap(QPointF(self.width() - STONE - 2, y - STONE / 2), self._stones[BLACK])

@@ -1,14 +1,15 @@
 """The colours the board and its panels are drawn in, as one :class:`BoardTheme` record: the
 light theme (the warm kaya board), the dark one (a slate board with light lines) and the
-high-contrast one (black, white and yellow, thick lines, every stone and piece ringed in the
-other colour). The painters read :func:`board_theme` whenever they draw, so a new theme
-(:func:`set_board_theme`) shows as soon as the board repaints; :func:`theme_changes`
-tells the widgets that keep pictures (a card's stone, the move list's icons) to make them
-again.
+high-contrast one (black stones and white ones, each ringed in the other colour, on a yellow
+board with thick black lines; chess pieces ringed the same way). The painters read
+:func:`board_theme` whenever they draw, so a new theme (:func:`set_board_theme`) shows as soon
+as the board repaints; :func:`theme_changes` tells the widgets that keep pictures (a card's
+stone, the move list's icons) to make them again.
 
 No colour says something by its hue alone: a stone a scoring click would kill gets a cross,
-one it would bring back a dashed ring; the high-contrast theme's marks are a blue and orange
-pair, and its analysis colours the Okabe–Ito scale (told apart with any colour vision).
+one it would bring back a dashed ring; the high-contrast theme's marks are a blue and
+vermillion pair, and its analysis colours are from the Okabe–Ito set (told apart with any
+colour vision).
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ class BoardTheme:
     line_scale: float
     label: QColor
     accent: QColor  # slide arrows, the ring of a stone held, a Medusa target
+    panel_accent: QColor  # the same beside the board: the card to move, the tree's ring
     dying: QColor  # a stone a scoring click would mark dead (with a cross)
     alive: QColor  # one it would bring back to life (a dashed ring)
     badge: QColor  # behind the coordinates of the cell under the mouse
@@ -83,6 +85,7 @@ class BoardTheme:
     target: QColor
     promoted: QColor
     piece_halo: float
+    piece_rings: tuple[QColor, QColor]  # round black pieces, round white ones (clear: none)
     cell_tint: QColor  # Medusa's cells over the wood
     hex_hole: Stops
     hex_hole_rim: QColor
@@ -113,6 +116,7 @@ LIGHT = BoardTheme(
     line_scale=1.0,
     label=_c((60, 40, 16, 215)),
     accent=_c("#c0392b"),
+    panel_accent=_c("#c0392b"),
     dying=_c("#c0392b"),
     alive=_c("#1e8449"),
     badge=_c((192, 57, 43, 225)),
@@ -140,6 +144,7 @@ LIGHT = BoardTheme(
     target=_c((20, 85, 30, 105)),
     promoted=_c((212, 160, 23, 150)),
     piece_halo=0.0,
+    piece_rings=(_c((0, 0, 0, 0)), _c((0, 0, 0, 0))),
     cell_tint=_c((255, 246, 222, 95)),
     hex_hole=_stops((0.0, "#24170a"), (0.6, "#3a2712"), (1.0, "#5a3d1c")),
     hex_hole_rim=_c((255, 236, 190, 110)),
@@ -164,6 +169,7 @@ DARK = BoardTheme(
     line_scale=1.0,
     label=_c((214, 222, 230, 205)),
     accent=_c("#f0705a"),
+    panel_accent=_c("#f0705a"),
     dying=_c("#f0705a"),
     alive=_c("#4cc38a"),
     badge=_c((224, 92, 70, 230)),
@@ -189,7 +195,8 @@ DARK = BoardTheme(
     selected=_c((70, 190, 110, 130)),
     target=_c((70, 200, 120, 170)),
     promoted=_c((222, 170, 40, 160)),
-    piece_halo=0.0,
+    piece_halo=0.03,  # a black piece's outline on the dark squares and cards
+    piece_rings=(_c((176, 186, 198)), _c((0, 0, 0, 0))),
     cell_tint=_c((210, 222, 234, 38)),
     hex_hole=_stops((0.0, "#07090b"), (0.6, "#11161a"), (1.0, "#2a3239")),
     hex_hole_rim=_c((180, 195, 210, 120)),
@@ -202,53 +209,55 @@ DARK = BoardTheme(
     variation_text=_c("#e8a33c"),
 )
 
-_YELLOW, _CYAN, _BLUE, _ORANGE = "#ffeb00", "#00e5ff", "#3d9bff", "#ff9a1f"
+_YELLOW, _CYAN, _BLUE, _VERMILLION = "#ffd400", "#00e5ff", "#0047d6", "#d55e00"
 
 HIGH_CONTRAST = BoardTheme(
     name="high-contrast",
     table=_c("#000000"),
-    wood=(_c("#000000"), _c("#000000")),
-    wood_edge=_c(_YELLOW),
+    wood=(_c(_YELLOW), _c(_YELLOW)),  # both colours of stones stand out on it
+    wood_edge=_c("#000000"),
     grain=_c("#000000"),
     grain_strength=0.0,
-    line=_c(_YELLOW),
+    line=_c("#000000"),
     line_scale=1.9,
-    label=_c(_YELLOW),
-    accent=_c(_CYAN),
-    dying=_c(_ORANGE),
+    label=_c("#000000"),
+    accent=_c(_BLUE),
+    panel_accent=_c(_YELLOW),  # on the black window
+    dying=_c(_VERMILLION),
     alive=_c(_BLUE),
-    badge=_c(_YELLOW),
-    badge_text=_c("#000000"),
-    line_tint=_c((0, 229, 255, 70)),
-    hole=_stops((0.0, "#4a4a4a"), (1.0, "#6a6a6a")),
-    hole_rim=(_c("#ffffff"), _c("#ffffff")),
+    badge=_c("#000000"),
+    badge_text=_c(_YELLOW),
+    line_tint=_c((0, 71, 214, 60)),
+    hole=_stops((0.0, "#5c5c5c"), (1.0, "#7a7a7a")),  # grey: neither stone's colour
+    hole_rim=(_c("#000000"), _c("#000000")),
     black=StoneLook(
         body=_stops((0.0, "#000000"), (1.0, "#000000")),
-        rim=_c("#ffffff"), rim_width=0.085, flat=_c("#000000"),
+        rim=_c("#ffffff"), rim_width=0.07, flat=_c("#000000"),
         mark_edge=_c("#ffffff"), text=_c("#ffffff"), accent_text=_c(_CYAN),
     ),
     white=StoneLook(
         body=_stops((0.0, "#ffffff"), (1.0, "#ffffff")),
-        rim=_c("#000000"), rim_width=0.06, flat=_c("#ffffff"),
-        mark_edge=_c("#000000"), text=_c("#000000"), accent_text=_c("#0047d6"),
+        rim=_c("#000000"), rim_width=0.07, flat=_c("#ffffff"),
+        mark_edge=_c("#000000"), text=_c("#000000"), accent_text=_c(_BLUE),
     ),
     squares=(_c("#ffffff"), _c("#8a8a8a")),
     frame=(_c("#000000"), _c("#000000")),
     frame_label=_c(_YELLOW),
     squares_edge=_c(_YELLOW),
     last_move=_c((0, 229, 255, 130)),
-    selected=_c((255, 235, 0, 170)),
-    target=_c((0, 90, 230, 220)),
-    promoted=_c((255, 154, 31, 170)),
+    selected=_c((255, 212, 0, 170)),
+    target=_c((0, 71, 214, 220)),
+    promoted=_c((213, 94, 0, 150)),
     piece_halo=0.045,
+    piece_rings=(_c("#ffffff"), _c("#000000")),
     cell_tint=_c((0, 0, 0, 0)),
-    hex_hole=_stops((0.0, "#4a4a4a"), (1.0, "#6a6a6a")),
-    hex_hole_rim=_c("#ffffff"),
-    border=_c(_YELLOW),
-    rosette=_c(_YELLOW),
+    hex_hole=_stops((0.0, "#5c5c5c"), (1.0, "#7a7a7a")),
+    hex_hole_rim=_c("#000000"),
+    border=_c("#000000"),
+    rosette=_c("#ffffff"),
     rosette_edge=_c("#000000"),
-    target_ring=_c("#000000"),
-    loss=(_c("#0072b2"), _c("#56b4e9"), _c("#f0e442"), _c("#e69f00"), _c("#d55e00")),
+    target_ring=_c("#ffffff"),
+    loss=(_c("#0072b2"), _c("#56b4e9"), _c("#009e73"), _c("#e69f00"), _c(_VERMILLION)),
     tree=(_c("#000000"), _c("#ffffff"), _c("#8a8a8a"), _c("#ffffff"), _c(_YELLOW)),
     variation_text=_c(_YELLOW),
 )
