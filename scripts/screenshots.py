@@ -1,14 +1,18 @@
 """Make the app's screenshots for the README and docs/screenshots/ from the real main window.
 
-    python3 scripts/screenshots.py [--out docs/screenshots] [--only NAME ...]
+    python3 scripts/screenshots.py [--out docs/screenshots] [--only NAME ...] [--theme THEME]
     xvfb-run -a python3 scripts/screenshots.py          # the real X11 platform under Xvfb
+    QT_SCALE_FACTOR=2 xvfb-run -a -s "-screen 0 2600x1800x24" python3 scripts/screenshots.py \
+        --out /tmp/shots2 --only app-dark-go              # a HiDPI screen: twice the pixels
 
 Each picture is the whole window (or a dialog) in a real position: games GNU Go 3.8 played
 against itself (Go 19×19, a finished 9×9 game for the scoring mode, a 13×13 game replayed with
 blocking points as Stoical Go), a Magnetgo game of the simple player right after a move with
 two slides, an Atari-Go fight, and a Medusa middle game right after a turn with a placement and
-two group movements. The window is grabbed with ``QWidget.grab`` at 1280×860.
-Without a display the script renders offscreen.
+two group movements; the dark theme's pictures show a 9×9 Go game and the Magnetic Chess game.
+The window is grabbed with ``QWidget.grab`` at 1280×860 (at the screen's device pixel ratio:
+``QT_SCALE_FACTOR=2`` gives 2560×1720 pictures). ``--theme`` shows every picture in one theme
+(light, dark, high-contrast). Without a display the script renders offscreen.
 """
 
 from __future__ import annotations
@@ -249,6 +253,14 @@ def shots():
         window.coach.review_line(window._line(), BUDGETS["quick"], True)
         return window
 
+    def dark_go():
+        record, node = record_of("go", GAME_9, size=9)
+        node.comment = "White's B2 threatens the corner: Black must answer."
+        return in_theme("dark", lambda: window_with(record, node, against_computer(3)))
+
+    def dark_chess():
+        return in_theme("dark", chess)
+
     def german():  # the last picture: German stays installed
         from magnetdesk.gui.language import install_language
 
@@ -270,8 +282,18 @@ def shots():
         ("course", course, None),
         ("app-analysis", analysis, analysed),
         ("app-review", review, reviewed),
+        ("app-dark-go", dark_go, None),
+        ("app-dark-chess", dark_chess, None),
         ("new-game-dialog-deutsch", german, None),
     )
+
+
+def in_theme(theme: str, make):
+    """The widget ``make()`` makes, in ``theme`` (the next picture goes back to the default)."""
+    from magnetdesk.gui.themes import apply_theme
+
+    apply_theme(theme)
+    return make()
 
 
 def analysed(window) -> bool:
@@ -304,6 +326,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--only", nargs="*", help="only these pictures (names without .png)")
+    parser.add_argument("--theme", choices=("light", "dark", "high-contrast"),
+                        help="every picture in this theme (default: each in its own)")
     args = parser.parse_args()
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -311,14 +335,20 @@ def main() -> None:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
 
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
+
+    from magnetdesk.gui.themes import SYSTEM, apply_theme, theme_keeper
 
     app = QApplication(sys.argv)
     app.setApplicationName("Magnetdesk")
     for name, make, ready in shots():
         if args.only and name not in args.only:
             continue
+        theme_keeper().apply(SYSTEM, Qt.ColorScheme.Light)  # the default look...
+        if args.theme:
+            apply_theme(args.theme)  # ...or the one asked for
         widget = make()
         widget.show()
         QTest.qWait(SETTLE_MS)  # layouts and animations

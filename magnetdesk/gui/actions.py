@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar, QToolButton
 
 from magnetdesk.gui.language import language_menu
+from magnetdesk.gui.themes import theme_menu
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 Key = QKeySequence.StandardKey
@@ -127,6 +128,7 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
         actions[name] = action
     view_menu.addSeparator()
     actions["language"] = view_menu.addMenu(language_menu(window))
+    actions["theme"] = view_menu.addMenu(theme_menu(window))
     help_menu = window.menuBar().addMenu(tr("&Help"))
     for name, text, shortcut in HELP_ACTIONS:
         action = QAction(tr(text), window)

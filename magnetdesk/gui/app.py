@@ -24,6 +24,8 @@ from magnetdesk.gui.setup import GameSetup, clock_from_json, opponent_from_json,
 from magnetdesk.gui.sounds import Sounds
 from magnetdesk.gui.state_files import remove_stale_temporaries
 from magnetdesk.gui.storage import Autosave, Restorable, Settings
+from magnetdesk.gui.themes import SETTING as THEME_SETTING
+from magnetdesk.gui.themes import apply_theme
 from magnetdesk.translation import tr
 
 APP_ICON = files("magnetdesk") / "resources" / "icons" / "magnetdesk.svg"
@@ -120,6 +122,7 @@ def start(argv: list[str]) -> MainWindow:
     autosave = Autosave(data_dir())
     settings = Settings(settings_path())
     install_language(chosen_language(settings.get("language", SYSTEM, str)))
+    apply_theme(settings.get(THEME_SETTING, "", str))  # before the window: it starts in it
     for folder in (autosave.folder, settings.path.parent):
         remove_stale_temporaries(folder)  # left by writes that were killed
     saved = autosave.pending()

@@ -44,6 +44,7 @@ from magnetdesk.gui.side_panel import COLOUR_NAMES, BoardAndPanel, SidePanel
 from magnetdesk.gui.sounds import SILENT, Sounds
 from magnetdesk.gui.storage import Autosave, Restorable, Settings, node_path
 from magnetdesk.gui.teaching import TeachingCommands
+from magnetdesk.gui.theme_commands import ThemeCommands
 from magnetdesk.gui.thinking_indicator import ThinkingIndicator
 from magnetdesk.gui.tree_panel import TreePanel
 from magnetdesk.gui.turn_commands import TurnCommands
@@ -58,7 +59,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 class MainWindow(
     FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
-    TeachingCommands, ClockCommands, ShareCommands, QMainWindow,
+    TeachingCommands, ClockCommands, ShareCommands, ThemeCommands, QMainWindow,
 ):
     """See the module docstring."""
 

@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from magnetdesk.gui.board.painters.common import stone_pixmap
+from magnetdesk.gui.board.painters.theme import board_theme, theme_changes
 from magnetdesk.gui.winrate_graph import GRADE_COLOURS
 from magnetdesk.record.analysis import move_loss, point_loss, verdict
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -20,7 +21,6 @@ from magnetdesk.translation import QT_TR_NOOP, tr
 STONE_ICON = 12
 CONTEXT_ROWS = 2  # rows kept in view before and after the current move
 COMMENT_MARK = "✎"
-VARIATION_COLOUR = QColor("#9a5b00")  # a move with alternatives: a branch starts here
 BRANCH_TIP = QT_TR_NOOP("Other moves were tried here: ↑/↓ or the game tree switch to them")
 
 GRADE_TIPS = {
@@ -73,6 +73,15 @@ class MoveList(QListWidget):
         self._root = None
         self.itemClicked.connect(self._clicked)
         self.itemActivated.connect(self._clicked)
+        theme_changes().changed.connect(self.restyle)
+
+    def restyle(self) -> None:
+        """The rows' stones and colours in the new board theme."""
+        self._icons = {}
+        for row, node in enumerate(self._nodes[1:], start=1):
+            item = self.item(row)
+            item.setIcon(self._icon(node.play.colour))
+            item.setForeground(self._text_colour(node))
 
     def show_line(self, line: list, current, notation=None, picture=stone_pixmap) -> None:
         """The moves of ``line`` (record nodes from the root), ``current`` selected and shown;
@@ -153,11 +162,17 @@ class MoveList(QListWidget):
                 cost=cost_words(node)), tip]))
         if item.toolTip() != tip:
             item.setToolTip(tip)
-            item.setForeground(VARIATION_COLOUR if branched else QBrush())
+            item.setForeground(self._text_colour(node))
         shade = QColor(GRADE_COLOURS[graded]) if graded else None
         if shade is not None:
             shade.setAlpha(70)
         item.setBackground(QBrush(shade) if shade is not None else QBrush())
+
+    @staticmethod
+    def _text_colour(node) -> QBrush:
+        """A move with alternatives (a branch starts here) in the theme's colour."""
+        branched = len(node.parent.children) > 1
+        return QBrush(board_theme().variation_text) if branched else QBrush()
 
     def _move_text(self, node) -> str | None:
         if self._notation is None:

@@ -38,6 +38,7 @@ from magnetdesk.gui.families import option_editors
 from magnetdesk.translation import tr
 
 INVALID_BASE = QColor("#fde3e0")
+INVALID_TEXT = QColor("#4a0f08")  # dark on the pink, in a dark theme too
 INT_LIMIT = 10_000
 TEXT_WIDTH = 220  # pixels: a list of points or codes
 
@@ -138,6 +139,7 @@ class _Field:
         palette = QPalette(self._normal)
         if invalid:
             palette.setColor(QPalette.ColorRole.Base, INVALID_BASE)
+            palette.setColor(QPalette.ColorRole.Text, INVALID_TEXT)
         self.editor.setPalette(palette)
 
 

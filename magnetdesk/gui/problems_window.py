@@ -200,10 +200,9 @@ class ProblemsWindow(LearnDialog):
         family = position_family(problem.start)
         colour = tr(COLOUR_NAMES[problem.solver])
         self.turn.setText(tr("{colour} to play").format(colour=colour))
-        ratio = self.devicePixelRatioF() or 1.0
-        picture = family.picture(problem.solver, round(TURN_PICTURE * ratio))
-        picture.setDevicePixelRatio(ratio)
-        self.turn_picture.setPixmap(picture)
+        # made at the screen's pixel ratio by the family (a picture scaled again after that
+        # came out twice too big on a HiDPI screen)
+        self.turn_picture.setPixmap(family.picture(problem.solver, TURN_PICTURE))
         self.board.start(problem)
         self._say(tr(family.how_to_move), TRYING)
 

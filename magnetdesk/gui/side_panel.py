@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from string import Template
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, opponent
 from magnetdesk.gui.board.family import FamilyPanel
 from magnetdesk.gui.board.painters.common import stone_pixmap
+from magnetdesk.gui.board.painters.theme import board_theme, theme_changes
 from magnetdesk.gui.families import position_family, views
 from magnetdesk.gui.move_list import MoveList
 from magnetdesk.gui.players_dialog import computer_text, first_mover
@@ -41,17 +43,17 @@ COLOUR_NAMES = {BLACK: QT_TR_NOOP("Black"), WHITE: QT_TR_NOOP("White")}  # shown
 SECTION_SHARES = [34, 18, 30, 18]  # moves, comment, game tree, win rate: first shares
 
 
-PANEL_STYLE = """
+PANEL_STYLE = Template("""
 PlayerCard { border: 1px solid palette(mid); border-radius: 6px; background: palette(window); }
-PlayerCard[active="true"] { border: 2px solid #c0392b; background: palette(base); }
+PlayerCard[active="true"] { border: 2px solid $accent; background: palette(base); }
 QLabel#who { color: palette(placeholder-text); }
 QLabel#count { font-size: 15pt; font-weight: 600; }
 QLabel#countCaption { color: palette(placeholder-text); font-size: 8pt; }
-QLabel#badge { font-family: monospace; font-size: 12pt; font-weight: 700; color: #8e2a1e; }
+QLabel#badge { font-family: monospace; font-size: 12pt; font-weight: 700; color: $accent; }
 QLabel#variant { font-size: 13pt; font-weight: 600; }
 QLabel#details { color: palette(placeholder-text); }
 QLabel#turn { font-weight: 600; padding: 2px 0; }
-"""
+""")  # $accent: the board theme's
 
 
 def named_label(name: str, text: str = "") -> QLabel:
@@ -100,6 +102,8 @@ class PlayerCard(QFrame):
         self.stone = stone = QLabel()
         stone.setPixmap(stone_pixmap(colour, CARD_STONE))
         self._picture = stone_pixmap
+        self._trophies: tuple[list[int], Callable[[int, int, float], QPixmap] | None] = ([], None)
+        theme_changes().changed.connect(self.restyle)
         self.trophies = named_label("trophies")
         self.trophies.hide()
         self.name = QLabel(f"<b>{tr(COLOUR_NAMES[colour])}</b>")
@@ -137,8 +141,8 @@ class PlayerCard(QFrame):
             self._picture = family.picture
             self.stone.setPixmap(family.picture(self.colour, CARD_STONE))
         if family is not None and position is not None:
-            show_trophies(self.trophies, family.trophies(position, self.colour),
-                          family.view.trophy)
+            self._trophies = (family.trophies(position, self.colour), family.view.trophy)
+            show_trophies(self.trophies, *self._trophies)
         self.who.setText(who)
         self.count.setText(str(count))
         self.caption.setText(tr(counted))
@@ -146,6 +150,11 @@ class PlayerCard(QFrame):
             self.setProperty("active", active)
             self.style().unpolish(self)
             self.style().polish(self)
+
+    def restyle(self) -> None:
+        """The card's pictures in the new board theme."""
+        self.stone.setPixmap(self._picture(self.colour, CARD_STONE))
+        show_trophies(self.trophies, *self._trophies)
 
     def is_active(self) -> bool:
         return bool(self.property("active"))
@@ -253,7 +262,8 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumWidth(MIN_PANEL_WIDTH)
-        self.setStyleSheet(PANEL_STYLE)
+        self.restyle()
+        theme_changes().changed.connect(self.restyle)
         self.variant = named_label("variant")
         self.badge = named_label("badge")  # beside the name: a chess game's field code
         self.badge.hide()
@@ -304,6 +314,10 @@ class SidePanel(QWidget):
         layout.addWidget(self.turn)
         layout.addLayout(self.extra)
         layout.addWidget(self.splitter, 1)
+
+    def restyle(self) -> None:
+        """The style sheet in the board theme's accent."""
+        self.setStyleSheet(PANEL_STYLE.substitute(accent=board_theme().panel_accent.name()))
 
     def _add_box(self, title: str, widget: QWidget, stretch: int) -> None:
         box = FoldingBox(title, widget, foldable=bool(self.splitter.count()))

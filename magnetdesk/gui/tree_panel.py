@@ -15,7 +15,7 @@ import bisect
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.gui.board.painters.theme import board_theme, theme_changes
 from magnetdesk.gui.winrate_graph import GRADE_COLOURS
 from magnetdesk.record import GameRecord, Node
 from magnetdesk.record.analysis import verdict
@@ -36,14 +37,8 @@ RADIUS = 7.0  # a node's disc
 MARGIN = 6.0  # around the tree
 NUMBER_EVERY = 10  # the move number is written over every tenth move and each variation's first
 
-BACKGROUND = QColor("#ece8df")
-EDGE = QColor("#8d8676")
-BLACK_DISC = QColor("#1b1b1b")
-WHITE_DISC = QColor("#fbfbf8")
-OTHER_DISC = QColor("#9a958a")  # the root, setup nodes, empty nodes
-OUTLINE = QColor("#4a463f")
-NUMBER = QColor("#5a5448")
-CURRENT = QColor("#c0392b")
+# The colours are the board theme's (background, edge, the disc of the root, setup and empty
+# nodes, the discs' outline, the numbers; the stones' flat colours, the accent for the ring).
 
 Cell = tuple[int, int]  # (column = the node's depth, row)
 
@@ -168,7 +163,7 @@ class _TreeItem(QGraphicsItem):
         last = min(len(self.layout.columns) - 1, int(exposed.right() // STEP) + 1)
         top, bottom = exposed.top() - STEP, exposed.bottom() + STEP
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(EDGE, 1.6))
+        painter.setPen(QPen(board_theme().tree[1], 1.6))
         for column in range(first, last + 1):
             for node in self.layout.columns[column]:
                 if node.parent is not None:
@@ -193,16 +188,18 @@ class _TreeItem(QGraphicsItem):
         painter.drawLine(parent, child)
 
     def _disc(self, painter: QPainter, node: Node, point: QPointF) -> None:
+        theme = board_theme()
+        _, _, other, outline, number = theme.tree
         colour = node.play.colour if node.play is not None else None
-        fill = BLACK_DISC if colour == BLACK else WHITE_DISC if colour == WHITE else OTHER_DISC
+        fill = other if colour is None or colour not in (BLACK, WHITE) else theme.stone(colour).flat
         graded = verdict(node)  # a move the review found costly: ringed
-        painter.setPen(QPen(GRADE_COLOURS[graded], 2.6) if graded else QPen(OUTLINE, 1.0))
+        painter.setPen(QPen(GRADE_COLOURS[graded], 2.6) if graded else QPen(outline, 1.0))
         painter.setBrush(QBrush(fill))
         painter.drawEllipse(point, RADIUS, RADIUS)
         if node.move_number and (
             node.move_number % NUMBER_EVERY == 0 or node in self.layout.starts
         ):
-            painter.setPen(NUMBER)
+            painter.setPen(number)
             box = QRectF(point.x() - STEP / 2, point.y() - RADIUS - 12, STEP, 11)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(node.move_number))
 
@@ -238,12 +235,12 @@ class TreePanel(QWidget):
         self.record: GameRecord | None = None
         self.current: Node | None = None
         self.scene = QGraphicsScene(self)
-        self.scene.setBackgroundBrush(BACKGROUND)
         self.tree = _TreeItem()
         self.scene.addItem(self.tree)
         ring = RADIUS + 3.5
         self.ring = QGraphicsEllipseItem(-ring, -ring, 2 * ring, 2 * ring)
-        self.ring.setPen(QPen(CURRENT, 2.6))
+        self.restyle()
+        theme_changes().changed.connect(self.restyle)
         self.ring.setZValue(1)
         self.ring.setVisible(False)
         self.scene.addItem(self.ring)
@@ -258,6 +255,13 @@ class TreePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
         self.setMinimumSize(120, 80)
+
+    def restyle(self) -> None:
+        """The colours of the board theme."""
+        theme = board_theme()
+        self.scene.setBackgroundBrush(theme.tree[0])
+        self.ring.setPen(QPen(theme.panel_accent, 2.6))
+        self.tree.update()
 
     def set_record(self, record: GameRecord) -> None:
         """Show ``record``'s tree with its root as the current node."""

@@ -17,6 +17,7 @@ from magnetdesk.record.analysis import analysis_of, verdict
 from magnetdesk.translation import tr
 
 GRADE_COLOURS = {"mistake": QColor(224, 138, 42), "blunder": QColor(208, 69, 58)}
+DOT_RADIUS = {"mistake": 3.5, "blunder": 5.0}
 MARGIN = 6.0
 
 
@@ -79,9 +80,10 @@ class WinRateGraph(QWidget):
         for index, node in enumerate(self.line):
             graded = verdict(node)
             if graded is not None and values[index] is not None:
-                painter.setPen(QPen(QColor("#ffffff"), 1))
+                painter.setPen(QPen(self.palette().base().color(), 1))
                 painter.setBrush(GRADE_COLOURS[graded])
-                painter.drawEllipse(self._point(index, values[index] or 0.0), 4.0, 4.0)
+                radius = DOT_RADIUS[graded]  # a blunder's dot is bigger: not by colour alone
+                painter.drawEllipse(self._point(index, values[index] or 0.0), radius, radius)
 
     def _paint_curve(self, painter: QPainter, values: list[float | None]) -> None:
         """Black's share filled dark below the curve, the curve over it; a gap where a
@@ -94,7 +96,8 @@ class WinRateGraph(QWidget):
                     runs.append([])
                 continue
             runs[-1].append(self._point(index, value))
-        fill = QColor(30, 30, 30, 70)
+        fill = self.palette().text().color()  # dark on a light theme, light on a dark one
+        fill.setAlpha(55)
         for points in runs:
             if not points:
                 continue

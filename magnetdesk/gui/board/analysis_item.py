@@ -12,19 +12,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from magnetdesk.engine.core.vocabulary import BLACK
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.board.items import OverlayItem
-from magnetdesk.gui.board.painters.common import STONE_RADIUS, UNIT, paint_stone
+from magnetdesk.gui.board.painters.common import STONE_RADIUS, UNIT, contrast, paint_stone
+from magnetdesk.gui.board.painters.theme import board_theme
 
 # A candidate's colour by how much its win rate falls short of the best one's (KaTrain's and
-# Lizzie's habit: the best blue, then green, yellow, orange, red).
-LOSS_COLOURS = (
-    (0.005, QColor(42, 127, 212)),
-    (0.02, QColor(58, 166, 85)),
-    (0.05, QColor(201, 184, 58)),
-    (0.10, QColor(224, 138, 42)),
-    (math.inf, QColor(208, 69, 58)),
-)
+# Lizzie's habit: the best blue, then green, yellow, orange, red; the theme's five colours).
+LOSS_BOUNDS = (0.005, 0.02, 0.05, 0.10, math.inf)
 SPOT_RADIUS = 0.44 * UNIT
 SPOT_ALPHA = 225
 LINE_OPACITY = 0.62
@@ -55,7 +50,8 @@ class LineStone:
 
 def loss_colour(loss: float) -> QColor:
     """The colour of a candidate that loses ``loss`` of win rate against the best."""
-    return QColor(next(colour for bound, colour in LOSS_COLOURS if loss < bound))
+    pairs = zip(LOSS_BOUNDS, board_theme().loss, strict=True)
+    return QColor(next(colour for bound, colour in pairs if loss < bound))
 
 
 def visits_text(visits: int) -> str:
@@ -114,9 +110,12 @@ def _paint_owner(painter: QPainter, centre: QPointF, value: float) -> None:
     if sure < 0.15:
         return
     side = (0.12 + 0.3 * sure) * UNIT
-    fill = QColor("#111111") if value > 0 else QColor("#fafaf6")
+    look = board_theme().stone(BLACK if value > 0 else WHITE)
+    fill = QColor(look.flat)
     fill.setAlpha(round(90 + 120 * sure))
-    painter.setPen(QPen(QColor(0, 0, 0, 60), 0.012 * UNIT))
+    edge = QColor(look.mark_edge)
+    edge.setAlpha(min(edge.alpha(), 120))
+    painter.setPen(QPen(edge, 0.012 * UNIT))
     painter.setBrush(fill)
     painter.drawRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side))
 
@@ -129,7 +128,7 @@ def _paint_spot(painter: QPainter, spot: Spot) -> None:
     ring = QColor("#ffffff") if spot.rank == 0 else QColor(0, 0, 0, 110)
     painter.setPen(QPen(ring, (0.07 if spot.rank == 0 else 0.02) * UNIT))
     painter.drawEllipse(spot.centre, SPOT_RADIUS, SPOT_RADIUS)
-    text = QColor("#ffffff")
+    text = QColor("#ffffff" if colour.lightness() < 150 else "#111111")  # on a light disc
     font = QFont()
     font.setWeight(QFont.Weight.Bold)
     font.setPixelSize(round(0.36 * UNIT))
@@ -166,7 +165,7 @@ def _paint_line_stone(painter: QPainter, stone: LineStone) -> None:
     font.setWeight(QFont.Weight.Bold)
     font.setPixelSize(round((0.46 if stone.number < 10 else 0.38) * UNIT))
     painter.setFont(font)
-    painter.setPen(QColor("#ffffff") if stone.colour == BLACK else QColor("#111111"))
+    painter.setPen(contrast(stone.colour))
     r = STONE_RADIUS
     painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                      str(stone.number))

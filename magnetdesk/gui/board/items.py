@@ -12,15 +12,15 @@ from __future__ import annotations
 from typing import TypedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPolygonF
+from PySide6.QtGui import QPainter, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.chess import paint_move_target, paint_tint
 from magnetdesk.gui.board.painters.common import (
-    ACCENT,
     UNIT,
     DeviceGrid,
+    accent_on,
     contrast,
     paint_label_badges,
     paint_last_move_mark,
@@ -38,12 +38,12 @@ from magnetdesk.gui.board.painters.hex import (
     paint_target,
     paint_turn_mark,
 )
+from magnetdesk.gui.board.painters.theme import Tint, board_theme
 
 SHADOW_MARGIN = 0.35 * UNIT  # room around the wood for the board's shadow
 PREVIEW_OPACITY = 0.5
 EARLIER_OPACITY = 0.45  # the move before the last one: drawn fainter than the last
 DEAD_OPACITY = 0.42
-LINE_TINT = QColor(192, 57, 43, 34)  # the column and row of the cell under the mouse (hex)
 
 Z_BOARD, Z_LABELS, Z_EARLIER, Z_UNDER, Z_STONES, Z_FLYING, Z_OVER, Z_OVERLAY = (
     0, 1, 4, 5, 10, 11, 15, 20
@@ -60,7 +60,7 @@ class Marks(TypedDict, total=False):
     targets: list[QPointF]
     rosettes: list[tuple[QPointF, int]]
     rings: list[QPointF]
-    tints: list[tuple[QPointF, QColor]]
+    tints: list[tuple[QPointF, Tint]]
     moves: list[tuple[QPointF, bool]]
     toggles: list[tuple[QPointF, bool, float]]
     turns: list[tuple[QPointF, int]]
@@ -152,7 +152,8 @@ class StoneItem(BoardPiece):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         paint_stone(painter, self.colour, self.shadow)
         if self.label:
-            paint_stone_label(painter, self.label, ACCENT if self.accent else contrast(self.colour))
+            colour = accent_on(self.colour) if self.accent else contrast(self.colour)
+            paint_stone_label(painter, self.label, colour)
         elif self.marked:
             paint_last_move_mark(painter, self.colour)
 
@@ -189,7 +190,7 @@ class MarksItem(OverlayItem):
         self.rosettes: list[tuple[QPointF, int]] = []
         self.rings: list[QPointF] = []
         self.owners: list[tuple[QPointF, int]] = []
-        self.tints: list[tuple[QPointF, QColor]] = []
+        self.tints: list[tuple[QPointF, Tint]] = []
         self.moves: list[tuple[QPointF, bool]] = []
         self.toggles: list[tuple[QPointF, bool, float]] = []
         self.turns: list[tuple[QPointF, int]] = []
@@ -203,12 +204,12 @@ class MarksItem(OverlayItem):
         targets: list[QPointF] | None = None,
         rosettes: list[tuple[QPointF, int]] | None = None,
         rings: list[QPointF] | None = None,
-        tints: list[tuple[QPointF, QColor]] | None = None,
+        tints: list[tuple[QPointF, Tint]] | None = None,
         moves: list[tuple[QPointF, bool]] | None = None,
         toggles: list[tuple[QPointF, bool, float]] | None = None,
         turns: list[tuple[QPointF, int]] | None = None,
     ) -> None:
-        """Replace every mark (``tints``: squares in a colour; ``moves``: a chess piece's
+        """Replace every mark (``tints``: squares tinted by meaning; ``moves``: a chess piece's
         targets, True where it would capture; ``toggles``: stones a scoring click would mark
         dead (True) or alive, with the stones' scale; ``turns``: stones the move under the
         mouse would turn over, with the colour they would show)."""
@@ -272,7 +273,7 @@ class LabelHighlight(OverlayItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(LINE_TINT)
+        painter.setBrush(board_theme().line_tint)
         for polygon in self.lines:
             painter.drawPolygon(polygon)
         if self.labels:

@@ -1,7 +1,7 @@
 """The widget that shows a :class:`BoardScene`: it keeps the whole board in view at the
 largest size the window allows, with a whole number of device pixels per cell step so the grid
 is evenly spaced, and passes the scene's click signals on. ``cursor_label`` (the window puts
-it in the status bar) names the cell under the mouse."""
+it in the status bar) names the cell under the mouse. A new board theme repaints it."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QLabel
 
-from magnetdesk.gui.board.painters.common import TABLE, UNIT
+from magnetdesk.gui.board.painters.common import UNIT
+from magnetdesk.gui.board.painters.theme import board_theme, theme_changes
 from magnetdesk.gui.board.scene import BoardScene
 from magnetdesk.translation import tr
 
@@ -47,10 +48,18 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(TABLE)
+        self.setBackgroundBrush(board_theme().table)
+        theme_changes().changed.connect(self.restyle)
         self.setMouseTracking(True)
         self.setMinimumSize(200, 200)
         self.area: QRectF | None = None  # the part of the board shown, None: all of it
+
+    def restyle(self) -> None:
+        """Draw the board again in the board theme (the items' cached pictures too)."""
+        self.setBackgroundBrush(board_theme().table)
+        for item in self.board.items():
+            item.update()
+        self.board.update()
 
     def show_area(self, area: QRectF | None) -> None:
         """Show only ``area`` of the scene (a lesson's corner of a big board), or all."""

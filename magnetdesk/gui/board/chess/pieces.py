@@ -18,21 +18,27 @@ MIT licence):
     DISCLAIMED.
 
 The path data is the 45×45 form that python-chess also ships (``chess/svg.py``). They are
-drawn with QtSvg, which PySide6-Essentials includes.
+drawn with QtSvg, which PySide6-Essentials includes. In the high-contrast board theme each
+piece gets a ring of the other colour round its outline (white round a black piece, black
+round a white one), as the stones do, so it stands out on either square; in the dark theme
+the black pieces get a grey one, against the dark squares and panels.
 """
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
-from PySide6.QtCore import QByteArray, QRectF
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from magnetdesk.engine.chess.moves import PIECE_LETTERS
+from magnetdesk.engine.core.vocabulary import WHITE
 from magnetdesk.gui.board.items import Z_STONES, BoardPiece
 from magnetdesk.gui.board.painters.common import UNIT, small_pixmap
+from magnetdesk.gui.board.painters.theme import board_theme
 
 PIECE_SIZE = 0.94 * UNIT  # a piece's picture on its square (the square is one UNIT)
 
@@ -87,7 +93,37 @@ def renderer(piece: int) -> QSvgRenderer:
 
 
 def paint_piece(painter: QPainter, piece: int, rect: QRectF) -> None:
+    """``piece`` drawn into ``rect`` (with the theme's ring round it, if it has one)."""
+    theme = board_theme()
+    ring = theme.piece_rings[piece >> 3 == WHITE]
+    if theme.piece_halo and ring.alpha():
+        reach = theme.piece_halo * rect.width() / (PIECE_SIZE / UNIT)
+        _paint_halo(painter, piece, rect, reach, ring)
     renderer(piece).render(painter, rect)
+
+
+HALO_STEPS = 16  # the silhouette drawn this many times round the piece
+
+
+def _paint_halo(painter: QPainter, piece: int, rect: QRectF, reach: float, ring: QColor) -> None:
+    """The piece's silhouette in ``ring``'s colour, drawn ``reach`` (in ``rect``'s
+    units) off its place all round: a ring round the outline. The silhouette is made at the
+    painter's device resolution, so the ring is as sharp as the piece."""
+    transform = painter.deviceTransform()
+    scale = max(1.0, math.hypot(transform.m11(), transform.m12()))
+    size = QSize(math.ceil(rect.width() * scale), math.ceil(rect.height() * scale))
+    silhouette = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    silhouette.fill(Qt.GlobalColor.transparent)
+    inside = QPainter(silhouette)
+    inside.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer(piece).render(inside, QRectF(0, 0, size.width(), size.height()))
+    inside.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    inside.fillRect(silhouette.rect(), ring)
+    inside.end()
+    for k in range(HALO_STEPS):
+        angle = math.tau * k / HALO_STEPS
+        shift = QPointF(math.cos(angle), math.sin(angle)) * reach
+        painter.drawImage(rect.translated(shift), silhouette)
 
 
 def piece_pixmap(piece: int, size: int, ratio: float | None = None) -> QPixmap:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QIcon
 
 from magnetdesk.engine.chess.field import (
@@ -35,6 +36,7 @@ from magnetdesk.gui.board.chess.pieces import PieceItem, piece_pixmap
 from magnetdesk.gui.board.drag import DragStyle
 from magnetdesk.gui.board.items import Z_FLYING, Marks
 from magnetdesk.gui.board.painters.chess import LAST_MOVE, PROMOTED, SELECTED
+from magnetdesk.gui.board.painters.theme import Tint
 from magnetdesk.gui.board.scene import BoardScene
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -223,7 +225,7 @@ class ChessStyle(DragStyle):
         scene = self.scene
         effects = transition.effects if transition is not None else ()
         played = next((e for e in effects if isinstance(e, PieceMoved)), None)
-        tints = []
+        tints: list[tuple[QPointF, Tint]] = []
         if played is not None:
             tints += [(scene.cell_point(played.start), LAST_MOVE),
                       (scene.cell_point(played.end), LAST_MOVE)]

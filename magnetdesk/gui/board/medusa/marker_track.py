@@ -11,13 +11,14 @@ progress, a faint token shows where the marker will go if the turn ends so.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.medusa.state import marker_toward
 from magnetdesk.gui.board.family import FamilyPanel
-from magnetdesk.gui.board.painters.common import ACCENT, stone_pixmap
+from magnetdesk.gui.board.painters.common import stone_pixmap
+from magnetdesk.gui.board.painters.theme import board_theme, theme_changes
 from magnetdesk.translation import tr
 
 END = 9
@@ -47,12 +48,22 @@ class MarkerTrack(QWidget):
         self._move = QVariantAnimation(self)
         self._move.setDuration(MOVE_MS)
         self._move.valueChanged.connect(self._step)
-        self._stones = {colour: stone_pixmap(colour, STONE) for colour in (BLACK, WHITE)}
+        self._stones = self._end_stones()
+        theme_changes().changed.connect(self._restyle)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(HEIGHT)
 
     def sizeHint(self) -> QSize:
         return QSize(300, HEIGHT)
+
+    @staticmethod
+    def _end_stones() -> dict[int, QPixmap]:
+        return {colour: stone_pixmap(colour, STONE) for colour in (BLACK, WHITE)}
+
+    def _restyle(self) -> None:
+        """A new board theme: the end stones and the marker in its colours."""
+        self._stones = self._end_stones()
+        self.update()
 
     def show_marker(self, marker: int, start: int, coming: int | None = None) -> None:
         """The marker at ``marker`` (-9..9, positive: Black's side), the komi's ``start``,
@@ -88,6 +99,7 @@ class MarkerTrack(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        accent = board_theme().panel_accent
         y = TRACK_Y
         painter.drawPixmap(QPointF(2, y - STONE / 2), self._stones[WHITE])
         painter.drawPixmap(QPointF(self.width() - STONE - 2, y - STONE / 2), self._stones[BLACK])
@@ -105,12 +117,12 @@ class MarkerTrack(QWidget):
             QPointF(notch, y - 10), QPointF(notch - 4.5, y - 17), QPointF(notch + 4.5, y - 17)
         ]))
         if self.coming is not None:
-            faint = QColor(ACCENT)
+            faint = QColor(accent)
             faint.setAlpha(90)
             painter.setBrush(faint)
             painter.drawEllipse(QPointF(self._x(self.coming), y), 6.5, 6.5)
         painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
-        painter.setBrush(ACCENT)
+        painter.setBrush(accent)
         painter.drawEllipse(QPointF(self._x(self._shown), y), 7.5, 7.5)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 0.85)

@@ -26,7 +26,8 @@ from magnetdesk.gui.board.animation import Appear, Flip, Glow, Jump, Track
 from magnetdesk.gui.board.drag import DragStyle
 from magnetdesk.gui.board.items import Z_FLYING, Z_OVER, Marks, StoneItem
 from magnetdesk.gui.board.painters.common import UNIT
-from magnetdesk.gui.board.painters.hex import ROSETTE, hexagon, jump_point
+from magnetdesk.gui.board.painters.hex import hexagon, jump_point
+from magnetdesk.gui.board.painters.theme import board_theme
 from magnetdesk.gui.board.scene import BoardScene
 from magnetdesk.translation import tr
 
@@ -274,7 +275,7 @@ class _RosetteGlow(QGraphicsItem):
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        colour = QColor(ROSETTE)
+        colour = QColor(board_theme().rosette)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for width, alpha in ((0.22, 70), (0.08, 230)):
             colour.setAlpha(alpha)

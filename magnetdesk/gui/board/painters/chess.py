@@ -1,11 +1,12 @@
 """The chessboard: 8×8 light and dark squares in a walnut frame, files a–h and ranks 1–8 in
 the frame. Squares are centred on the cells' drawing points (one cell step = one square), so
-the scene's cell points, hit tests and marks work as on the Go board."""
+the scene's cell points, hit tests and marks work as on the Go board. The colours are the
+board theme's (:mod:`.theme`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QLinearGradient, QPainter, QPen, QPolygonF
 
 from magnetdesk.engine.core.geometry import SquareGrid
 from magnetdesk.gui.board.painters.common import (
@@ -15,19 +16,14 @@ from magnetdesk.gui.board.painters.common import (
     paint_table_shadow,
     scene_point,
 )
+from magnetdesk.gui.board.painters.theme import Tint, board_theme
 
-LIGHT = QColor("#f0d9b5")
-DARK = QColor("#b58863")
-FRAME_LIGHT = QColor("#5b3c26")
-FRAME_DARK = QColor("#3a2517")
-FRAME_LABEL = QColor("#ecd9b9")
 FRAME = 0.14  # frame width without coordinates, in squares
 LABELLED_FRAME = 0.42  # with the coordinates in it
 LABEL_SIZE = 0.24
-LAST_MOVE = QColor(205, 210, 106, 150)  # the last move's squares
-SELECTED = QColor(20, 85, 30, 110)  # the piece picked up
-TARGET = QColor(20, 85, 30, 105)  # where it may go
-PROMOTED = QColor(212, 160, 23, 150)  # a pawn the field promoted
+LAST_MOVE: Tint = "last_move"  # the last move's squares
+SELECTED: Tint = "selected"  # the piece picked up
+PROMOTED: Tint = "promoted"  # a pawn the field promoted
 
 
 class ChessPainter:
@@ -56,10 +52,11 @@ class ChessPainter:
         paint_table_shadow(painter, self.board_rect(coordinates))
 
     def paint(self, painter: QPainter, coordinates: bool) -> None:
+        theme = board_theme()
         outer = self.board_rect(coordinates)
         gradient = QLinearGradient(outer.topLeft(), outer.bottomRight())
-        gradient.setColorAt(0.0, FRAME_LIGHT)
-        gradient.setColorAt(1.0, FRAME_DARK)
+        gradient.setColorAt(0.0, theme.frame[0])
+        gradient.setColorAt(1.0, theme.frame[1])
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
         radius = 0.06 * UNIT
@@ -74,11 +71,11 @@ class ChessPainter:
                     QPointF(round(top_left.x()), round(top_left.y())),
                     QPointF(round(bottom_right.x()), round(bottom_right.y())),
                 )
-                device.painter.fillRect(rect, DARK if dark else LIGHT)
+                device.painter.fillRect(rect, theme.squares[1] if dark else theme.squares[0])
             edge = self.squares_rect()
             a = device.transform.map(edge.topLeft())
             b = device.transform.map(edge.bottomRight())
-            device.painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
+            device.painter.setPen(QPen(theme.squares_edge, max(1, round(theme.line_scale))))
             device.painter.setBrush(Qt.BrushStyle.NoBrush)
             device.painter.drawRect(QRectF(QPointF(round(a.x()), round(a.y())),
                                            QPointF(round(b.x()), round(b.y()))))
@@ -112,21 +109,24 @@ class ChessPainter:
         return labels
 
     def _labels(self, device: DeviceGrid) -> None:
-        paint_labels(device, self._all_labels(), LABEL_SIZE * UNIT, FRAME_LABEL)
+        paint_labels(device, self._all_labels(), LABEL_SIZE * UNIT, board_theme().frame_label)
 
 
-def paint_tint(painter: QPainter, centre: QPointF, colour: QColor) -> None:
-    """A square tinted ``colour`` (the last move, the piece picked up)."""
+def paint_tint(painter: QPainter, centre: QPointF, tint: Tint) -> None:
+    """A square tinted in the theme's colour for ``tint`` (the last move, the piece picked
+    up, a promotion)."""
     half = 0.5 * UNIT
-    painter.fillRect(QRectF(centre.x() - half, centre.y() - half, UNIT, UNIT), colour)
+    painter.fillRect(QRectF(centre.x() - half, centre.y() - half, UNIT, UNIT),
+                     board_theme().tint(tint))
 
 
 def paint_move_target(painter: QPainter, centre: QPointF, capture: bool) -> None:
     """Where the piece picked up may go: a dot on an empty square, a ring round a piece it
     would take."""
-    painter.setBrush(Qt.BrushStyle.NoBrush if capture else TARGET)
+    target = board_theme().target
+    painter.setBrush(Qt.BrushStyle.NoBrush if capture else target)
     if capture:
-        painter.setPen(QPen(TARGET, 0.08 * UNIT))
+        painter.setPen(QPen(target, 0.08 * UNIT))
         painter.drawEllipse(centre, 0.45 * UNIT, 0.45 * UNIT)
     else:
         painter.setPen(Qt.PenStyle.NoPen)

@@ -3,7 +3,8 @@
 Scene coordinates are the topology's drawing coordinates times :data:`UNIT` (one cell step =
 100 scene units), so sizes below are fractions of a cell step. Everything is vector drawing;
 lines and star points are snapped to whole device pixels at paint time (:class:`DeviceGrid`),
-so they stay crisp at any zoom and on HiDPI screens.
+so they stay crisp at any zoom and on HiDPI screens. The colours are the current
+:class:`~magnetdesk.gui.board.painters.theme.BoardTheme`'s, read at paint time.
 """
 
 from __future__ import annotations
@@ -31,24 +32,13 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from magnetdesk.engine.core.vocabulary import BLACK
+from magnetdesk.gui.board.painters.theme import BoardTheme, board_theme
 
 UNIT = 100.0  # scene units per cell step
 STONE_RADIUS = 0.488 * UNIT
 LINE_WIDTH = 0.022 * UNIT  # grid lines; the board's edge is twice as thick
 STAR_RADIUS = 0.1 * UNIT
 HOLE_RADIUS = 0.3 * UNIT
-
-WOOD_LIGHT = QColor("#e6c27a")
-WOOD_DARK = QColor("#d2a655")
-WOOD_EDGE = QColor("#a87b36")
-GRAIN = QColor("#9c6a2a")
-LINE = QColor(40, 26, 10, 235)
-LABEL = QColor(60, 40, 16, 215)
-ACCENT = QColor("#c0392b")  # last move's number, slide arrows
-ALIVE = QColor("#1e8449")  # a scoring click would bring these stones back to life
-BADGE = QColor(192, 57, 43, 225)  # behind the coordinates of the cell under the mouse
-TABLE = QColor("#35393d")  # behind the board
 
 
 def scene_point(topology, cell: int) -> QPointF:
@@ -124,24 +114,28 @@ def paint_table_shadow(painter: QPainter, board: QRectF) -> None:
 
 
 def paint_wood(painter: QPainter, rect: QRectF, seed: int = 7) -> None:
-    """A kaya-coloured board: a warm gradient with fine straight grain and a darker rim."""
+    """A kaya-coloured board (in the theme's colours): a warm gradient with fine straight
+    grain and a darker rim."""
+    theme = board_theme()
     radius = 0.06 * UNIT
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, WOOD_LIGHT)
-    gradient.setColorAt(1.0, WOOD_DARK)
+    gradient.setColorAt(0.0, theme.wood[0])
+    gradient.setColorAt(1.0, theme.wood[1])
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(gradient))
     painter.drawRoundedRect(rect, radius, radius)
 
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for path, width, alpha in _grain(rect.width(), rect.height(), seed):
-        colour = QColor(GRAIN)
-        colour.setAlpha(alpha)
+        if not theme.grain_strength:
+            break
+        colour = QColor(theme.grain)
+        colour.setAlpha(round(alpha * theme.grain_strength))
         painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
         painter.drawPath(path.translated(rect.topLeft()))
 
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(WOOD_EDGE, 0.02 * UNIT))
+    painter.setPen(QPen(theme.wood_edge, 0.02 * UNIT * theme.line_scale))
     painter.drawRoundedRect(rect.adjusted(0.01 * UNIT, 0.01 * UNIT, -0.01 * UNIT, -0.01 * UNIT),
                             radius, radius)
 
@@ -209,45 +203,48 @@ def line_runs(topology) -> list[tuple[int, int]]:
 def paint_lines(grid: DeviceGrid, segments: Iterable[tuple[QPointF, QPointF, float]]) -> None:
     """Straight lines (scene start, scene end, scene width), snapped to device pixels."""
     painter = grid.painter
+    theme = board_theme()
     for start, end, scene_width in segments:
-        width = grid.width(scene_width)
-        pen = QPen(LINE, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
+        width = grid.width(scene_width * theme.line_scale)
+        pen = QPen(theme.line, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap)
         painter.setPen(pen)
         painter.drawLine(grid.point(start, width), grid.point(end, width))
 
 
 def paint_star_points(grid: DeviceGrid, centres: Iterable[QPointF]) -> None:
     painter = grid.painter
+    theme = board_theme()
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(LINE)
-    radius = max(1.5, grid.length(STAR_RADIUS))
-    width = grid.width(LINE_WIDTH)
+    painter.setBrush(theme.line)
+    radius = max(1.5, grid.length(STAR_RADIUS * math.sqrt(theme.line_scale)))
+    width = grid.width(LINE_WIDTH * theme.line_scale)
     for centre in centres:
         painter.drawEllipse(grid.point(centre, width), radius, radius)
 
 
 def paint_hole(painter: QPainter, centre: QPointF) -> None:
     """A blocking point: a round hole drilled into the board, darker toward its upper rim."""
+    theme = board_theme()
     r = HOLE_RADIUS
     inside = QLinearGradient(centre + QPointF(0, -r), centre + QPointF(0, r))
-    inside.setColorAt(0.0, QColor("#120b04"))
-    inside.setColorAt(0.55, QColor("#2c1c0b"))
-    inside.setColorAt(1.0, QColor("#6e4c22"))
+    inside.setStops(list(theme.hole))
     rim = QLinearGradient(centre + QPointF(0, -r), centre + QPointF(0, r))
-    rim.setColorAt(0.0, QColor(60, 36, 10, 200))
-    rim.setColorAt(1.0, QColor(255, 236, 190, 200))
-    painter.setPen(QPen(QBrush(rim), 0.035 * UNIT))
+    rim.setColorAt(0.0, theme.hole_rim[0])
+    rim.setColorAt(1.0, theme.hole_rim[1])
+    painter.setPen(QPen(QBrush(rim), 0.035 * UNIT * theme.line_scale))
     painter.setBrush(QBrush(inside))
     painter.drawEllipse(centre, r, r)
 
 
 def paint_labels(
-    grid: DeviceGrid, labels: Sequence[tuple[QPointF, str]], size: float, colour: QColor = LABEL
+    grid: DeviceGrid, labels: Sequence[tuple[QPointF, str]], size: float,
+    colour: QColor | None = None,
 ) -> None:
-    """Coordinate labels centred on scene points, in a font of ``size`` scene units."""
+    """Coordinate labels centred on scene points, in a font of ``size`` scene units (in the
+    theme's label colour unless ``colour`` is given)."""
     painter = grid.painter
     painter.setFont(_label_font(grid, size))
-    painter.setPen(colour)
+    painter.setPen(colour if colour is not None else board_theme().label)
     box = grid.length(UNIT)
     for centre, text in labels:
         p = grid.transform.map(centre)
@@ -265,13 +262,13 @@ def paint_label_badges(
     height = metrics.height() * 1.05
     painter = grid.painter
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(BADGE)
+    painter.setBrush(board_theme().badge)
     for centre, text in labels:
         p = grid.transform.map(centre)
         width = max(height, metrics.horizontalAdvance(text) + 0.55 * height)
         badge = QRectF(p.x() - width / 2, p.y() - height / 2, width, height)
         painter.drawRoundedRect(badge, height / 2, height / 2)
-    paint_labels(grid, labels, size, QColor("#fff8ec"))
+    paint_labels(grid, labels, size, board_theme().badge_text)
 
 
 def _label_font(grid: DeviceGrid, size: float) -> QFont:
@@ -285,21 +282,11 @@ def _label_font(grid: DeviceGrid, size: float) -> QFont:
 
 
 @cache
-def _stone_brushes(colour: int) -> tuple[QBrush, QBrush]:
-    """(body, shadow) brushes for a stone centred at the origin."""
+def _stone_brushes(colour: int, theme: BoardTheme) -> tuple[QBrush, QBrush]:
+    """(body, shadow) brushes for a stone centred at the origin, in ``theme``."""
     r = STONE_RADIUS
     body = QRadialGradient(QPointF(-0.05 * r, -0.05 * r), 1.12 * r, QPointF(-0.36 * r, -0.42 * r))
-    if colour == BLACK:
-        body.setColorAt(0.0, QColor("#8c8c90"))
-        body.setColorAt(0.1, QColor("#55565a"))
-        body.setColorAt(0.42, QColor("#232325"))
-        body.setColorAt(0.85, QColor("#0c0c0d"))
-        body.setColorAt(1.0, QColor("#000000"))
-    else:
-        body.setColorAt(0.0, QColor("#ffffff"))
-        body.setColorAt(0.35, QColor("#f8f6f1"))
-        body.setColorAt(0.8, QColor("#e0dcd2"))
-        body.setColorAt(1.0, QColor("#b3ada0"))
+    body.setStops(list(theme.stone(colour).body))
     shadow = QRadialGradient(QPointF(0, 0), 1.1 * r)
     shadow.setColorAt(0.0, QColor(0, 0, 0, 130))
     shadow.setColorAt(0.8, QColor(0, 0, 0, 100))
@@ -317,17 +304,21 @@ def stone_bounds() -> QRectF:
 
 
 def paint_stone(painter: QPainter, colour: int, shadow: bool = True) -> None:
-    """A shaded stone centred at the origin: a soft shadow, a lit body, a fine rim."""
-    body, shade = _stone_brushes(colour)
+    """A shaded stone centred at the origin: a soft shadow, a lit body, a rim (fine, or in
+    the high-contrast theme a wide ring of the other colour, inside the stone's edge)."""
+    theme = board_theme()
+    look = theme.stone(colour)
+    body, shade = _stone_brushes(colour, theme)
     r = STONE_RADIUS
     painter.setPen(Qt.PenStyle.NoPen)
     if shadow:
         painter.setBrush(shade)
         painter.drawEllipse(SHADOW_OFFSET, 1.1 * r, 1.1 * r)
     painter.setBrush(body)
-    rim = QColor(0, 0, 0, 200) if colour == BLACK else QColor(110, 100, 85, 150)
-    painter.setPen(QPen(rim, 0.012 * UNIT))
-    painter.drawEllipse(QPointF(0, 0), r, r)
+    width = look.rim_width * UNIT
+    painter.setPen(QPen(look.rim, width))
+    inset = max(0.0, width / 2 - 0.006 * UNIT)  # a wide ring stays inside the stone
+    painter.drawEllipse(QPointF(0, 0), r - inset, r - inset)
 
 
 def small_pixmap(size: int, paint, ratio: float | None = None) -> QPixmap:
@@ -360,12 +351,17 @@ def stone_pixmap(colour: int, size: int, ratio: float | None = None) -> QPixmap:
 
 def contrast(colour: int) -> QColor:
     """A colour that reads well on a stone of ``colour``."""
-    return QColor("#f4f4f4") if colour == BLACK else QColor("#1e1e1e")
+    return board_theme().stone(colour).text
+
+
+def accent_on(colour: int) -> QColor:
+    """The last move's number on a stone of ``colour``."""
+    return board_theme().stone(colour).accent_text
 
 
 def paint_last_move_mark(painter: QPainter, colour: int) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(contrast(colour), 0.055 * UNIT))
+    painter.setPen(QPen(contrast(colour), 0.055 * UNIT * math.sqrt(board_theme().line_scale)))
     radius = 0.42 * STONE_RADIUS
     painter.drawEllipse(QPointF(0, 0), radius, radius)
 
@@ -389,9 +385,10 @@ def paint_slide_arrow(painter: QPainter, start: QPointF, end: QPointF, ahead: bo
     """A magnet slide from ``start`` to ``end``. After the move (the stone stands at ``end``):
     a dashed ring where it stood and an arrow up to its edge. ``ahead`` (a preview, the stone
     still at ``start``): an arrow from its edge to a dashed ring where it will stand."""
+    accent = board_theme().accent
     ring = 0.72 * STONE_RADIUS
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(ACCENT, 0.035 * UNIT, Qt.PenStyle.DashLine))
+    painter.setPen(QPen(accent, 0.035 * UNIT, Qt.PenStyle.DashLine))
     painter.drawEllipse(end if ahead else start, ring, ring)
 
     dx, dy = end.x() - start.x(), end.y() - start.y()
@@ -410,20 +407,20 @@ def paint_slide_arrow(painter: QPainter, start: QPointF, end: QPointF, ahead: bo
     head = min(0.2 * UNIT, room)  # a one-point slide gets at least the arrowhead
     base = tip - along * head
     normal = QPointF(-along.y(), along.x()) * (head * 0.5)
-    painter.setPen(QPen(ACCENT, 0.045 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setPen(QPen(accent, 0.045 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(tail, base)
-    painter.setPen(QPen(ACCENT, 0.02 * UNIT))
-    painter.setBrush(ACCENT)
+    painter.setPen(QPen(accent, 0.02 * UNIT))
+    painter.setBrush(accent)
     painter.drawPolygon(QPolygonF([tip, base + normal, base - normal]))
 
 
 def paint_owner_mark(painter: QPainter, centre: QPointF, colour: int) -> None:
     """A small square on a point that counts for ``colour`` (the scoring overlay)."""
     side = 0.28 * UNIT
-    fill = QColor("#151515") if colour == BLACK else QColor("#fbfbf8")
-    edge = QColor(0, 0, 0, 90) if colour == BLACK else QColor(0, 0, 0, 140)
-    painter.setPen(QPen(edge, 0.015 * UNIT))
-    painter.setBrush(fill)
+    theme = board_theme()
+    look = theme.stone(colour)
+    painter.setPen(QPen(look.mark_edge, 0.015 * UNIT * theme.line_scale))
+    painter.setBrush(look.flat)
     corner = 0.03 * UNIT
     painter.drawRoundedRect(
         QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side), corner, corner
@@ -431,12 +428,15 @@ def paint_owner_mark(painter: QPainter, centre: QPointF, colour: int) -> None:
 
 
 def paint_toggle_mark(painter: QPainter, centre: QPointF, dying: bool, scale: float) -> None:
-    """A stone a scoring click would change: a red ring and cross if it would be marked dead,
-    a green ring if it would come back to life (``scale``: the board's stone size)."""
-    colour = ACCENT if dying else ALIVE
+    """A stone a scoring click would change: a ring and a cross (red) if it would be marked
+    dead, a dashed ring (green) if it would come back to life: the shapes tell them apart
+    without the colours (``scale``: the board's stone size)."""
+    theme = board_theme()
+    colour = theme.dying if dying else theme.alive
     r = STONE_RADIUS * scale
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(colour, 0.075 * UNIT))
+    style = Qt.PenStyle.SolidLine if dying else Qt.PenStyle.DashLine
+    painter.setPen(QPen(colour, 0.075 * UNIT, style, Qt.PenCapStyle.FlatCap))
     painter.drawEllipse(centre, r * 1.04, r * 1.04)
     if dying:
         arm = 0.3 * r

@@ -5,7 +5,8 @@ Everything comes from the topology: ``centre(cell)`` for the cells and ``place_c
 for the holes (``topology.holes``) and the label places just outside the board. The cells are
 pointy-topped hexagons one cell step across, so neighbours share an edge; the board's outline
 is a flat-topped hexagon. The borders are drawn once per edge (shared edges are not drawn
-twice) and snapped to device pixels, so the vertical ones stay crisp at any size.
+twice) and snapped to device pixels, so the vertical ones stay crisp at any size. The colours
+are the board theme's (:mod:`.theme`).
 """
 
 from __future__ import annotations
@@ -15,31 +16,21 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
-from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.gui.board.painters.common import (
-    ACCENT,
-    LINE,
     LINE_WIDTH,
     STONE_RADIUS,
     UNIT,
-    WOOD_EDGE,
     DeviceGrid,
     paint_labels,
     paint_wood,
 )
+from magnetdesk.gui.board.painters.theme import board_theme
 
 CELL_RADIUS = UNIT / math.sqrt(3)  # centre to corner: neighbours one UNIT apart share an edge
 MARGIN = 0.5  # wood beyond the outermost cells' corners, in cell steps
 LABELLED_MARGIN = 1.05  # the same with the coordinates shown
 LABEL_SIZE = 0.36
 STONE_SCALE = 0.9  # stones a little smaller than a cell, so its border shows around them
-
-CELL_TINT = QColor(255, 246, 222, 95)  # the light cells, over the wood
-HOLE_TOP = QColor("#24170a")
-HOLE_BOTTOM = QColor("#5a3d1c")
-HOLE_RIM = QColor(255, 236, 190, 110)
-BORDER = QColor(LINE.red(), LINE.green(), LINE.blue(), 150)
-ROSETTE = QColor("#f0c040")
 SHADOW = QColor(0, 0, 0, 14)
 
 
@@ -109,12 +100,13 @@ class HexPainter:
         painter.setClipPath(clip)
         paint_wood(painter, outline.boundingRect().adjusted(-2, -2, 2, 2))
         painter.restore()
+        theme = board_theme()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(WOOD_EDGE, 0.03 * UNIT))
+        painter.setPen(QPen(theme.wood_edge, 0.03 * UNIT * theme.line_scale))
         painter.drawPolygon(outline)
 
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(CELL_TINT)
+        painter.setBrush(theme.cell_tint)
         for cell in self.cells:
             painter.drawPolygon(cell)
         for hole in self.holes:
@@ -143,21 +135,21 @@ class HexPainter:
     def _paint_borders(self, grid: DeviceGrid) -> None:
         """Every edge once; the board's outer edge (edges of one place only) twice as thick."""
         painter = grid.painter
+        theme = board_theme()
         for (start, end), outer in self._edges:
-            width = grid.width(2 * LINE_WIDTH if outer else LINE_WIDTH)
-            colour = LINE if outer else BORDER
+            width = grid.width((2 * LINE_WIDTH if outer else LINE_WIDTH) * theme.line_scale)
+            colour = theme.line if outer else theme.border
             painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawLine(grid.point(start, width), grid.point(end, width))
 
 
 def paint_hex_hole(painter: QPainter, hole: QPolygonF) -> None:
     """A dark hole: a hexagon sunk into the board, darkest at its upper edge."""
+    theme = board_theme()
     rect = hole.boundingRect()
     inside = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    inside.setColorAt(0.0, HOLE_TOP)
-    inside.setColorAt(0.6, QColor("#3a2712"))
-    inside.setColorAt(1.0, HOLE_BOTTOM)
-    painter.setPen(QPen(HOLE_RIM, 0.025 * UNIT))
+    inside.setStops(list(theme.hex_hole))
+    painter.setPen(QPen(theme.hex_hole_rim, 0.025 * UNIT * theme.line_scale))
     painter.setBrush(QBrush(inside))
     painter.drawPolygon(hole)
 
@@ -207,10 +199,11 @@ def _labels(topology) -> tuple[dict[int, tuple[QPointF, str]], dict[int, tuple[Q
 def paint_jump_arrow(painter: QPainter, start: QPointF, end: QPointF) -> None:
     """A group movement after it happened (the stone stands at ``end``): a dashed ring where
     the stone stood and an arc over the stones it jumped, up to the stone's edge."""
+    accent = board_theme().accent
     radius = STONE_SCALE * STONE_RADIUS
     ring = 0.72 * radius
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(ACCENT, 0.035 * UNIT, Qt.PenStyle.DashLine))
+    painter.setPen(QPen(accent, 0.035 * UNIT, Qt.PenStyle.DashLine))
     painter.drawEllipse(start, ring, ring)
     control = _arc_control(start, end)
     curve = [_bezier(start, control, end, k / 48) for k in range(49)]
@@ -230,10 +223,10 @@ def paint_jump_arrow(painter: QPainter, start: QPointF, end: QPointF) -> None:
             break
         path.lineTo(p)
     path.lineTo(base)
-    painter.setPen(QPen(ACCENT, 0.045 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setPen(QPen(accent, 0.045 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawPath(path)
-    painter.setPen(QPen(ACCENT, 0.02 * UNIT))
-    painter.setBrush(ACCENT)
+    painter.setPen(QPen(accent, 0.02 * UNIT))
+    painter.setBrush(accent)
     painter.drawPolygon(QPolygonF([tip, base + normal, base - normal]))
 
 
@@ -244,13 +237,14 @@ def jump_point(start: QPointF, end: QPointF, t: float) -> QPointF:
 
 def paint_target(painter: QPainter, centre: QPointF) -> None:
     """A cell the stone being moved may land on."""
+    theme = board_theme()
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(255, 255, 255, 150), 0.09 * UNIT))
+    painter.setPen(QPen(theme.target_ring, 0.09 * UNIT))
     painter.drawEllipse(centre, 0.26 * UNIT, 0.26 * UNIT)
-    painter.setPen(QPen(ACCENT, 0.05 * UNIT))
+    painter.setPen(QPen(theme.accent, 0.05 * UNIT))
     painter.drawEllipse(centre, 0.26 * UNIT, 0.26 * UNIT)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(ACCENT)
+    painter.setBrush(theme.accent)
     painter.drawEllipse(centre, 0.07 * UNIT, 0.07 * UNIT)
 
 
@@ -258,7 +252,7 @@ def paint_held_ring(painter: QPainter, centre: QPointF) -> None:
     """The ring round a stone picked up to be moved."""
     radius = STONE_SCALE * STONE_RADIUS + 0.03 * UNIT
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(ACCENT, 0.07 * UNIT))
+    painter.setPen(QPen(board_theme().accent, 0.07 * UNIT))
     painter.drawEllipse(centre, radius, radius)
 
 
@@ -266,25 +260,27 @@ def paint_turn_mark(painter: QPainter, centre: QPointF, colour: int) -> None:
     """A stone the move under the mouse would turn over: a disc of the colour it would show,
     ringed in the accent colour, on its middle."""
     radius = 0.46 * STONE_SCALE * STONE_RADIUS
-    painter.setPen(QPen(ACCENT, 0.06 * UNIT))
-    painter.setBrush(QColor("#151515") if colour == BLACK else QColor("#fbfbf8"))
+    theme = board_theme()
+    painter.setPen(QPen(theme.accent, 0.06 * UNIT))
+    painter.setBrush(theme.stone(colour).flat)
     painter.drawEllipse(centre, radius, radius)
 
 
 def paint_rosette_mark(painter: QPainter, centre: QPointF, colour: int) -> None:
     """A hole whose six cells hold one colour's stones: a golden rim and a six-petalled
     rosette in it (its heart in the rosette's colour)."""
+    theme = board_theme()
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(ROSETTE, 0.045 * UNIT))
+    painter.setPen(QPen(theme.rosette, 0.045 * UNIT))
     painter.drawPolygon(hexagon(centre, 0.86 * CELL_RADIUS))
     petal = 0.11 * UNIT
-    painter.setPen(QPen(QColor(90, 60, 10, 200), 0.015 * UNIT))
-    painter.setBrush(ROSETTE)
+    painter.setPen(QPen(theme.rosette_edge, 0.015 * UNIT))
+    painter.setBrush(theme.rosette)
     for k in range(6):
         angle = math.radians(30 + 60 * k)
         at = centre + QPointF(math.cos(angle), math.sin(angle)) * (0.2 * UNIT)
         painter.drawEllipse(at, petal, petal)
-    painter.setBrush(QColor("#151515") if colour == BLACK else QColor("#fbfbf8"))
+    painter.setBrush(theme.stone(colour).flat)
     painter.drawEllipse(centre, 0.1 * UNIT, 0.1 * UNIT)
 
 
