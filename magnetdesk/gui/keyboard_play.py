@@ -40,11 +40,10 @@ FIELD_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
 
 
 class MoveEntry(QWidget):
-    """The typed-move field (a label and a line): ``typed(text)`` on Enter, ``left()`` on Esc
+    """The typed-move field (a label and a line): ``typed(text)`` on Enter; Esc hides it
     (Enter and Esc are the field's here, not the window's Done and Take back)."""
 
     typed = Signal(str)
-    left = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,9 +70,10 @@ class MoveEntry(QWidget):
         if isinstance(event, QKeyEvent) and event.key() in FIELD_KEYS:
             if event.type() == QEvent.Type.ShortcutOverride:
                 event.accept()
-            elif event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+                return True
+            if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+                self.field.clearFocus()  # the window's keys again, not the next widget's
                 self.hide()
-                self.left.emit()
                 return True
         return False
 
