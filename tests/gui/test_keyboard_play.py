@@ -101,11 +101,12 @@ def status(window) -> str:
     return window.statusBar().currentMessage()
 
 
-def accept_score_by_keys(window) -> str:
-    """Alt+A: the scoring box's Accept result; the result the record keeps."""
+def accept_score_by_keys(window, qtbot) -> str:
+    """Alt+A: the scoring box's Accept result (pressed down for a moment, as a mnemonic
+    does); the result the record keeps."""
     assert window.scoring.isVisible(), status(window)
     press(window, Key.Key_A, ALT)
-    assert not window.scoring.isVisible()
+    qtbot.waitUntil(lambda: not window.scoring.isVisible())
     return window.game.record.info["RE"]
 
 
@@ -177,7 +178,7 @@ def test_on_the_hex_board_six_directions_reach_every_neighbour(make):
 # --- whole games by keys ---------------------------------------------------------------------
 
 
-def test_a_go_game_on_9x9_typed_to_two_passes_and_the_score_by_keys(make):
+def test_a_go_game_on_9x9_typed_to_two_passes_and_the_score_by_keys(make, qtbot):
     window = make("go", size=9)
     field = window.move_entry.field
     assert field.accessibleName() == "Move to play"
@@ -203,11 +204,11 @@ def test_a_go_game_on_9x9_typed_to_two_passes_and_the_score_by_keys(make):
     play_at(window, "G3")
     assert cell(window, "G3") in window.scoring.dead ^ dead
     shown = window.scoring.score.result_text
-    assert accept_score_by_keys(window) == shown
+    assert accept_score_by_keys(window, qtbot) == shown
 
 
 @pytest.mark.parametrize("variant", ["stoical-go", "magnetgo"])
-def test_a_whole_game_by_keys_to_the_accepted_score(make, variant):
+def test_a_whole_game_by_keys_to_the_accepted_score(make, qtbot, variant):
     window = make(variant, size=7)
     type_move(window, "C3")
     type_move(window, "E5")
@@ -217,7 +218,7 @@ def test_a_whole_game_by_keys_to_the_accepted_score(make, variant):
     type_move(window, "pass")
     type_move(window, "pass")
     assert played(window)[-2:] == ["pass", "pass"] and len(played(window)) == 6
-    result = accept_score_by_keys(window)
+    result = accept_score_by_keys(window, qtbot)
     assert result and window.game.record.info["RE"] == result
 
 
@@ -320,13 +321,13 @@ def test_a_typed_promotion_in_san(make):
 
 
 def in_dialog(qtbot, *keys) -> list:
-    """Once the modal dialog the next command opens is up, press ``keys`` (a key, or a key
+    """Once the modal dialog the next command opens is up (active), press ``keys`` (a key, or a key
     and its modifier) in it, each to the widget with the focus; the dialogs seen."""
     seen: list = []
 
     def answer() -> None:
         dialog = QApplication.activeModalWidget()
-        if dialog is None:
+        if dialog is None or QApplication.activeWindow() is not dialog:  # not up yet
             QTimer.singleShot(20, answer)
             return
         seen.append(dialog)
@@ -341,13 +342,23 @@ def in_dialog(qtbot, *keys) -> list:
     return seen
 
 
+def command_with_dialog(window, qtbot, key, modifier, *keys) -> list:
+    """The shortcut ``key`` + ``modifier`` opens a dialog that gets ``keys``; then the window
+    is active again. The dialogs seen (and "still open" if the keys did not close it)."""
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    seen = in_dialog(qtbot, *keys)
+    press(window, key, modifier)
+    window.activateWindow()  # the window manager's part (offscreen has none)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return seen
+
+
 def test_the_new_game_dialog_by_keys(make, qtbot):
     window = make("go", size=9)
-    seen = in_dialog(qtbot, Key.Key_Escape)
-    press(window, Key.Key_N, CTRL)
+    seen = command_with_dialog(window, qtbot, Key.Key_N, CTRL, Key.Key_Escape)
     assert len(seen) == 1 and window.game.record.variant == "go"  # Esc: nothing changed
-    seen = in_dialog(qtbot, Key.Key_Down, Key.Key_Return)  # the list has the keys; Play
-    press(window, Key.Key_N, CTRL)
+    # the list of games has the keys: ↓ the next game, Enter plays it
+    seen = command_with_dialog(window, qtbot, Key.Key_N, CTRL, Key.Key_Down, Key.Key_Return)
     assert len(seen) == 1
     assert window.game.record.variant == seen[0].variant_id() == "atari-go"
 
@@ -355,9 +366,7 @@ def test_the_new_game_dialog_by_keys(make, qtbot):
 def test_the_players_dialog_by_keys(make, qtbot):
     window = make("go", size=9)
     before = window.levels()
-    seen = in_dialog(qtbot, Key.Key_Escape)
-    press(window, Key.Key_P, CTRL | SHIFT)
+    seen = command_with_dialog(window, qtbot, Key.Key_P, CTRL | SHIFT, Key.Key_Escape)
     assert len(seen) == 1 and window.levels() == before
-    seen = in_dialog(qtbot, Key.Key_Return)  # Ok is the default
-    press(window, Key.Key_P, CTRL | SHIFT)
+    seen = command_with_dialog(window, qtbot, Key.Key_P, CTRL | SHIFT, Key.Key_Return)  # Ok
     assert len(seen) == 1 and window.levels() == before
