@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QWidget
 
 from magnetdesk.engine.chess.position import ChessPosition
 from magnetdesk.engine.chess.printed import resolve_san
@@ -49,13 +49,14 @@ class MoveEntry(QWidget):
         super().__init__(parent)
         self.field = QLineEdit()
         self.field.setAccessibleName(tr("Move to play"))
-        self.field.setMinimumWidth(self.field.fontMetrics().horizontalAdvance("M" * 14))
+        self.field.setFixedWidth(self.field.fontMetrics().horizontalAdvance("m" * 18))
         label = QLabel(tr("&Move:"))
         label.setBuddy(self.field)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(label)
         layout.addWidget(self.field)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.field.returnPressed.connect(lambda: self.typed.emit(self.field.text()))
         self.field.installEventFilter(self)
 

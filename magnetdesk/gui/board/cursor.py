@@ -2,8 +2,8 @@
 
 The board takes the keys only when asked (Game ▸ Play on the board with the keys, Ctrl+B or
 F6): the window's arrow keys walk through the game otherwise. While the board has the keys,
-a ring (:class:`CursorItem`, black and yellow so it shows on wood, stones and every theme)
-marks the cursor's cell and
+a mark (:class:`CursorItem`, black and yellow so it shows on wood, stones and every theme)
+marks the cursor's cell (the corners of its square; a hexagon on the hex board) and
 
 * ←/→/↑/↓ move it one cell; on Medusa's hex board ←/→ go along the row, ↑/↓ to the upper-left
   and lower-left neighbour and Shift+↑/Shift+↓ to the upper-right and lower-right one (the six
@@ -34,8 +34,9 @@ from magnetdesk.gui.board.scene import BoardScene
 
 OUTLINE = QColor(0, 0, 0, 230)
 RING = QColor(255, 208, 0)
-SQUARE_HALF = 0.47 * UNIT
-HEX_RADIUS = 0.56 * UNIT
+SQUARE_HALF = 0.56 * UNIT  # the corners, beyond the stone
+CORNER = 0.24  # the length of a corner's arms, in cell steps
+HEX_RADIUS = 0.58 * UNIT
 ALIGNED = math.radians(5)  # how far off a direction a cell may lie and still be in it
 
 Key = Qt.Key
@@ -50,7 +51,8 @@ KEEPS_FOCUS = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocus
 
 
 class CursorItem(QGraphicsItem):
-    """The ring on the cursor's cell: a square, or a hexagon on the hex board."""
+    """The mark of the cursor's cell: a hexagon round it on the hex board, else the four
+    corners of its square (clear of the stones, so the ghost stone shows whole inside)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -59,22 +61,25 @@ class CursorItem(QGraphicsItem):
         self.setVisible(False)
 
     def boundingRect(self) -> QRectF:
-        r = HEX_RADIUS + 0.1 * UNIT
+        r = max(HEX_RADIUS, SQUARE_HALF) + 0.15 * UNIT
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for colour, width in ((OUTLINE, 0.16), (RING, 0.07)):
+        h, arm = SQUARE_HALF, CORNER * UNIT
+        for colour, width in ((OUTLINE, 0.2), (RING, 0.09)):
             pen = QPen(colour, width * UNIT)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            pen.setCapStyle(Qt.PenCapStyle.SquareCap)
             painter.setPen(pen)
             if self.hexagonal:
                 painter.drawPolygon(hexagon(QPointF(0, 0), HEX_RADIUS))
-            else:
-                side = 2 * SQUARE_HALF
-                painter.drawRoundedRect(QRectF(-SQUARE_HALF, -SQUARE_HALF, side, side),
-                                        0.08 * UNIT, 0.08 * UNIT)
+                continue
+            for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+                corner = QPointF(sx * h, sy * h)
+                painter.drawPolyline([corner - QPointF(0, sy * arm), corner,
+                                      corner - QPointF(sx * arm, 0)])
 
 
 class BoardKeys(QObject):
