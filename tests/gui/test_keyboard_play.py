@@ -148,6 +148,8 @@ def test_esc_gives_the_arrows_back_to_the_game(make):
     assert played(window) == ["C3"]  # the window's ← again: one move back
     press(window, Key.Key_F6)  # the other key for the board
     assert window.view.hasFocus()
+    press(window, Key.Key_Tab)  # Tab leaves it too
+    assert not window.view.hasFocus() and not window.board_keys.item.isVisible()
 
 
 def test_on_the_hex_board_six_directions_reach_every_neighbour(make):
@@ -370,3 +372,17 @@ def test_the_players_dialog_by_keys(make, qtbot):
     assert len(seen) == 1 and window.levels() == before
     seen = command_with_dialog(window, qtbot, Key.Key_P, CTRL | SHIFT, Key.Key_Return)  # Ok
     assert len(seen) == 1 and window.levels() == before
+
+
+def test_a_field_code_chosen_by_keys_and_typed(make):
+    window = make("chess-custom", code_rule="mover", codes="RAAR NNNN")
+    take_the_board(window)
+    play_at(window, "e2")
+    play_at(window, "e4")
+    popup = window.view.board.board_style.menu
+    assert [b.text() for b in popup.buttons] == ["RAAR", "NNNN"]
+    press(window, Key.Key_Right)
+    press(window, Key.Key_Return)
+    assert played(window) == ["e2e4 NNNN"]
+    type_move(window, "e7e5 RAAR")
+    assert played(window) == ["e2e4 NNNN", "e7e5 RAAR"]

@@ -1,8 +1,8 @@
 """A small popup of buttons beside a square: the four pieces of a promotion (large pictures,
 as chess programs show them) or the field codes a player may name (a grid of them). A choice
 triggers its action; Esc or a click elsewhere closes it without one. By keyboard: the first
-choice has the focus, the arrow keys move it, Enter or Space chooses; a letter that begins one
-choice's name alone (Q, R, B, N) chooses it at once.
+choice has the focus, the arrow keys move it to the previous or next one, Enter or Space
+chooses; a letter that begins one choice's name alone (Q, R, B, N) chooses it at once.
 
 ``actions()`` lists the choices as QActions (tests trigger them as a click would)."""
 
@@ -32,7 +32,6 @@ class ChoicePopup(QFrame):
         columns = len(options) if pictures else min(MAX_COLUMNS, math.ceil(len(options) ** 0.5))
         caption = QLabel(f"<b>{title}</b>")
         grid.addWidget(caption, 0, 0, 1, max(1, columns))
-        self.columns = max(1, columns)
         self.buttons: list[QToolButton] = []
         for i, (label, icon, chosen) in enumerate(options):
             action = QAction(icon if icon is not None else QIcon(), label, self)
@@ -66,19 +65,14 @@ class ChoicePopup(QFrame):
             self.buttons[0].setFocus(Qt.FocusReason.PopupFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrows move between the choices, Enter or Space takes the one with the focus, a
-        letter the one whose name alone begins with it; Esc closes (QWidget's)."""
-        key = event.key()
+        """Enter takes the choice with the focus (the buttons' own arrows move the focus and
+        Space presses them), a letter the one whose name alone begins with it; Esc closes
+        (QWidget's)."""
         focused = self.focusWidget()
-        at = self.buttons.index(focused) if focused in self.buttons else 0
-        steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1,
-                 Qt.Key.Key_Up: -self.columns, Qt.Key.Key_Down: self.columns}
         named = [b for b in self.buttons if event.text() and
                  b.text().replace("&", "").lower().startswith(event.text().lower())]
-        if key in steps and self.buttons:
-            self.buttons[(at + steps[Qt.Key(key)]) % len(self.buttons)].setFocus()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.buttons:
-            self.buttons[at].defaultAction().trigger()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and focused in self.buttons:
+            self.buttons[self.buttons.index(focused)].defaultAction().trigger()
         elif len(named) == 1:
             named[0].defaultAction().trigger()
         else:
