@@ -479,7 +479,7 @@ class BoardScene(QGraphicsScene):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While marking dead stones, Shift pressed or let go changes what a click would
-        mark at once (the keyboard focus is elsewhere: the board never holds it)."""
+        mark at once, wherever the keyboard focus is."""
         kind = event.type()
         keys = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
         if kind in keys and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Shift:
