@@ -34,7 +34,7 @@ FILE_ACTIONS = (
 EXPORTS = ("export_picture", "export_gif")
 GAME_ACTIONS = (
     ("pass_move", QT_TR_NOOP("&Pass"), "Ctrl+P", None),
-    ("done", QT_TR_NOOP("&Done"), ("Return", "Enter"), None),  # ends a Medusa turn
+    ("done", QT_TR_NOOP("&Done"), ("Return", "Enter", "Ctrl+Return"), None),  # a Medusa turn
     ("take_back", QT_TR_NOOP("&Take back the last action"), "Esc", None),  # within a Medusa turn
     ("resign", QT_TR_NOOP("&Resign"), None, None),
     ("computer_move", QT_TR_NOOP("Let the &computer play"), "Ctrl+G", None),
@@ -43,6 +43,8 @@ GAME_ACTIONS = (
     ("pause_clock", QT_TR_NOOP("Pa&use the clock"), "F8", None),
     ("stop_computer", QT_TR_NOOP("&Stop the computer"), "Esc", None),
     ("choose_players", QT_TR_NOOP("Pla&yers…"), "Ctrl+Shift+P", None),
+    ("play_with_keys", QT_TR_NOOP("Play on the &board with the keys"), ("Ctrl+B", "F6"), None),
+    ("type_move", QT_TR_NOOP("Type a &move…"), "Ctrl+L", None),
 )
 NAVIGATION_ACTIONS = (
     ("undo", QT_TR_NOOP("&Undo"), Key.Undo, None),

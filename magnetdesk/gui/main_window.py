@@ -34,6 +34,7 @@ from magnetdesk.gui.computer import ComputerTurns
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.files import APP_NAME, FileCommands
 from magnetdesk.gui.game_info import new_record
+from magnetdesk.gui.keyboard_play import KeyboardPlay
 from magnetdesk.gui.new_game_dialog import LEARN, NewGameDialog
 from magnetdesk.gui.review_commands import ReviewCommands
 from magnetdesk.gui.scoring_box import ScoringBox, result_words
@@ -59,7 +60,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 class MainWindow(
     FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
-    TeachingCommands, ClockCommands, ShareCommands, ThemeCommands, QMainWindow,
+    TeachingCommands, ClockCommands, ShareCommands, ThemeCommands, KeyboardPlay, QMainWindow,
 ):
     """See the module docstring."""
 
@@ -121,6 +122,7 @@ class MainWindow(
         self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
 
         self.actions = install_actions(self)
+        self._set_up_keyboard()  # the board's cursor and the typed move (keyboard_play.py)
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
         self.view.illegalClick.connect(self._say)

@@ -172,6 +172,7 @@ class NewGameDialog(QDialog):
         self.preview.board.set_coordinates_visible(False)
         self.preview.board.set_mode(BoardMode.LOCKED)
         self.preview.setToolTip(tr("The board this game starts from"))
+        self.preview.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a picture: Tab passes it by
         self.preview.setBackgroundBrush(self.palette().window())
         rules_row = QHBoxLayout()
         rules_row.addWidget(self.rules_area, 1)

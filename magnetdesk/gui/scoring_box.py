@@ -85,8 +85,8 @@ class ScoringBox(QGroupBox):
                 self.cells[name, colour] = QLabel()
                 grid.addWidget(self.cells[name, colour], row, column)
         self.result = QLabel()
-        self.accept_button = QPushButton(tr("Accept result"))
-        self.resume_button = QPushButton(tr("Play on"))
+        self.accept_button = QPushButton(tr("&Accept result"))  # Alt+A by keyboard
+        self.resume_button = QPushButton(tr("Play &on"))
         self.accept_button.clicked.connect(self._accept)
         self.resume_button.clicked.connect(self.resumed)
         buttons = QHBoxLayout()

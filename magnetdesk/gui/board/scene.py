@@ -92,6 +92,7 @@ class BoardScene(QGraphicsScene):
     # the cell under the mouse (None: off the board) and whether Shift is held
     hovered = Signal(object, bool)
     moveShown = Signal(object)  # a move given to animate is shown now (its sound goes now)
+    cursorMoved = Signal(int)  # the keyboard cursor (board/cursor.py) is on this cell now
 
     stone_z = Z_STONES
 
@@ -463,16 +464,22 @@ class BoardScene(QGraphicsScene):
             self._holding = False
             self._style().drop(cell, event.scenePos())
             return
-        if cell is None or cell != pressed or self.position is None:
+        if cell is not None and cell == pressed:
+            self.click(cell)
+
+    def click(self, cell: int) -> None:
+        """A click on ``cell`` (the mouse's, or Enter at the keyboard cursor)."""
+        if self.position is None:
             return
         if self._mode == BoardMode.SELECT:
             self.cellClicked.emit(cell)
         elif self._mode == BoardMode.PLAY:
+            self.finish_animations()  # as a press does: the position shown is the one played
             self._style().click(cell)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While marking dead stones, Shift pressed or let go changes what a click would
-        mark at once (the keyboard focus is elsewhere: the board never holds it)."""
+        mark at once, wherever the keyboard focus is."""
         kind = event.type()
         keys = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
         if kind in keys and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Shift:

@@ -1,7 +1,8 @@
 """The widget that shows a :class:`BoardScene`: it keeps the whole board in view at the
 largest size the window allows, with a whole number of device pixels per cell step so the grid
 is evenly spaced, and passes the scene's click signals on. ``cursor_label`` (the window puts
-it in the status bar) names the cell under the mouse. A new board theme repaints it."""
+it in the status bar) names the cell under the mouse (or the keyboard's cursor: it hovers).
+A new board theme repaints it."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ class BoardView(QGraphicsView):
         self.board.illegalClick.connect(self.illegalClick)
         self.board.boardRectChanged.connect(self.fit)
         self.cursor_label = QLabel()
-        self.cursor_label.setToolTip(tr("The cell under the mouse"))
+        self.cursor_label.setToolTip(tr("The cell under the mouse or the keyboard cursor"))
         self.cursor_label.setMinimumWidth(self.cursor_label.fontMetrics().horizontalAdvance("M00"))
         self.board.hovered.connect(self._name_cell)
         self.setRenderHints(

@@ -1,0 +1,176 @@
+"""Playing without a mouse: the board's keyboard cursor and the typed move. A mixin of
+:class:`~magnetdesk.gui.main_window.MainWindow`.
+
+Game ▸ Play on the board with the keys (Ctrl+B, F6) gives the board the keys
+(:mod:`magnetdesk.gui.board.cursor`). Game ▸ Type a move… (Ctrl+L) opens the move field in the
+status bar: a move in the variant's own notation is played at once — Go's ``d4`` or ``pass``;
+chess ``e2e4``, ``e7e8q`` or SAN (``Nf3``, ``exd5``, ``O-O``); Medusa one action at a time or
+several: ``k10``, ``q15-s15``, ``done`` (Enter on an empty field is Done too). The engine reads
+the text (the positions' own ``parse_move``, Medusa's ``parse_action``, the chess record
+reader's SAN); the move then goes the way a click's does (the view's ``cellClicked`` or
+``actionChosen``, the Pass and Done commands), so the same checks and the same refusal in the
+status bar follow. A refused entry stays in the field. While scoring, a typed point marks its
+group dead or alive as a click does. Esc leaves the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QWidget
+
+from magnetdesk.engine.chess.position import ChessPosition
+from magnetdesk.engine.chess.printed import resolve_san
+from magnetdesk.engine.core.vocabulary import Illegal, Reason
+from magnetdesk.engine.go.position import PASS
+from magnetdesk.engine.medusa.notation import Done
+from magnetdesk.gui.board.cursor import BoardKeys
+from magnetdesk.gui.families import family_of
+from magnetdesk.gui.window_host import WindowPart
+from magnetdesk.translation import QT_TR_NOOP, tr
+
+EXAMPLES = {  # what the field shows before anything is typed, by family
+    "go": QT_TR_NOOP("d4 or pass"),
+    "chess": QT_TR_NOOP("e2e4, Nf3, O-O"),
+    "medusa": QT_TR_NOOP("k10, q15-s15, done"),
+}
+FIELD_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+
+
+class MoveEntry(QWidget):
+    """The typed-move field (a label and a line): ``typed(text)`` on Enter; Esc hides it
+    (Enter and Esc are the field's here, not the window's Done and Take back)."""
+
+    typed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.field = QLineEdit()
+        self.field.setAccessibleName(tr("Move to play"))
+        self.field.setFixedWidth(self.field.fontMetrics().horizontalAdvance("m" * 18))
+        label = QLabel(tr("&Move:"))
+        label.setBuddy(self.field)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(label)
+        layout.addWidget(self.field)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.field.returnPressed.connect(lambda: self.typed.emit(self.field.text()))
+        self.field.installEventFilter(self)
+
+    def open(self, example: str) -> None:
+        """Show the field with the keys in it, ``example`` greyed in it while empty."""
+        self.field.setPlaceholderText(example)
+        self.field.setAccessibleDescription(example)
+        self.show()
+        self.field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and event.key() in FIELD_KEYS:
+            if event.type() == QEvent.Type.ShortcutOverride:
+                event.accept()
+                return True
+            if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+                self.field.clearFocus()  # the window's keys again, not the next widget's
+                self.hide()
+                return True
+        return False
+
+
+class KeyboardPlay(WindowPart):
+    """See the module docstring."""
+
+    board_keys: BoardKeys
+    move_entry: MoveEntry
+
+    def _set_up_keyboard(self) -> None:
+        self.board_keys = BoardKeys(self.view, self.view.board)
+        self.move_entry = MoveEntry()
+        self.move_entry.hide()
+        self.statusBar().insertPermanentWidget(0, self.move_entry)
+        self.move_entry.typed.connect(self._typed)
+
+    def play_with_keys(self) -> None:
+        """Game ▸ Play on the board with the keys: the board's cursor takes the keys."""
+        self.board_keys.enter()
+        self._say(tr("The arrow keys move the cursor, Enter plays there, Esc gives the keys "
+                     "back"))
+
+    def type_move(self) -> None:
+        """Game ▸ Type a move…: the move field, the keys in it."""
+        family = family_of(self.game.record.variant)
+        self.move_entry.open(tr(EXAMPLES.get(family.id, EXAMPLES["go"])))
+
+    def _typed(self, text: str) -> None:
+        """Play what was typed (see the module docstring); what is refused stays typed."""
+        family = family_of(self.game.record.variant)
+        words = text.split() if family.turns else [text] if text.strip() else []
+        if not words:
+            if family.turns:
+                self._done_or_pass()
+            return
+        for at, word in enumerate(words):
+            if not self._play_typed(word):
+                self.move_entry.field.setText(" ".join(words[at:]))
+                return
+        self.move_entry.field.clear()
+
+    def _play_typed(self, text: str) -> bool:
+        """Play one typed move or action; False (the status bar says why) if it is not
+        played."""
+        position = self.position
+        if family_of(self.game.record.variant).turns:
+            action = position.parse_action(text)
+            if isinstance(action, Done):
+                return self._done_or_pass()
+            return self._offer(action, self.view.actionChosen.emit)
+        if isinstance(position, ChessPosition):
+            return self._offer(chess_move(position, text), self.view.actionChosen.emit)
+        move = position.parse_move(text)
+        if move == PASS:
+            return self._moves_on(lambda: self.actions["pass_move"].trigger())
+        if not self.scoring.isHidden() and not isinstance(move, Illegal):
+            self.view.cellClicked.emit(move)  # a group marked dead or alive
+            return True
+        return self._offer(move, self.view.cellClicked.emit)
+
+    def _offer(self, move: Any, chosen: Any) -> bool:
+        """``move`` goes the way the board's click would send it (``chosen``) if the engine
+        accepts it; else the status bar says why."""
+        outcome = move if isinstance(move, Illegal) else self.position.attempt(move)
+        if isinstance(outcome, Illegal):
+            self._say(outcome.message)
+            return False
+        return self._moves_on(lambda: chosen(move))
+
+    def _done_or_pass(self) -> bool:
+        """Done ends the turn in progress; at a turn's start it is a pass."""
+        name = "done" if getattr(self.position, "in_turn", False) else "pass_move"
+        return self._moves_on(lambda: self.actions[name].trigger())
+
+    def _moves_on(self, act: Any) -> bool:
+        """Do ``act``; whether the game (or the turn in progress) moved on."""
+        node, board = self.game.node, self.position.board
+        act()
+        return self.game.node is not node or self.position.board != board
+
+
+def chess_move(position: ChessPosition, text: str) -> Any:
+    """The chess move ``text`` names: long algebraic (``e2e4``, ``e7e8q``, a code after it
+    when the players name codes) or SAN (``Nf3``, ``exd5``, ``O-O``, ``e8=Q``; a check sign
+    is allowed; ``nf3`` and ``o-o`` typed in small letters too, but ``b`` is the b-file's
+    pawn), or why not (an Illegal)."""
+    long = position.parse_move(text)
+    if not isinstance(long, Illegal):
+        return long
+    written = text.strip().rstrip("+#!?")
+    if set(written) <= set("oO0-"):
+        written = written.upper()
+    elif written[:1] in ("k", "q", "r", "n"):
+        written = written[0].upper() + written[1:]
+    found = resolve_san(position, written)
+    if isinstance(found, Illegal) and found.reason == Reason.SYNTAX:
+        return long  # neither notation: say the plainer one
+    return found
