@@ -8,6 +8,7 @@ from PySide6.QtGui import QPixmap
 
 from magnetdesk.engine.chess.moves import KING, piece_of
 from magnetdesk.engine.core.vocabulary import Colour
+from magnetdesk.gui.accessibility.chess_words import CHESS_WORDS
 from magnetdesk.gui.board.chess import panel
 from magnetdesk.gui.board.chess.code_editor import code_editor
 from magnetdesk.gui.board.chess.pieces import piece_pixmap
@@ -42,4 +43,5 @@ VIEW = FamilyView(
     rules_page=rules_page,
     move_cells=lambda position, move: (move.start, move.end),
     move_words=lambda position, move: position.san(move),
+    words=CHESS_WORDS,
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Colour
+from magnetdesk.gui.accessibility.medusa_words import MEDUSA_WORDS
 from magnetdesk.gui.board.family import FamilyView
 from magnetdesk.gui.board.medusa.marker_track import MarkerPanel
 from magnetdesk.gui.board.medusa.rules_page import rules_page
@@ -38,4 +39,5 @@ VIEW = FamilyView(
     panel=MarkerPanel,
     rules_page=rules_page,
     move_cells=turn_cells,
+    words=MEDUSA_WORDS,
 )

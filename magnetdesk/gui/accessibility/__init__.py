@@ -1,0 +1,3 @@
+"""Playing with a screen reader: the board and its cells in words (:mod:`.words` and each
+family's words, put together by :mod:`.describe`), the announcements of the moves through Qt's
+accessibility (:mod:`.announcer`), and the window's query keys (:mod:`.commands`)."""
