@@ -90,7 +90,7 @@ class AccessibilityCommands(WindowPart):
         that has not been announced yet is; ``transition``: a move just played, else one
         reached by stepping through the game (said with its number)."""
         node, position = self.game.node, self.position
-        result = self._result_at(node)
+        result = self._result_here()
         self.announcer.describe(board_summary(position, result))
         steps = self._turn.steps if self._turn is not None and self._turn.node is node else []
         spoken = (node, len(steps), result)
@@ -98,6 +98,8 @@ class AccessibilityCommands(WindowPart):
             return
         before, self._spoken = self._spoken, spoken
         if before[:2] == spoken[:2]:  # the same move, now with a result (a resignation)
+            if not result:
+                return
             text = tr("Game over: {result}").format(result=result_words(result))
         elif steps:
             start = steps[-2].position if len(steps) > 1 else self._turn_start_of(steps)
@@ -111,12 +113,6 @@ class AccessibilityCommands(WindowPart):
     def _turn_start_of(self, steps: list[Transition[Any]]) -> Any:
         assert self._turn is not None  # steps are the turn in progress's
         return self._turn.start
-
-    def _result_at(self, node: Node) -> str:
-        end = self.position.end
-        if end is not None and end.result_text:
-            return str(end.result_text)
-        return self.game.record.result_at(node)
 
     def _move_words(self, node: Node, result: str = "") -> str:
         """The move that led to ``node`` in words (the board's name at the start)."""
@@ -147,13 +143,13 @@ class AccessibilityCommands(WindowPart):
         if node.parent is None:
             self._answer(tr("No move yet"))
             return
-        text = self._move_words(node, self._result_at(node))
+        text = self._move_words(node, self._result_here())
         self._answer(tr("Move {number}: {move}").format(number=node.move_number, move=text))
 
     def say_turn(self) -> None:
         """Whose turn, with the clocks when the game has them."""
         position = self.position
-        result = self._result_at(self.game.node)
+        result = self._result_here()
         if result:
             self._answer(result_words(result))
             return
