@@ -58,7 +58,6 @@ def test_a_screen_reader_reads_the_board_and_hears_the_move(tmp_path):
         "QT_QPA_PLATFORM": "xcb",
         "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",
         "QT_ACCESSIBILITY": "1",
-        "NO_AT_BRIDGE": "0",
         "PYTHONPATH": str(ROOT),
         "APP_PYTHON": sys.executable,
         "READER_PYTHON": SYSTEM_PYTHON,

@@ -37,6 +37,8 @@ def find_board(root, words: str):
     stack, seen = [root], 0
     while stack and seen < 3000:
         node = stack.pop()
+        if node is None:
+            continue
         seen += 1
         if (node.get_name() or "").startswith(words):
             return node
@@ -72,6 +74,7 @@ def main() -> None:
     GLib.timeout_add_seconds(15, loop.quit)
     loop.run()
     time.sleep(0.5)  # the name and description changes go out with the move
+    board.clear_cache()  # read them from the window again, not from libatspi's cache
     print(json.dumps({
         "name_before": before,
         "name": board.get_name(),

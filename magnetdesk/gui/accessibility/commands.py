@@ -92,7 +92,8 @@ class AccessibilityCommands(WindowPart):
         node, position = self.game.node, self.position
         result = self._result_here()
         self.announcer.describe(board_summary(position, result))
-        steps = self._turn.steps if self._turn is not None and self._turn.node is node else []
+        turn = self._turn if self._turn is not None and self._turn.node is node else None
+        steps = turn.steps if turn is not None else []
         spoken = (node, len(steps), result)
         if spoken == self._spoken:
             return
@@ -101,18 +102,14 @@ class AccessibilityCommands(WindowPart):
             if not result:
                 return
             text = tr("Game over: {result}").format(result=result_words(result))
-        elif steps:
-            start = steps[-2].position if len(steps) > 1 else self._turn_start_of(steps)
+        elif turn is not None and steps:  # an action of a Medusa turn
+            start = steps[-2].position if len(steps) > 1 else turn.start
             text = move_announcement(start, steps[-1])
         else:
             text = self._move_words(node, result)
             if transition is None and node.parent is not None:
                 text = tr("Move {number}: {move}").format(number=node.move_number, move=text)
         self.announcer.announce(text)
-
-    def _turn_start_of(self, steps: list[Transition[Any]]) -> Any:
-        assert self._turn is not None  # steps are the turn in progress's
-        return self._turn.start
 
     def _move_words(self, node: Node, result: str = "") -> str:
         """The move that led to ``node`` in words (the board's name at the start)."""
