@@ -17,7 +17,7 @@ from magnetdesk.gui.accessibility.describe import (
     move_announcement,
     read_line,
 )
-from magnetdesk.gui.accessibility.medusa_words import hole_words
+from magnetdesk.gui.board.medusa.words import hole_words
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.record import Game, GameRecord
 from tests.gui.test_main_window import PERSON, window_maker

@@ -100,7 +100,7 @@ def line_cells(position: Any, name: str) -> tuple[str, list[int]] | None:
 
 
 def read_line(position: Any, name: str) -> str | None:
-    """A row or a column in words: ``Row 4: B4 black stone, F4 white stone; 7 empty``."""
+    """A row or a column in words: ``Row 4: B4 black stone, E4 white stone; 7 empty``."""
     found = line_cells(position, name)
     if found is None:
         return None

@@ -1,6 +1,7 @@
 """What a family's board says in words: the :class:`Words` record a family's view carries
 (:attr:`~magnetdesk.gui.board.family.FamilyView.words`), and the words of the stones of the Go
-family (the default: Medusa adds its own effects, chess has its pieces).
+family (the default; Medusa's and the chess family's are in their board packages,
+``magnetdesk/gui/board/<id>/words.py``).
 
 A phrase says what one effect of a move did, in the mover's sentence: ``pulls White D7 to D5``,
 ``captures 2 stones``. It is made from the position before the move, the transition and the

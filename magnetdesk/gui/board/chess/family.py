@@ -8,12 +8,12 @@ from PySide6.QtGui import QPixmap
 
 from magnetdesk.engine.chess.moves import KING, piece_of
 from magnetdesk.engine.core.vocabulary import Colour
-from magnetdesk.gui.accessibility.chess_words import CHESS_WORDS
 from magnetdesk.gui.board.chess import panel
 from magnetdesk.gui.board.chess.code_editor import code_editor
 from magnetdesk.gui.board.chess.pieces import piece_pixmap
 from magnetdesk.gui.board.chess.rules_page import rules_page
 from magnetdesk.gui.board.chess.style import ChessStyle
+from magnetdesk.gui.board.chess.words import CHESS_WORDS
 from magnetdesk.gui.board.family import FamilyView
 from magnetdesk.gui.board.painters.chess import ChessPainter
 from magnetdesk.translation import QT_TR_NOOP

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Colour
-from magnetdesk.gui.accessibility.medusa_words import MEDUSA_WORDS
 from magnetdesk.gui.board.family import FamilyView
 from magnetdesk.gui.board.medusa.marker_track import MarkerPanel
 from magnetdesk.gui.board.medusa.rules_page import rules_page
 from magnetdesk.gui.board.medusa.style import MedusaStyle
+from magnetdesk.gui.board.medusa.words import MEDUSA_WORDS
 from magnetdesk.gui.board.painters.hex import HexPainter
 from magnetdesk.translation import QT_TR_NOOP
 
