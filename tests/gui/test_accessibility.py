@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from magnetdesk.clocks.controls import TimeControl
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.variants import new_position
 from magnetdesk.gui.accessibility.describe import (
@@ -20,6 +21,7 @@ from magnetdesk.gui.accessibility.describe import (
 from magnetdesk.gui.board.medusa.words import hole_words
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.record import Game, GameRecord
+from tests.gui.test_clocks import timed
 from tests.gui.test_main_window import PERSON, window_maker
 
 # --- the words, without a window ----------------------------------------------------------
@@ -256,9 +258,23 @@ def test_the_query_keys_answer_aloud_and_in_the_status_bar(make, monkeypatch, an
     assert announcements[-1] == "Row 2: A2 black stone; 4 empty"
 
 
+def test_whose_turn_says_the_clocks(make, announcements):
+    window = make("go", size=9)
+    time = timed(window, TimeControl("sudden", main=300))
+    time.now += 15
+    window.actions["say_turn"].trigger()
+    assert announcements[-1] == "Black to play, move 1; Black 4:45, White 5:00"
+
+
 def test_chess_counts_the_material_and_lists_the_pieces(make, announcements):
     window = make("magnetic-chess")
     window.say_count()
     assert announcements[-1] == "Black: material 39; White: material 39"
     window.say_white()
     assert announcements[-1].startswith("White: king e1, queen d1, rook a1, rook h1, bishop c1")
+    for move in ("e2e4", "d7d5", "e4d5"):
+        window._play(move)
+    window.say_last_move()  # numbered as the move list numbers it: 2. exd5
+    assert announcements[-1].startswith("Move 2: White exd5, takes the black pawn")
+    window.say_turn()
+    assert announcements[-1] == "Black to play, move 2"

@@ -108,7 +108,7 @@ class AccessibilityCommands(WindowPart):
         else:
             text = self._move_words(node, result)
             if transition is None and node.parent is not None:
-                text = tr("Move {number}: {move}").format(number=node.move_number, move=text)
+                text = tr("Move {number}: {move}").format(number=self._number(node), move=text)
         self.announcer.announce(text)
 
     def _move_words(self, node: Node, result: str = "") -> str:
@@ -121,6 +121,13 @@ class AccessibilityCommands(WindowPart):
         if isinstance(outcome, Illegal):
             return node.play.text
         return move_announcement(before, outcome, result)
+
+    def _number(self, node: Node) -> int:
+        """The number of the move that led to ``node`` as the move list says it (chess: one
+        number for a move of each side)."""
+        if node.parent is not None and position_family(self.position).view.move_pairs:
+            return int(self.game.record.position(node.parent).ply) // 2 + 1
+        return node.move_number
 
     # --- the keyboard cursor ------------------------------------------------------------
 
@@ -141,7 +148,7 @@ class AccessibilityCommands(WindowPart):
             self._answer(tr("No move yet"))
             return
         text = self._move_words(node, self._result_here())
-        self._answer(tr("Move {number}: {move}").format(number=node.move_number, move=text))
+        self._answer(tr("Move {number}: {move}").format(number=self._number(node), move=text))
 
     def say_turn(self) -> None:
         """Whose turn, with the clocks when the game has them."""
@@ -150,9 +157,10 @@ class AccessibilityCommands(WindowPart):
         if result:
             self._answer(result_words(result))
             return
-        text = tr("{side} to play, move {number}").format(
-            side=side(position.to_move), number=self.game.move_number + 1
-        )
+        pairs = position_family(position).view.move_pairs
+        number = position.ply // 2 + 1 if pairs else self.game.move_number + 1
+        mover = side(position.to_move)
+        text = tr("{side} to play, move {number}").format(side=mover, number=number)
         clocks = getattr(self, "clocks", None)  # ClockCommands' (None: no clock)
         if clocks is not None:
             times = [f"{side(c)} {clock_text(clocks.live(c))}" for c in (BLACK, WHITE)]
