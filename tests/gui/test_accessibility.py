@@ -120,6 +120,24 @@ def test_the_board_is_named_and_its_name_follows_the_position(make, announcement
     assert announcements[-1] == "Black D4" == window.announcer.last
 
 
+def test_each_cell_is_a_child_of_the_board_named_with_what_stands_on_it(make):
+    window = make("go", size=9)
+    window._play("D4")
+    interface = board_interface(window)
+    assert interface.role() == QAccessible.Role.List and interface.childCount() == 81
+    topology = window.position.topology
+    d4 = interface.child(topology.parse("D4"))
+    assert d4.text(QAccessible.Text.Name) == "D4, black stone"
+    assert d4.role() == QAccessible.Role.ListItem and interface.indexOfChild(d4) == d4.cell
+    assert interface.child(topology.parse("E5")).text(QAccessible.Text.Name) == "E5, empty"
+    centre = d4.rect().center()
+    assert interface.childAt(centre.x(), centre.y()) is d4  # where it is drawn
+    window._play("E5")
+    assert interface.child(topology.parse("E5")).text(QAccessible.Text.Name) == "E5, white stone"
+    medusa = make("medusa")
+    assert board_interface(medusa).childCount() == 210
+
+
 def test_a_go_capture_is_announced_with_its_count(make, announcements):
     window = make("go", size=5)
     for move in ("B1", "A1", "A2"):

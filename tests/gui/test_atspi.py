@@ -52,7 +52,7 @@ MISSING = atspi_missing()
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING)
 
 
-def test_a_screen_reader_reads_the_board_and_hears_the_move(tmp_path):
+def test_a_screen_reader_reads_the_board_its_cells_and_hears_the_move(tmp_path):
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "xcb",
@@ -77,3 +77,4 @@ def test_a_screen_reader_reads_the_board_and_hears_the_move(tmp_path):
     assert read["name"] == "Go board, 9 by 9, White to play"
     assert read["description"] == "Black D4"
     assert read["announcements"] == ["Black D4"]
+    assert read["cells"] == 81 and read["taken"] == ["D4, black stone"]

@@ -3,7 +3,8 @@ introspection: Debian's python3-gi and gir1.2-atspi-2.0, so this runs under the 
 Python, not the project's). It finds the application named on the command line, the board
 (the accessible whose name starts with the given words), listens for announcements, makes the
 file ``ready`` (the window then plays a move), waits for the announcement, and prints as JSON
-the board's name and description and the announcements heard."""
+the board's name and description, the announcements heard, and its cells (its children):
+how many, and the names of those a stone stands on."""
 
 from __future__ import annotations
 
@@ -75,12 +76,16 @@ def main() -> None:
     loop.run()
     time.sleep(0.5)  # the name and description changes go out with the move
     board.clear_cache()  # read them from the window again, not from libatspi's cache
+    cells = [board.get_child_at_index(i) for i in range(board.get_child_count())]
+    taken = [c.get_name() for c in cells if c is not None and not c.get_name().endswith("empty")]
     print(json.dumps({
         "name_before": before,
         "name": board.get_name(),
         "description": board.get_description(),
         "role": board.get_role_name(),
         "announcements": heard,
+        "cells": len(cells),
+        "taken": taken,
     }))
 
 

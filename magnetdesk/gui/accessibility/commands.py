@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Transition
+from magnetdesk.gui.accessibility import board_cells
 from magnetdesk.gui.accessibility.announcer import Announcer
 from magnetdesk.gui.accessibility.describe import (
     board_summary,
@@ -77,6 +78,7 @@ class AccessibilityCommands(WindowPart):
     def announcer(self) -> Announcer:
         """The board's voice, made with the first position shown."""
         if self._announcer is None:
+            board_cells.install()  # the board's cells as its accessible children
             self._announcer = Announcer(self.view)
             for source in (self.view, self.view.board):
                 if hasattr(source, "cursorMoved"):  # the keyboard cursor, where there is one
