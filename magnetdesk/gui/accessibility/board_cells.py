@@ -107,14 +107,15 @@ class BoardInterface(QAccessibleWidget):
         return self.child(cell) if cell is not None else None
 
 
-_made: list[BoardInterface] = []  # kept: Qt holds the interfaces it was given
+# Every board interface made, kept for good: Qt holds on to them (and deletes one with its
+# view), so Python must never delete one; a window makes one.
+_made: list[BoardInterface] = []
 
 
 def _factory(class_name: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, BoardView) and class_name == type(obj).__name__:
         board = BoardInterface(obj)
         _made.append(board)
-        obj.destroyed.connect(lambda: _made.remove(board) if board in _made else None)
         return board
     return None
 
