@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar, QToolButton
 
+from magnetdesk.gui.accessibility.commands import speech_menu
 from magnetdesk.gui.language import language_menu
 from magnetdesk.gui.themes import theme_menu
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -131,6 +132,7 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
     view_menu.addSeparator()
     actions["language"] = view_menu.addMenu(language_menu(window))
     actions["theme"] = view_menu.addMenu(theme_menu(window))
+    actions["read_aloud"] = view_menu.addMenu(speech_menu(window, actions))
     help_menu = window.menuBar().addMenu(tr("&Help"))
     for name, text, shortcut in HELP_ACTIONS:
         action = QAction(tr(text), window)

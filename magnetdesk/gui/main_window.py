@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Move, Transition, opponent
 from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.accessibility.commands import AccessibilityCommands
 from magnetdesk.gui.actions import install_actions
 from magnetdesk.gui.ai_worker import AiWorker
 from magnetdesk.gui.analysis import Coach
@@ -60,7 +61,8 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 class MainWindow(
     FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
-    TeachingCommands, ClockCommands, ShareCommands, ThemeCommands, KeyboardPlay, QMainWindow,
+    TeachingCommands, ClockCommands, ShareCommands, ThemeCommands, KeyboardPlay,
+    AccessibilityCommands, QMainWindow,
 ):
     """See the module docstring."""
 
@@ -201,6 +203,7 @@ class MainWindow(
             self._say(tr(WAITING_HINT))
         self._update_title()
         self._update_actions()
+        self._speak_position(transition)  # the board's name, and the move announced
 
     def _names(self) -> dict[int, str]:
         """The players' names from the game file (PB, PW), if it has them."""

@@ -12,6 +12,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from magnetdesk.engine.core.vocabulary import Colour
+from magnetdesk.gui.accessibility.words import STONE_WORDS, Words
 from magnetdesk.gui.board.contracts import BoardStyle
 from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.common import stone_pixmap
@@ -77,7 +78,8 @@ class FamilyView:
     ``move_cells(position, move)`` says where the coach shows a move: the cell it comes from
     (a chess piece's square, a Medusa group's stone; None for a placement) and the cell it
     lands on (None: a pass); ``move_words(position, move)`` how a line of moves is read out
-    (chess: SAN)."""
+    (chess: SAN). ``words`` is how a screen reader hears the board and the moves
+    (:class:`~magnetdesk.gui.accessibility.words.Words`: the stones' words by default)."""
 
     board_style: type[BoardStyle]
     counted: str
@@ -98,3 +100,4 @@ class FamilyView:
     rules_page: RulesPage | None = None
     move_cells: Callable[[Any, Any], tuple[int | None, int | None]] = point_cells
     move_words: Callable[[Any, Any], str] = own_words
+    words: Words = STONE_WORDS

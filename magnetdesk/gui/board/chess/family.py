@@ -13,6 +13,7 @@ from magnetdesk.gui.board.chess.code_editor import code_editor
 from magnetdesk.gui.board.chess.pieces import piece_pixmap
 from magnetdesk.gui.board.chess.rules_page import rules_page
 from magnetdesk.gui.board.chess.style import ChessStyle
+from magnetdesk.gui.board.chess.words import CHESS_WORDS
 from magnetdesk.gui.board.family import FamilyView
 from magnetdesk.gui.board.painters.chess import ChessPainter
 from magnetdesk.translation import QT_TR_NOOP
@@ -42,4 +43,5 @@ VIEW = FamilyView(
     rules_page=rules_page,
     move_cells=lambda position, move: (move.start, move.end),
     move_words=lambda position, move: position.san(move),
+    words=CHESS_WORDS,
 )

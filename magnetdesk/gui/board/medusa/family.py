@@ -10,6 +10,7 @@ from magnetdesk.gui.board.family import FamilyView
 from magnetdesk.gui.board.medusa.marker_track import MarkerPanel
 from magnetdesk.gui.board.medusa.rules_page import rules_page
 from magnetdesk.gui.board.medusa.style import MedusaStyle
+from magnetdesk.gui.board.medusa.words import MEDUSA_WORDS
 from magnetdesk.gui.board.painters.hex import HexPainter
 from magnetdesk.translation import QT_TR_NOOP
 
@@ -38,4 +39,5 @@ VIEW = FamilyView(
     panel=MarkerPanel,
     rules_page=rules_page,
     move_cells=turn_cells,
+    words=MEDUSA_WORDS,
 )
