@@ -296,3 +296,28 @@ def test_chess_counts_the_material_and_lists_the_pieces(make, announcements):
     assert announcements[-1].startswith("Move 2: White exd5, takes the black pawn")
     window.say_turn()
     assert announcements[-1] == "Black to play, move 2"
+
+
+def test_the_keyboard_cursor_is_announced_as_it_moves(qtbot, make, announcements):
+    """Ctrl+B gives the board the keys; each arrow names the cell the cursor reaches, and
+    the row key reads the cursor's row."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    window = make("go", size=5)
+    window._play("C3")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert window.view.hasFocus()
+    start = window.board_keys.cell
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    reached = window.board_keys.cell
+    assert reached != start
+    assert announcements[-1] == window.position.topology.name(reached) + (
+        ", black stone" if reached == window.position.topology.parse("C3") else ", empty"
+    )
+    window.actions["say_row"].trigger()
+    row = window.position.topology.name(reached)[1:]
+    assert announcements[-1].startswith(f"Row {row}: ")

@@ -5,7 +5,7 @@ The board's accessible name follows the position (``Go board, 9 by 9, Black to p
 move that arrives on the board — the person's, the computer's, a step through the game, an
 action of a Medusa turn — is announced once with what it did, and so is a result (a
 resignation). The keyboard cursor's cell is announced by :meth:`announce_cell` (connected to
-a ``cursorMoved(int)`` signal of the view or its scene, when the board has one). The query keys,
+the scene's ``cursorMoved``: :mod:`~magnetdesk.gui.board.cursor`). The query keys,
 as lichess's blind mode has them, answer what a sighted player sees at a glance: the last move,
 whose turn it is (with the clocks), the count or the material, a side's stones or pieces, a
 row or a column; each answer is announced and shown in the status bar.
@@ -80,9 +80,7 @@ class AccessibilityCommands(WindowPart):
         if self._announcer is None:
             board_cells.install()  # the board's cells as its accessible children
             self._announcer = Announcer(self.view)
-            for source in (self.view, self.view.board):
-                if hasattr(source, "cursorMoved"):  # the keyboard cursor, where there is one
-                    source.cursorMoved.connect(self.announce_cell)
+            self.view.board.cursorMoved.connect(self.announce_cell)  # the keyboard cursor
         return self._announcer
 
     # --- following the game -------------------------------------------------------------
