@@ -924,6 +924,10 @@
         <translation>der Text enthält keine Züge (eine Notation beginnt bei &apos;1.&apos;)</translation>
     </message>
     <message>
+        <source>a game set up by hand cannot be printed as a record</source>
+        <translation>eine von Hand aufgestellte Partie lässt sich nicht als Notation schreiben</translation>
+    </message>
+    <message>
         <source>unknown charset CA[{label}]: guessing the encoding</source>
         <translation>unbekannter Zeichensatz CA[{label}]: die Kodierung wird geraten</translation>
     </message>

@@ -20,6 +20,18 @@
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
+        <source>Game &amp;info…</source>
+        <translation>Partie&amp;informationen…</translation>
+    </message>
+    <message>
+        <source>&amp;Position as picture…</source>
+        <translation>&amp;Stellung als Bild…</translation>
+    </message>
+    <message>
+        <source>&amp;Game as animated GIF…</source>
+        <translation>&amp;Partie als animiertes GIF…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -64,6 +76,14 @@
         <translation>Spiele&amp;r…</translation>
     </message>
     <message>
+        <source>Play on the &amp;board with the keys</source>
+        <translation>Mit den Tasten auf dem &amp;Brett spielen</translation>
+    </message>
+    <message>
+        <source>Type a &amp;move…</source>
+        <translation>&amp;Zug eingeben…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -88,12 +108,92 @@
         <translation>&amp;Letzter Zug</translation>
     </message>
     <message>
+        <source>&amp;Whose turn</source>
+        <translation>&amp;Wer ist am Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Count or material</source>
+        <translation>&amp;Zählung oder Material</translation>
+    </message>
+    <message>
+        <source>&amp;Black&apos;s stones or pieces</source>
+        <translation>&amp;Schwarze Steine oder Figuren</translation>
+    </message>
+    <message>
+        <source>W&amp;hite&apos;s stones or pieces</source>
+        <translation>W&amp;eiße Steine oder Figuren</translation>
+    </message>
+    <message>
+        <source>The &amp;row</source>
+        <translation>Die &amp;Reihe</translation>
+    </message>
+    <message>
+        <source>The c&amp;olumn</source>
+        <translation>Die S&amp;palte</translation>
+    </message>
+    <message>
+        <source>Read a row or column…</source>
+        <translation>Eine Reihe oder Spalte lesen…</translation>
+    </message>
+    <message>
+        <source>&amp;Read aloud</source>
+        <translation>&amp;Vorlesen</translation>
+    </message>
+    <message>
+        <source>Move {number}: {move}</source>
+        <translation>Zug {number}: {move}</translation>
+    </message>
+    <message>
+        <source>No move yet</source>
+        <translation>Noch kein Zug</translation>
+    </message>
+    <message>
+        <source>{side} to play, move {number}</source>
+        <translation>{side} am Zug, Zug {number}</translation>
+    </message>
+    <message>
+        <source>estimate: even</source>
+        <translation>Schätzung: ausgeglichen</translation>
+    </message>
+    <message>
+        <source>estimate: {side} leads by {margin}</source>
+        <translation>Schätzung: {side} führt mit {margin}</translation>
+    </message>
+    <message>
+        <source>Read a row or column</source>
+        <translation>Eine Reihe oder Spalte lesen</translation>
+    </message>
+    <message>
+        <source>Row number or column letter:</source>
+        <translation>Nummer der Reihe oder Buchstabe der Spalte:</translation>
+    </message>
+    <message>
+        <source>No row or column {name}</source>
+        <translation>Keine Reihe oder Spalte {name}</translation>
+    </message>
+    <message>
         <source>Previous &amp;variation</source>
         <translation>Vorherige V&amp;ariante</translation>
     </message>
     <message>
         <source>Ne&amp;xt variation</source>
         <translation>Nächste Varian&amp;te</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game</source>
+        <translation>Partie &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy position as p&amp;icture</source>
+        <translation>Stellung als &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the moves as &amp;text</source>
+        <translation>Züge als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste game</source>
+        <translation>Partie &amp;einfügen</translation>
     </message>
     <message>
         <source>&amp;Delete this move and what follows</source>
@@ -154,6 +254,10 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
@@ -550,6 +654,59 @@
         <source>White</source>
         <translation>Weiß</translation>
     </message>
+    <message>
+        <source>black stone</source>
+        <translation>schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>weißer Stein</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prisoner(s)</source>
+        <translation>
+            <numerusform>%n Gefangener</numerusform>
+            <numerusform>%n Gefangene</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} has {count}: {names}</source>
+        <translation>{side} hat {count}: {names}</translation>
+    </message>
+    <message>
+        <source>{side} has no stones</source>
+        <translation>{side} hat keine Steine</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>pulls {side} {start} to {end}</source>
+        <translation>zieht {side} {start} nach {end}</translation>
+    </message>
+    <message>
+        <source>pushes {side} {start} to {end}</source>
+        <translation>stößt {side} {start} nach {end}</translation>
+    </message>
+    <message numerus="yes">
+        <source>captures %n stone(s)</source>
+        <translation>
+            <numerusform>schlägt %n Stein</numerusform>
+            <numerusform>schlägt %n Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses %n own stone(s)</source>
+        <translation>
+            <numerusform>verliert %n eigenen Stein</numerusform>
+            <numerusform>verliert %n eigene Steine</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s) for {colour}</source>
         <translation>
@@ -732,8 +889,12 @@
         <translation>Auszählung</translation>
     </message>
     <message>
-        <source>Accept result</source>
-        <translation>Ergebnis annehmen</translation>
+        <source>&amp;Accept result</source>
+        <translation>&amp;Ergebnis annehmen</translation>
+    </message>
+    <message>
+        <source>Play &amp;on</source>
+        <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -932,10 +1093,6 @@
     <message>
         <source>Not autosaved</source>
         <translation>Nicht gesichert</translation>
-    </message>
-    <message>
-        <source>The cell under the mouse</source>
-        <translation>Das Feld unter der Maus</translation>
     </message>
     <message>
         <source>Go on against the computer?</source>
@@ -1647,6 +1804,430 @@
     <message>
         <source>{colour} ran out of time and loses</source>
         <translation>{colour} hat keine Zeit mehr und verliert</translation>
+    </message>
+    <message>
+        <source>{cell}, {content}</source>
+        <translation>{cell}, {content}</translation>
+    </message>
+    <message>
+        <source>{size} by {size}</source>
+        <translation>{size} mal {size}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} to play</source>
+        <translation>{side} am Zug</translation>
+    </message>
+    <message>
+        <source>{game} board, {size}, {state}</source>
+        <translation>{game}-Brett, {size}, {state}</translation>
+    </message>
+    <message>
+        <source>Row {name}</source>
+        <translation>Reihe {name}</translation>
+    </message>
+    <message>
+        <source>Column {name}</source>
+        <translation>Spalte {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty</source>
+        <translation>
+            <numerusform>%n leer</numerusform>
+            <numerusform>%n leer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{line}: empty</source>
+        <translation>{line}: leer</translation>
+    </message>
+    <message>
+        <source>{line}: {cells}; {empty}</source>
+        <translation>{line}: {cells}; {empty}</translation>
+    </message>
+    <message>
+        <source>{side}: {count}</source>
+        <translation>{side}: {count}</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>weißer König</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>weiße Dame</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>weißer Turm</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>weißer Läufer</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>weißer Springer</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>weißer Bauer</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>schwarzer König</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>schwarze Dame</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>the white king</source>
+        <translation>den weißen König</translation>
+    </message>
+    <message>
+        <source>the white queen</source>
+        <translation>die weiße Dame</translation>
+    </message>
+    <message>
+        <source>the white rook</source>
+        <translation>den weißen Turm</translation>
+    </message>
+    <message>
+        <source>the white bishop</source>
+        <translation>den weißen Läufer</translation>
+    </message>
+    <message>
+        <source>the white knight</source>
+        <translation>den weißen Springer</translation>
+    </message>
+    <message>
+        <source>the white pawn</source>
+        <translation>den weißen Bauern</translation>
+    </message>
+    <message>
+        <source>the black king</source>
+        <translation>den schwarzen König</translation>
+    </message>
+    <message>
+        <source>the black queen</source>
+        <translation>die schwarze Dame</translation>
+    </message>
+    <message>
+        <source>the black rook</source>
+        <translation>den schwarzen Turm</translation>
+    </message>
+    <message>
+        <source>the black bishop</source>
+        <translation>den schwarzen Läufer</translation>
+    </message>
+    <message>
+        <source>the black knight</source>
+        <translation>den schwarzen Springer</translation>
+    </message>
+    <message>
+        <source>the black pawn</source>
+        <translation>den schwarzen Bauern</translation>
+    </message>
+    <message numerus="yes">
+        <source>material %n</source>
+        <translation>
+            <numerusform>Material %n</numerusform>
+            <numerusform>Material %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side}: {pieces}</source>
+        <translation>{side}: {pieces}</translation>
+    </message>
+    <message>
+        <source>takes {piece}</source>
+        <translation>schlägt {piece}</translation>
+    </message>
+    <message>
+        <source>the field pulls {piece} from {start} to {end}</source>
+        <translation>das Feld zieht {piece} von {start} nach {end}</translation>
+    </message>
+    <message>
+        <source>the field pushes {piece} from {start} to {end}</source>
+        <translation>das Feld stößt {piece} von {start} nach {end}</translation>
+    </message>
+    <message>
+        <source>the field makes {piece} on {square} a queen</source>
+        <translation>das Feld macht {piece} auf {square} zur Dame</translation>
+    </message>
+    <message>
+        <source>{content}, in a rosette</source>
+        <translation>{content}, in einer Rosette</translation>
+    </message>
+    <message>
+        <source>{cell}, hole</source>
+        <translation>{cell}, Loch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s) on the board</source>
+        <translation>
+            <numerusform>%n Stein auf dem Brett</numerusform>
+            <numerusform>%n Steine auf dem Brett</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>jumps from {start} to {end}</source>
+        <translation>springt von {start} nach {end}</translation>
+    </message>
+    <message numerus="yes">
+        <source>loses %n own stone(s) by reversal</source>
+        <translation>
+            <numerusform>verliert %n eigenen Stein durch Umdrehen</numerusform>
+            <numerusform>verliert %n eigene Steine durch Umdrehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>reverses %n stone(s)</source>
+        <translation>
+            <numerusform>dreht %n Stein um</numerusform>
+            <numerusform>dreht %n Steine um</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the marker moves toward {side}</source>
+        <translation>der Marker rückt in Richtung {side}</translation>
+    </message>
+    <message numerus="yes">
+        <source>completes %n rosette(s)</source>
+        <translation>
+            <numerusform>vollendet %n Rosette</numerusform>
+            <numerusform>vollendet %n Rosetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cell under the mouse or the keyboard cursor</source>
+        <translation>Das Feld unter der Maus oder dem Tastaturcursor</translation>
+    </message>
+    <message>
+        <source>{file}: a picture is a .png or an .svg file</source>
+        <translation>{file}: ein Bild ist eine .png- oder .svg-Datei</translation>
+    </message>
+    <message>
+        <source>Export the game as an animated GIF</source>
+        <translation>Partie als animiertes GIF exportieren</translation>
+    </message>
+    <message>
+        <source>Export the position as a picture</source>
+        <translation>Stellung als Bild exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Move numbers on the stones</source>
+        <translation>&amp;Zugnummern auf den Steinen</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>Zeit &amp;pro Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Veranstaltung:</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;unde:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <source>B+R, W+3.5, 0 for a draw</source>
+        <translation>B+R, W+3.5, 0 für ein Remis</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>Re&amp;geln:</translation>
+    </message>
+    <message>
+        <source>The date is written as YYYY-MM-DD (2026-11-27), or YYYY-MM or YYYY; several days as 2026-11-27,28.</source>
+        <translation>Das Datum wird als JJJJ-MM-TT geschrieben (2026-11-27), oder als JJJJ-MM oder JJJJ; mehrere Tage als 2026-11-27,28.</translation>
+    </message>
+    <message>
+        <source>The result is written as SGF does: B+R or W+R (resigned), B+3.5 (points), B+T (time), B+F (forfeit), B+ (won), 0 (a draw), Void or ?.</source>
+        <translation>Das Ergebnis wird wie in SGF geschrieben: B+R oder W+R (aufgegeben), B+3.5 (Punkte), B+T (Zeit), B+F (kampflos), B+ (gewonnen), 0 (Remis), Void oder ?.</translation>
+    </message>
+    <message>
+        <source>Game info</source>
+        <translation>Partieinformationen</translation>
+    </message>
+    <message>
+        <source>Points for White. The count uses it: a new komi changes the game&apos;s rules, not only the file</source>
+        <translation>Punkte für Weiß. Die Zählung rechnet damit: ein neues Komi ändert die Regeln der Partie, nicht nur die Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Komi:</source>
+        <translation>&amp;Komi:</translation>
+    </message>
+    <message>
+        <source>The komi is a number from {low:g} to {high:g}, e.g. 6.5.</source>
+        <translation>Das Komi ist eine Zahl von {low:g} bis {high:g}, z. B. 6.5.</translation>
+    </message>
+    <message>
+        <source>d4 or pass</source>
+        <translation>d4 oder pass</translation>
+    </message>
+    <message>
+        <source>e2e4, Nf3, O-O</source>
+        <translation>e2e4, Nf3, O-O</translation>
+    </message>
+    <message>
+        <source>k10, q15-s15, done</source>
+        <translation>k10, q15-s15, done</translation>
+    </message>
+    <message>
+        <source>Move to play</source>
+        <translation>Zu spielender Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Zug:</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the cursor, Enter plays there, Esc gives the keys back</source>
+        <translation>Die Pfeiltasten bewegen den Cursor, Enter spielt dort, Esc gibt die Tasten zurück</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png);;SVG pictures (*.svg)</source>
+        <translation>PNG-Bilder (*.png);;SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation>Animiertes GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Could not export {file}:
+{error}</source>
+        <translation>{file} konnte nicht exportiert werden:
+{error}</translation>
+    </message>
+    <message>
+        <source>Exported {file}</source>
+        <translation>{file} exportiert</translation>
+    </message>
+    <message>
+        <source>Copied the game to the clipboard (SGF)</source>
+        <translation>Partie in die Zwischenablage kopiert (SGF)</translation>
+    </message>
+    <message>
+        <source>Copied the moves to the clipboard</source>
+        <translation>Züge in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Copied the position to the clipboard as a picture</source>
+        <translation>Stellung als Bild in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>the clipboard holds no text</source>
+        <translation>die Zwischenablage enthält keinen Text</translation>
+    </message>
+    <message>
+        <source>Could not paste a game:
+{error}</source>
+        <translation>Keine Partie eingefügt:
+{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted a game: %n move(s)</source>
+        <translation>
+            <numerusform>Partie eingefügt: %n Zug</numerusform>
+            <numerusform>Partie eingefügt: %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pasted game was read with warnings:
+{warnings}</source>
+        <translation>Die eingefügte Partie wurde mit Warnungen gelesen:
+{warnings}</translation>
+    </message>
+    <message>
+        <source>Could not change the komi:
+{error}</source>
+        <translation>Das Komi konnte nicht geändert werden:
+{error}</translation>
+    </message>
+    <message>
+        <source>The game info was changed</source>
+        <translation>Die Partieinformationen wurden geändert</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
     </message>
 </context>
 </TS>
