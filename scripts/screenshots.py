@@ -261,6 +261,26 @@ def shots():
     def dark_chess():
         return in_theme("dark", chess)
 
+    def keyboard_medusa():
+        """Medusa by keys: the board's cursor (Ctrl+B) and a turn typed in the move field."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        record, node = record_of("medusa", "c3 q15")
+        window = window_with(record, node, people())
+        window.activateWindow()
+        window.play_with_keys()
+        shift, none = Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.NoModifier
+        up, right = Qt.Key.Key_Up, Qt.Key.Key_Right
+        for key, modifier in ((up, none), (up, shift), (right, none)):
+            QTest.keyClick(window.view, key, modifier)
+        window.type_move()
+        QTest.keyClicks(window.move_entry.field, "k10")
+        return window
+
+    def high_contrast():
+        return in_theme("high-contrast", magnetgo)
+
     def german():  # the last picture: German stays installed
         from magnetdesk.gui.language import install_language
 
@@ -284,6 +304,8 @@ def shots():
         ("app-review", review, reviewed),
         ("app-dark-go", dark_go, None),
         ("app-dark-chess", dark_chess, None),
+        ("app-keyboard-medusa", keyboard_medusa, None),
+        ("app-high-contrast", high_contrast, None),
         ("new-game-dialog-deutsch", german, None),
     )
 

@@ -7,6 +7,7 @@ does, to the widget that has the keyboard focus."""
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -14,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from magnetdesk.engine.core.vocabulary import BLACK
+from magnetdesk.engine.variants import new_position
 from magnetdesk.gui.board.cursor import HEX_WAYS, SQUARE_WAYS
 from tests.gui.test_main_window import window_maker
 from tests.helpers.mouse import cell
@@ -278,6 +280,35 @@ def test_a_magnetic_chess_game_by_keys_to_the_king_taken(make):
     assert played(window) == ["f2f4", "e7e6", "c2c4", "d8h4", "d2d3", "h4e1"]
     end = window.position.end
     assert end is not None and end.reason == "king captured" and end.result_text == "B+"
+
+
+@pytest.mark.parametrize(
+    "variant", ["anti-magnetic-chess", "gravity-chess", "anti-gravity-chess", "chess-NNNN"]
+)
+def test_every_chess_code_by_keys_the_cursor_and_typed_san(make, variant):
+    """Ten plies, White's by the cursor (the piece picked up, then put down), Black's typed in
+    SAN: each one the move the engine plays, with the field's effects."""
+    rng = random.Random(variant)
+    window = make(variant)
+    oracle = new_position(variant)
+    expected = []
+    for ply in range(10):
+        choices = [m for m in oracle.legal_moves() if not m.promotion and m.code is None]
+        move = rng.choice(sorted(choices, key=lambda m: m.uci()))
+        if ply % 2 == 0:
+            if not window.view.hasFocus():
+                take_the_board(window)
+            topology = oracle.topology
+            play_at(window, topology.name(move.start))
+            play_at(window, topology.name(move.end))
+        else:
+            type_move(window, oracle.san(move))
+        expected.append(move.uci())
+        oracle = oracle.play(move).position
+        assert played(window) == expected, status(window)
+        if oracle.end is not None:
+            break
+    assert window.position == oracle
 
 
 def promotion_position(make):
