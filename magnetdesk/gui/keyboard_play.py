@@ -5,12 +5,13 @@ Game ▸ Play on the board with the keys (Ctrl+B, F6) gives the board the keys
 (:mod:`magnetdesk.gui.board.cursor`). Game ▸ Type a move… (Ctrl+L) opens the move field in the
 status bar: a move in the variant's own notation is played at once — Go's ``d4`` or ``pass``;
 chess ``e2e4``, ``e7e8q`` or SAN (``Nf3``, ``exd5``, ``O-O``); Medusa one action at a time or
-several: ``k10``, ``q15-s15``, ``done`` (Enter on an empty field is Done too). The engine reads
-the text (the positions' own ``parse_move``, Medusa's ``parse_action``, the chess record
-reader's SAN); the move then goes the way a click's does (the view's ``cellClicked`` or
-``actionChosen``, the Pass and Done commands), so the same checks and the same refusal in the
-status bar follow. A refused entry stays in the field. While scoring, a typed point marks its
-group dead or alive as a click does. Esc leaves the field.
+several: ``k10``, ``q15-s15``, ``done`` (Enter on an empty field is Done too). The family reads
+the text (its ``read_typed``: the positions' own ``parse_move``, Medusa's ``parse_action``,
+the chess record reader's SAN in :mod:`magnetdesk.gui.board.chess.typed`); the move then goes
+the way a click's does (the view's ``cellClicked`` or ``actionChosen``, the Pass and Done
+commands), so the same checks and the same refusal in the status bar follow. A refused entry
+stays in the field. While scoring, a typed point marks its group dead or alive as a click
+does. Esc leaves the field.
 """
 
 from __future__ import annotations
@@ -21,21 +22,13 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QWidget
 
-from magnetdesk.engine.chess.position import ChessPosition
-from magnetdesk.engine.chess.printed import resolve_san
-from magnetdesk.engine.core.vocabulary import Illegal, Reason
-from magnetdesk.engine.go.position import PASS
-from magnetdesk.engine.medusa.notation import Done
+from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.gui.board.cursor import BoardKeys
+from magnetdesk.gui.board.family import END_OF_TURN
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.window_host import WindowPart
-from magnetdesk.translation import QT_TR_NOOP, tr
+from magnetdesk.translation import tr
 
-EXAMPLES = {  # what the field shows before anything is typed, by family
-    "go": QT_TR_NOOP("d4 or pass"),
-    "chess": QT_TR_NOOP("e2e4, Nf3, O-O"),
-    "medusa": QT_TR_NOOP("k10, q15-s15, done"),
-}
 FIELD_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
 
 
@@ -100,8 +93,7 @@ class KeyboardPlay(WindowPart):
 
     def type_move(self) -> None:
         """Game ▸ Type a move…: the move field, the keys in it."""
-        family = family_of(self.game.record.variant)
-        self.move_entry.open(tr(EXAMPLES.get(family.id, EXAMPLES["go"])))
+        self.move_entry.open(tr(family_of(self.game.record.variant).view.typed_example))
 
     def _typed(self, text: str) -> None:
         """Play what was typed (see the module docstring); what is refused stays typed."""
@@ -121,20 +113,17 @@ class KeyboardPlay(WindowPart):
         """Play one typed move or action; False (the status bar says why) if it is not
         played."""
         position = self.position
-        if family_of(self.game.record.variant).turns:
-            action = position.parse_action(text)
-            if isinstance(action, Done):
-                return self._done_or_pass()
-            return self._offer(action, self.view.actionChosen.emit)
-        if isinstance(position, ChessPosition):
-            return self._offer(chess_move(position, text), self.view.actionChosen.emit)
-        move = position.parse_move(text)
-        if move == PASS:
-            return self._moves_on(lambda: self.actions["pass_move"].trigger())
-        if not self.scoring.isHidden() and not isinstance(move, Illegal):
+        move = family_of(self.game.record.variant).view.read_typed(position, text)
+        if move == END_OF_TURN:
+            return self._done_or_pass()
+        if isinstance(move, int) and not self.scoring.isHidden():
             self.view.cellClicked.emit(move)  # a group marked dead or alive
             return True
-        return self._offer(move, self.view.cellClicked.emit)
+        # a point goes the way a Go-family click does, a chess move or a Medusa action as
+        # the board's styles send them
+        view = self.view
+        return self._offer(move, view.cellClicked.emit if isinstance(move, int) else
+                           view.actionChosen.emit)
 
     def _offer(self, move: Any, chosen: Any) -> bool:
         """``move`` goes the way the board's click would send it (``chosen``) if the engine
@@ -155,22 +144,3 @@ class KeyboardPlay(WindowPart):
         node, board = self.game.node, self.position.board
         act()
         return self.game.node is not node or self.position.board != board
-
-
-def chess_move(position: ChessPosition, text: str) -> Any:
-    """The chess move ``text`` names: long algebraic (``e2e4``, ``e7e8q``, a code after it
-    when the players name codes) or SAN (``Nf3``, ``exd5``, ``O-O``, ``e8=Q``; a check sign
-    is allowed; ``nf3`` and ``o-o`` typed in small letters too, but ``b`` is the b-file's
-    pawn), or why not (an Illegal)."""
-    long = position.parse_move(text)
-    if not isinstance(long, Illegal):
-        return long
-    written = text.strip().rstrip("+#!?")
-    if set(written) <= set("oO0-"):
-        written = written.upper()
-    elif written[:1] in ("k", "q", "r", "n"):
-        written = written[0].upper() + written[1:]
-    found = resolve_san(position, written)
-    if isinstance(found, Illegal) and found.reason == Reason.SYNTAX:
-        return long  # neither notation: say the plainer one
-    return found

@@ -35,7 +35,6 @@ from magnetdesk.gui.files import APP_NAME
 from magnetdesk.gui.game_info_dialog import GameInfoDialog, apply_game_info
 from magnetdesk.gui.window_host import WindowPart
 from magnetdesk.record import SgfError, game_to_sgf
-from magnetdesk.record.families.chess_text import chess_text_of
 from magnetdesk.record.sgf import game_from_sgf_bytes
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -52,8 +51,9 @@ class ShareCommands(WindowPart):
         self.setAcceptDrops(True)  # a game file dropped anywhere on the window opens
 
     def _update_share_actions(self) -> None:
-        """Only a chess game is printed as a move list."""
-        self.actions["copy_moves"].setVisible(family_of(self.game.record.variant).id == "chess")
+        """Only a family with a printed record (chess) copies its moves as text."""
+        printer = family_of(self.game.record.variant).view.print_moves
+        self.actions["copy_moves"].setVisible(printer is not None)
 
     # --- export ---------------------------------------------------------------------------
 
@@ -152,8 +152,11 @@ class ShareCommands(WindowPart):
 
     def copy_moves(self) -> None:
         """Edit ▸ Copy the moves as text (chess): the current line as a printed record."""
+        printer = family_of(self.game.record.variant).view.print_moves
+        if printer is None:
+            return
         try:
-            text = chess_text_of(self.game.record, self._line())
+            text = printer(self.game.record, self._line())
         except ValueError as error:
             self._say(str(error))
             return

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLineEdit, QWidget
 
-from magnetdesk.engine.core.vocabulary import Colour
+from magnetdesk.engine.core.vocabulary import Colour, Illegal
 from magnetdesk.gui.accessibility.words import STONE_WORDS, Words
 from magnetdesk.gui.board.contracts import BoardStyle
 from magnetdesk.gui.board.painters import Painter
@@ -37,6 +37,20 @@ def own_words(position: Any, move: Any) -> str:
 
 def no_badge(position: Any, variant_name: str) -> str:
     return ""
+
+
+# What a typed move that ends the turn reads as (Go's ``pass``, Medusa's ``done``): the window
+# ends the turn in progress, or passes at a turn's start.
+END_OF_TURN = "end of turn"
+
+
+def typed_point(position: Any, text: str) -> Any:
+    """A typed Go-family move: a point (a cell), :data:`END_OF_TURN` for ``pass``, or why
+    not (an Illegal)."""
+    move = position.parse_move(text)
+    if not isinstance(move, Illegal) and position.move_text(move) == "pass":
+        return END_OF_TURN
+    return move
 
 
 class FamilyPanel(QWidget):
@@ -79,7 +93,12 @@ class FamilyView:
     (a chess piece's square, a Medusa group's stone; None for a placement) and the cell it
     lands on (None: a pass); ``move_words(position, move)`` how a line of moves is read out
     (chess: SAN). ``words`` is how a screen reader hears the board and the moves
-    (:class:`~magnetdesk.gui.accessibility.words.Words`: the stones' words by default)."""
+    (:class:`~magnetdesk.gui.accessibility.words.Words`: the stones' words by default).
+    ``read_typed(position, text)`` reads a move typed in the move field (a move or an action
+    for the board's click path, :data:`END_OF_TURN`, or an Illegal saying why not);
+    ``typed_example`` is what the empty field shows. ``print_moves(record, line)`` prints the
+    moves of a line as text for the clipboard (chess: ``1. e4 e5``; ValueError when it cannot;
+    None: the family has no printed record)."""
 
     board_style: type[BoardStyle]
     counted: str
@@ -101,3 +120,6 @@ class FamilyView:
     move_cells: Callable[[Any, Any], tuple[int | None, int | None]] = point_cells
     move_words: Callable[[Any, Any], str] = own_words
     words: Words = STONE_WORDS
+    typed_example: str = QT_TR_NOOP("d4 or pass")
+    read_typed: Callable[[Any, str], Any] = typed_point
+    print_moves: Callable[[Any, list[Any]], str] | None = None

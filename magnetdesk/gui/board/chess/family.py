@@ -13,9 +13,11 @@ from magnetdesk.gui.board.chess.code_editor import code_editor
 from magnetdesk.gui.board.chess.pieces import piece_pixmap
 from magnetdesk.gui.board.chess.rules_page import rules_page
 from magnetdesk.gui.board.chess.style import ChessStyle
+from magnetdesk.gui.board.chess.typed import chess_move
 from magnetdesk.gui.board.chess.words import CHESS_WORDS
 from magnetdesk.gui.board.family import FamilyView
 from magnetdesk.gui.board.painters.chess import ChessPainter
+from magnetdesk.record.families.chess_text import chess_text_of
 from magnetdesk.translation import QT_TR_NOOP
 
 
@@ -44,4 +46,7 @@ VIEW = FamilyView(
     move_cells=lambda position, move: (move.start, move.end),
     move_words=lambda position, move: position.san(move),
     words=CHESS_WORDS,
+    typed_example=QT_TR_NOOP("e2e4, Nf3, O-O"),
+    read_typed=chess_move,
+    print_moves=chess_text_of,
 )

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Colour
-from magnetdesk.gui.board.family import FamilyView
+from magnetdesk.engine.medusa.notation import Done
+from magnetdesk.gui.board.family import END_OF_TURN, FamilyView
 from magnetdesk.gui.board.medusa.marker_track import MarkerPanel
 from magnetdesk.gui.board.medusa.rules_page import rules_page
 from magnetdesk.gui.board.medusa.style import MedusaStyle
@@ -17,6 +18,13 @@ from magnetdesk.translation import QT_TR_NOOP
 
 def stones(position: Any, colour: Colour) -> int:
     return sum(1 for stone in position.board if stone == colour)
+
+
+def typed_action(position: Any, text: str) -> Any:
+    """A typed action of a turn (``k10``, ``q15-s15``), :data:`END_OF_TURN` for ``done``, or
+    why not (an Illegal)."""
+    action = position.parse_action(text)
+    return END_OF_TURN if isinstance(action, Done) else action
 
 
 def turn_cells(position: Any, turn: Any) -> tuple[int | None, int | None]:
@@ -40,4 +48,6 @@ VIEW = FamilyView(
     rules_page=rules_page,
     move_cells=turn_cells,
     words=MEDUSA_WORDS,
+    typed_example=QT_TR_NOOP("k10, q15-s15, done"),
+    read_typed=typed_action,
 )
