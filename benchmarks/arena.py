@@ -40,6 +40,16 @@ is ``G='gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``):
     python3 benchmarks/arena.py ours:N ours:M --variant magnetic-chess --games 20 \
         --seed 1 --max-moves 100 --opening-plies 4
 
+    # today's strongest against an earlier version kept as a fixed opponent (issue 28): the
+    # earlier commit checked out in a worktree, each engine started in its own tree (with
+    # ``-m`` Python imports magnetdesk from the working directory, so PYTHONPATH alone would
+    # start today's code twice)
+    git worktree add --detach ../old-2a6ae3e 2a6ae3e
+    python3 benchmarks/arena.py \
+        "gtp:env -C $PWD python3 -m magnetdesk.gtp --level 5 --time 1" \
+        "gtp:env -C $PWD/../old-2a6ae3e python3 -m magnetdesk.gtp --level 5 --time 1" \
+        --variant magnetic-chess --games 20 --seed 1 --max-moves 100 --opening-plies 4
+
 Exit status 0, or 2 for a bad command line or a player that cannot start.
 """
 
