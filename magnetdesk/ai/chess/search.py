@@ -85,6 +85,8 @@ MATE_BOUND = WIN - 1000  # scores beyond this are forced wins or losses
 INFINITE = 10**6
 MAX_DEPTH = 40
 QUIESCENCE_PLIES = 8  # plies of captures (and evasions) after the nominal depth, at most
+REDUCTION_DEPTH = 3  # late move reductions from this depth on
+LATE_MOVES = 3  # the moves searched at full depth before the quiet ones are reduced
 EVASION_PLIES = 3  # quiescence plies where a player whose king can be taken tries every move
 DELTA_MARGIN = 200  # a capture must come this close to alpha to be tried in quiescence
 THREAT_PLIES = 1  # quiescence plies that also try quiet king threats and magnetic promotions
@@ -319,6 +321,13 @@ class _Search:
         best_move: ChessMove | None
         best, best_move = -INFINITE, None
         searched = 0
+        killers = self.killers[ply]
+        # late move reductions: from depth 3, the quiet moves ordered late are searched a ply
+        # shallower first (and again at full depth if they beat alpha), unless the king is
+        # in danger: then every move may be the one that saves it
+        own_king = king_square(board, position.to_move)
+        reducible = depth >= REDUCTION_DEPTH and not (
+            own_king >= 0 and attacked(board, own_king, 3 - position.to_move))
         for move in self._ordered(board, moves, table_move, ply):
             outcome = position.attempt(move)
             if isinstance(outcome, Illegal):
@@ -328,7 +337,12 @@ class _Search:
             if searched == 1:
                 score = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1)
             else:
-                score = -self._negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1)
+                score = alpha + 1
+                if (reducible and searched > LATE_MOVES and not board[move.end]
+                        and not move.promotion and move != killers[0] and move != killers[1]):
+                    score = -self._negamax(child, depth - 2, -alpha - 1, -alpha, ply + 1)
+                if score > alpha:
+                    score = -self._negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1)
                 if alpha < score < beta:
                     score = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1)
             if score > best:
