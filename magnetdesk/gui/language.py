@@ -14,10 +14,10 @@ from importlib.resources import files
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from magnetdesk import translation
+from magnetdesk.gui.choice_menu import choice_menu
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 TRANSLATIONS = files("magnetdesk") / "resources" / "translations"
@@ -74,17 +74,9 @@ def current_language() -> str:
 def language_menu(window) -> QMenu:
     """View ▸ Language: as the system, or one of ours; the choice goes to
     ``window.choose_language(code)`` (``""`` for the system's)."""
-    menu = QMenu(tr("&Language"), window)
-    group = QActionGroup(menu)
-    chosen = window.language_setting()
-    for code, name in ((SYSTEM, tr(SYSTEM_NAME)), *LANGUAGES.items()):
-        action = menu.addAction(name)
-        action.setCheckable(True)
-        action.setChecked(code == chosen)
-        action.setData(code)
-        group.addAction(action)
-        action.triggered.connect(lambda _=False, code=code: window.choose_language(code))
-    return menu
+    choices = ((SYSTEM, tr(SYSTEM_NAME)), *LANGUAGES.items())
+    return choice_menu(tr("&Language"), window, choices, window.language_setting(),
+                       window.choose_language)
 
 
 def number_text(value: int) -> str:

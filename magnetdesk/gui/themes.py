@@ -13,10 +13,11 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QActionGroup, QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory
 
 from magnetdesk.gui.board.painters.theme import BOARD_THEMES, set_board_theme
+from magnetdesk.gui.choice_menu import choice_menu
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 SYSTEM, LIGHT, DARK, HIGH_CONTRAST = "system", "light", "dark", "high-contrast"
@@ -133,14 +134,5 @@ def apply_theme(choice: str) -> None:
 def theme_menu(window) -> QMenu:
     """View ▸ Theme: as the system, light, dark or high contrast; the choice goes to
     ``window.choose_theme(choice)``."""
-    menu = QMenu(tr("&Theme"), window)
-    group = QActionGroup(menu)
-    chosen = window.theme_setting()
-    for choice, name in THEME_NAMES.items():
-        action = menu.addAction(tr(name))
-        action.setCheckable(True)
-        action.setChecked(choice == chosen)
-        action.setData(choice)
-        group.addAction(action)
-        action.triggered.connect(lambda _=False, choice=choice: window.choose_theme(choice))
-    return menu
+    choices = ((choice, tr(name)) for choice, name in THEME_NAMES.items())
+    return choice_menu(tr("&Theme"), window, choices, window.theme_setting(), window.choose_theme)
