@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 from magnetdesk.ai.core.node import Node, candidates, select
@@ -48,7 +48,7 @@ from magnetdesk.ai.core.search_types import (
     SearchProgress,
     SearchResult,
 )
-from magnetdesk.ai.go import ladder, magnet_threat, priors, simple
+from magnetdesk.ai.go import fast_playout, ladder, magnet_threat, priors, simple
 from magnetdesk.ai.go.engine_playout import engine_playout
 from magnetdesk.ai.go.magnet_playout import MagnetBoard, magnet_playout
 from magnetdesk.ai.go.playout_policy import final_margin, owners, playout, policy_for
@@ -112,6 +112,10 @@ class _Search:
             self.board = PlayoutBoard.from_position(position)  # the root's (only then)
             self.board.last, self.board.last2 = self.last, last2
         self.policy = policy_for(self.rules)
+        self.core = (
+            fast_playout.FastPlayouts(self.board, self.policy)
+            if self.fast and fast_playout.available() else None
+        )  # fmt: skip
         self.magnet_board = MagnetBoard.exact_for(self.rules)
         self.amaf = not self.rules.magnetism
         self.check_pass = self.rules.scoring == "territory"
@@ -212,21 +216,31 @@ class _Search:
 
     def _fast_playout(
         self, board: PlayoutBoard | None, moves: list[int], node: GoNode, sequence: list[int]
-    ) -> tuple[float, list[Colour]]:
+    ) -> tuple[float, Sequence[Colour]]:
         # the walk made the leaf's position (a node's is None until it is first visited)
         position: GoPosition = node.position  # type: ignore[assignment]
-        if board is None:
-            board = self._board_for(moves, position)
         end = position.end
         if end is not None and not end.needs_scoring:
             return _decided_margin(end.winner, self.cells), area_owner(
                 position.board, self.grid.neighbours
             )
+        cap = 3 * self.cells
+        if self.won_leaves and self.rules.first_capture_wins:
+            if board is None:
+                board = self._board_for(moves, position)
+            board.passes = 0
+            board.over = False
+            if ladder.wins_now(board, self.reading):
+                return _decided_margin(board.to_move, self.cells), owners(board)
+        if self.core is not None:
+            finished = self.core.run(moves, self.rng, cap)
+            if finished is not None:
+                sequence.extend(finished.moves)
+                return final_margin(finished, self.rules, finished.owner), finished.owner
+        if board is None:
+            board = self._board_for(moves, position)
         board.passes = 0  # after two passes in the tree the playout plays on: dead stones go
         board.over = False
-        if self.won_leaves and board.first_capture_wins and ladder.wins_now(board, self.reading):
-            return _decided_margin(board.to_move, self.cells), owners(board)
-        cap = 3 * self.cells
         playout(board, self.rng, cap, sequence, self.policy)
         owner = owners(board)
         return final_margin(board, self.rules, owner), owner
@@ -246,7 +260,7 @@ class _Search:
         return final_margin(board, self.rules, owner), owner
 
     def _update(
-        self, path: list[GoNode], sequence: list[int], margin: float, owner: list[Colour]
+        self, path: list[GoNode], sequence: list[int], margin: float, owner: Sequence[Colour]
     ) -> None:
         self.playouts += 1
         black_reward = 1.0 if margin > 0 else 0.0 if margin < 0 else 0.5
@@ -301,13 +315,12 @@ class _Search:
         if best is None:
             return None
         ownership = tuple(o / self.playouts for o in self.ownership) if self.playouts else None
-        return SearchProgress(self.playouts, best.move, best.win_rate, elapsed,
-                              candidates(self.root), ownership)
+        return SearchProgress(
+            self.playouts, best.move, best.win_rate, elapsed, candidates(self.root), ownership
+        )
 
     def stats(self, stopped: bool) -> RootStats[int]:
-        moves = {
-            c.move: (c.visits, c.wins) for c in self.root.children or () if c.visits
-        }
+        moves = {c.move: (c.visits, c.wins) for c in self.root.children or () if c.visits}
         return RootStats(self.playouts, moves, list(self.ownership), stopped)
 
 
@@ -506,6 +519,11 @@ def search(
     stats = search_stats(position, budget, rng=rng, stop=stop, progress=progress)
     result = choose(position, stats, temperature=temperature, rng=rng)
     return SearchResult(
-        result.move, result.playouts, result.win_rate, result.stopped, result.ownership,
-        result.resign, time.monotonic() - started,
+        result.move,
+        result.playouts,
+        result.win_rate,
+        result.stopped,
+        result.ownership,
+        result.resign,
+        time.monotonic() - started,
     )

@@ -49,10 +49,24 @@ GO_POLICY = Policy()
 ATARI_GO_POLICY = Policy(1.0, 0.95, 1.0, 1.0, 1.0)
 
 
-class FinishedBoard(Protocol):
-    """What :func:`owners` and :func:`final_margin` read of a playout's last board: the fast
-    board's (:class:`~magnetdesk.engine.go.playout.PlayoutBoard`) or Magnetgo's
-    (:class:`~magnetdesk.ai.go.magnet_playout.MagnetBoard`)."""
+class CountedBoard(Protocol):
+    """What :func:`final_margin` reads of a playout's last board: the fast board's
+    (:class:`~magnetdesk.engine.go.playout.PlayoutBoard`), Magnetgo's
+    (:class:`~magnetdesk.ai.go.magnet_playout.MagnetBoard`) or the compiled core's
+    (:class:`~magnetdesk.ai.go.fast_playout.FinishedPlayout`)."""
+
+    @property
+    def board(self) -> Sequence[Colour]: ...
+    @property
+    def prisoners(self) -> Sequence[int]: ...
+    @property
+    def over(self) -> bool: ...
+    @property
+    def winner(self) -> Colour | None: ...
+
+
+class FinishedBoard(CountedBoard, Protocol):
+    """What :func:`owners` reads as well: the board's shape and its empty points."""
 
     @property
     def board(self) -> list[Colour]: ...
@@ -60,12 +74,6 @@ class FinishedBoard(Protocol):
     def neighbours(self) -> Sequence[Sequence[int]]: ...
     @property
     def empties(self) -> list[int]: ...
-    @property
-    def prisoners(self) -> list[int]: ...
-    @property
-    def over(self) -> bool: ...
-    @property
-    def winner(self) -> Colour | None: ...
 
 
 def policy_for(rules: GoSettings) -> Policy:
@@ -246,7 +254,7 @@ def owners(b: FinishedBoard) -> list[Colour]:
     return owner
 
 
-def final_margin(b: FinishedBoard, rules: GoSettings, owner: list[Colour]) -> float:
+def final_margin(b: CountedBoard, rules: GoSettings, owner: Sequence[Colour]) -> float:
     """Black's lead at the end of a playout (komi included); a game the rules ended (first
     capture, repetition) counts as won or lost by the whole board."""
     if b.over and b.winner is not None:
