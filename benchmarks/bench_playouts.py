@@ -2,10 +2,11 @@
 
 For every Go-family variant (default options) it measures, from the start position:
 
-* the playouts the search uses: on the fast playout board with the playout policy (captures,
-  atari escapes, 3×3 shapes, no own-eye filling, few self-ataris) for Go, Atari-Go and Stoical
-  Go; on the Magnetgo board (magnets, best of a few sampled moves by captures and losses) for
-  Magnetgo;
+* the playouts the search uses: for Go, Atari-Go and Stoical Go the playout policy (captures,
+  atari escapes, 3×3 shapes, no own-eye filling, few self-ataris) in the compiled core
+  (:mod:`magnetdesk.ai.go.fast_playout`) when it was built, and the same policy on the
+  pure-Python playout board beside it (``policy py/s``); on the Magnetgo board (magnets,
+  best of a few sampled moves by captures and losses) for Magnetgo;
 * the light random playout of the dead-stone estimate (fast board) and of the engine, for
   comparison;
 * the whole tree search (``mcts.search_stats``): playouts per second including the tree walk,
@@ -25,7 +26,7 @@ import random
 import time
 
 from magnetdesk.ai.core.search_types import Budget
-from magnetdesk.ai.go import mcts
+from magnetdesk.ai.go import fast_playout, mcts
 from magnetdesk.ai.go.engine_playout import engine_playout
 from magnetdesk.ai.go.magnet_playout import MagnetBoard, magnet_playout
 from magnetdesk.ai.go.playout_policy import playout, policy_for
@@ -77,6 +78,24 @@ def search_playouts(variant: str, size: int, seconds: float) -> tuple[str, float
             return len(moves)
 
         return ("engine", *_rate(run_one, seconds))
+    board = PlayoutBoard.from_position(start)
+    policy = policy_for(start.rules)
+    if fast_playout.available():
+        core = fast_playout.FastPlayouts(board, policy)
+
+        def run_compiled() -> int:
+            finished = core.run((), rng, cap)
+            return len(finished.moves) if finished is not None else 0
+
+        return ("compiled", *_rate(run_compiled, seconds))
+    return python_policy(variant, size, seconds)
+
+
+def python_policy(variant: str, size: int, seconds: float) -> tuple[str, float, float]:
+    """The playout policy on the pure-Python playout board: (kind, playouts/s, moves/s)."""
+    start = new_position(variant, size=size)
+    rng = random.Random(1)
+    cap = 3 * len(start.board)
     board = PlayoutBoard.from_position(start)
     policy = policy_for(start.rules)
 
@@ -164,11 +183,13 @@ def medusa(seconds: float) -> tuple[float, float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
-    parser.add_argument("--sizes", type=int, nargs="+", default=[9, 19])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[9, 13, 19])
     args = parser.parse_args()
     s = args.seconds
-    print(f"{'variant':<11} {'board':>5}  {'playouts':<11} {'playouts/s':>10} {'moves/s':>8}"
-          f" {'search/s':>9}  {'light fast/s':>12} {'light engine/s':>14}")
+    print(
+        f"{'variant':<11} {'board':>5}  {'playouts':<11} {'playouts/s':>10} {'moves/s':>8}"
+        f" {'search/s':>9}  {'policy py/s':>11} {'light fast/s':>12} {'light engine/s':>14}"
+    )
     for variant in VARIANTS:
         for size in args.sizes:
             kind, games, moves = search_playouts(variant, size, s)
@@ -176,11 +197,17 @@ def main() -> None:
             fast = light_fast(variant, size, s)
             engine = light_engine(variant, size, s)
             fast_text = "-" if fast is None else f"{fast:.0f}"
-            print(f"{variant:<11} {size:>2}x{size:<2}  {kind:<11} {games:>10.0f} {moves:>8.0f}"
-                  f" {searched:>9.0f}  {fast_text:>12} {engine:>14.0f}", flush=True)
+            python = "-" if kind != "compiled" else f"{python_policy(variant, size, s)[1]:.0f}"
+            print(
+                f"{variant:<11} {size:>2}x{size:<2}  {kind:<11} {games:>10.0f} {moves:>8.0f}"
+                f" {searched:>9.0f}  {python:>11} {fast_text:>12} {engine:>14.0f}",
+                flush=True,
+            )
     games, moves, searched = medusa(s)
-    print(f"{'medusa':<11} {'210':>5}  {'medusa':<11} {games:>10.0f} {moves:>8.0f}"
-          f" {searched:>9.0f}  {'-':>12} {'-':>14}")
+    print(
+        f"{'medusa':<11} {'210':>5}  {'medusa':<11} {games:>10.0f} {moves:>8.0f}"
+        f" {searched:>9.0f}  {'-':>11} {'-':>12} {'-':>14}"
+    )
 
 
 if __name__ == "__main__":
