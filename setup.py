@@ -1,6 +1,7 @@
-"""The optional compiled playout core of the Go family (magnetdesk/ai/go/_playcore.c).
+"""The optional compiled parts of the search: the Go family's playout core
+(magnetdesk/ai/go/_playcore.c) and the search tree's hot loops (magnetdesk/ai/core/_nodecore.c).
 
-Everything else is in pyproject.toml. Without a C compiler the extension is skipped
+Everything else is in pyproject.toml. Without a C compiler they are skipped
 (``optional=True``) and the program plays with its pure-Python playouts: slower, same rules.
 """
 
@@ -12,6 +13,11 @@ setup(
             "magnetdesk.ai.go._playcore",
             sources=["magnetdesk/ai/go/_playcore.c"],
             optional=True,
-        )
+        ),
+        Extension(
+            "magnetdesk.ai.core._nodecore",
+            sources=["magnetdesk/ai/core/_nodecore.c"],
+            optional=True,
+        ),
     ]
 )

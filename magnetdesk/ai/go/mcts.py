@@ -36,10 +36,11 @@ from __future__ import annotations
 
 import random
 import time
+from array import array
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
-from magnetdesk.ai.core.node import Node, candidates, select
+from magnetdesk.ai.core.node import Node, candidates, compiled, select
 from magnetdesk.ai.core.search import level_budget as standard_budget
 from magnetdesk.ai.core.search_types import (
     FULL_SIGHT,
@@ -119,8 +120,9 @@ class _Search:
         self.magnet_board = MagnetBoard.exact_for(self.rules)
         self.amaf = not self.rules.magnetism
         self.check_pass = self.rules.scoring == "territory"
-        self.ownership = [0.0] * self.cells
-        self.first = [0] * self.cells  # scratch for the AMAF update
+        self.ownership = array("d", bytes(8 * self.cells))
+        self.first = bytearray(self.cells)  # scratch for the AMAF update
+        self.tree_core = compiled()
         self.playouts = 0
 
     # --- one iteration ------------------------------------------------------------------
@@ -271,6 +273,11 @@ class _Search:
             path[depth].visits += 1
             path[depth].wins += root_reward if depth % 2 else 1.0 - root_reward
         own = self.ownership
+        if self.tree_core is not None:
+            self.tree_core.own(own, owner if isinstance(owner, bytes) else bytes(owner))
+            if self.amaf:
+                self.tree_core.amaf(path, sequence, root_reward, self.first)
+            return
         for cell, colour in enumerate(owner):
             if colour == BLACK:
                 own[cell] += 1

@@ -189,13 +189,13 @@ def test_the_pool_searches_again_after_a_stop(pool):
 def test_a_worker_killed_while_searching_is_replaced_and_its_share_searched_here(pool, caplog):
     caplog.set_level(logging.WARNING, logger="magnetdesk.ai")
     position = new_position("go", size=9)
-    search = Searching(pool, position, Budget(playouts=2000))
+    search = Searching(pool, position, Budget(playouts=20000))
     os.kill(pool.pids()[0], signal.SIGKILL)
     search.thread.join(60)
     done = search.done
     assert done.workers == 1
     assert done.fallback == "a search worker died (its share was searched in this process)"
-    assert done.stats.playouts == 2000
+    assert done.stats.playouts == 20000
     assert "died" in caplog.text
     assert pool.wait_ready() == 2  # the replacement
     again = pool.search(position, Budget(playouts=100))

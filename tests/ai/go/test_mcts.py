@@ -27,17 +27,23 @@ def at(position, name: str) -> int:
 
 
 def test_it_takes_the_capture_that_wins_atari_go():
-    position = position_from_text("atari-go", """
+    position = position_from_text(
+        "atari-go",
+        """
         . X O .
         . . X .
         . . . .
         . . . .
-    """, to_move="black")
+    """,
+        to_move="black",
+    )
     assert best(position, playouts=100) == "D4"
 
 
 def test_it_saves_its_chain_in_atari():
-    position = position_from_text("go", """
+    position = position_from_text(
+        "go",
+        """
         . . . . . . .
         . . . . . . .
         . . O O . . .
@@ -45,12 +51,17 @@ def test_it_saves_its_chain_in_atari():
         . . O . . . .
         . . . . . . .
         . . . . . . .
-    """, to_move="black", komi=0.5)
+    """,
+        to_move="black",
+        komi=0.5,
+    )
     assert best(position, playouts=600) == "D3"
 
 
 def test_it_never_fills_its_own_eyes():
-    position = position_from_text("go", """
+    position = position_from_text(
+        "go",
+        """
         . X . X O . .
         X X X X O . .
         O O O O O . .
@@ -58,7 +69,10 @@ def test_it_never_fills_its_own_eyes():
         . . . . . . .
         . . . . . . .
         . . . . . . .
-    """, to_move="black", komi=0.5)
+    """,
+        to_move="black",
+        komi=0.5,
+    )
     for seed in range(5):
         assert best(position, playouts=200, seed=seed) not in ("A7", "C7")
 
@@ -66,7 +80,9 @@ def test_it_never_fills_its_own_eyes():
 def test_it_takes_the_magnetgo_capture_that_only_the_magnets_make():
     # E9 pushes E8 down to E6, the last liberty of the white chain D5 E5 F5. Playing E6
     # itself would push D6 away and give the chain a liberty.
-    position = position_from_text("magnetgo", """
+    position = position_from_text(
+        "magnetgo",
+        """
         . . . . . . . . .
         . . . . X . . . .
         . . . . . . . . .
@@ -76,7 +92,9 @@ def test_it_takes_the_magnetgo_capture_that_only_the_magnets_make():
         . . . . . . . . .
         . . . . . . . . .
         . . . . . . . . .
-    """, to_move="black")
+    """,
+        to_move="black",
+    )
     assert best(position, playouts=300) == "E9"
 
 
@@ -151,7 +169,9 @@ def test_ownership_is_plus_or_minus_one_on_settled_regions():
 
 
 def test_a_dead_stone_belongs_to_the_side_around_it():
-    position = position_from_text("go", """
+    position = position_from_text(
+        "go",
+        """
         . . . X O . .
         . O . X O . .
         . . . X O . .
@@ -159,7 +179,10 @@ def test_a_dead_stone_belongs_to_the_side_around_it():
         . . . X O . .
         . . . X O . .
         . . . X O . .
-    """, to_move="black", komi=0.5)
+    """,
+        to_move="black",
+        komi=0.5,
+    )
     result = search(position, Budget(playouts=300), rng=random.Random(1))
     assert result.ownership[at(position, "B6")] > 0.8  # the white stone dies
     assert result.ownership[at(position, "G1")] < -0.8
@@ -262,12 +285,16 @@ def test_it_stops_soon_after_it_is_asked():
 
 
 def test_a_search_stopped_at_once_still_answers_a_sensible_move():
-    position = position_from_text("go", """
+    position = position_from_text(
+        "go",
+        """
         . X O .
         . . X .
         . . . .
         . . . .
-    """, to_move="black")
+    """,
+        to_move="black",
+    )
     result = search(position, Budget(seconds=10), rng=random.Random(1), stop=lambda: True)
     assert result.stopped
     assert result.playouts == 0
