@@ -1,5 +1,5 @@
 """The optional compiled parts of the search: the Go family's playout core
-(magnetdesk/ai/go/_playcore.c) and the search tree's hot loops (magnetdesk/ai/core/_nodecore.c).
+(magnetdesk/ai/go/playcore/) and the search tree's hot loops (magnetdesk/ai/core/_nodecore.c).
 
 Everything else is in pyproject.toml. Without a C compiler they are skipped
 (``optional=True``) and the program plays with its pure-Python playouts: slower, same rules.
@@ -11,7 +11,11 @@ setup(
     ext_modules=[
         Extension(
             "magnetdesk.ai.go._playcore",
-            sources=["magnetdesk/ai/go/_playcore.c"],
+            sources=[
+                f"magnetdesk/ai/go/playcore/{name}.c"
+                for name in ("board", "policy", "priors", "module")
+            ],
+            depends=["magnetdesk/ai/go/playcore/core.h"],
             optional=True,
         ),
         Extension(

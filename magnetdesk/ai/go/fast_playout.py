@@ -28,11 +28,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from magnetdesk.ai.go import priors
 from magnetdesk.ai.go.patterns import EYE, FREE_SIDES, PATTERN
 from magnetdesk.engine.core.history import ZOBRIST
 
 if TYPE_CHECKING:
     from magnetdesk.ai.go.playout_policy import Policy
+    from magnetdesk.engine.core.geometry import SquareGrid
     from magnetdesk.engine.core.vocabulary import Colour
     from magnetdesk.engine.go.playout import PlayoutBoard
 
@@ -90,10 +92,29 @@ def _zobrist(cells: int) -> bytes:
     return array("Q", keys).tobytes()
 
 
-class FastPlayouts:
-    """The compiled core loaded with one root position (a playout board) and a policy."""
+@lru_cache(maxsize=16)
+def _prior_shape(grid: SquareGrid) -> tuple[bytes, bytes, int]:
+    """Each point's line and the points within three steps (priors.py), as the core's tables."""
+    lines, near = priors.board_shape(grid)
+    width = max(len(row) for row in near)
+    flat = array("i")
+    for row in near:
+        flat.extend(row)
+        flat.extend([-1] * (width - len(row)))
+    return bytes(lines), flat.tobytes(), width
 
-    def __init__(self, root: PlayoutBoard, policy: Policy) -> None:
+
+PRIOR_WEIGHTS = (
+    priors.PRIOR_SELF_ATARI, priors.PRIOR_CAPTURE_ONE, priors.PRIOR_CAPTURE_MANY,
+    priors.PRIOR_PATTERN, *priors.PRIOR_NEAR, priors.PRIOR_EMPTY_AREA,
+)  # fmt: skip
+
+
+class FastPlayouts:
+    """The compiled core loaded with one root position (a playout board) and a policy; with
+    the ``grid`` also a new tree node's priors (:meth:`children`)."""
+
+    def __init__(self, root: PlayoutBoard, policy: Policy, grid: SquareGrid | None = None) -> None:
         cells = len(root.board)
         if cells > len(ZOBRIST[1]):
             raise ValueError("board too large for the compiled core")
@@ -115,6 +136,15 @@ class FastPlayouts:
              REPETITION.get(root.repetition, 2)),
             root.hash, array("Q", sorted(seen[0])).tobytes(), array("Q", sorted(seen[1])).tobytes(),
         )  # fmt: skip
+        if grid is not None:
+            self.core.set_priors(*_prior_shape(grid), PRIOR_WEIGHTS)
+
+    def children(self, tree_moves: Sequence[int]) -> priors.Found | None:
+        """The children of the node ``tree_moves`` lead to, with their priors (the sums of
+        :func:`magnetdesk.ai.go.priors.expand_fast` without Atari-Go's ladder reading); None
+        when a tree move is illegal on the playout board."""
+        found: priors.Found | None = self.core.priors(tree_moves)
+        return found
 
     def run(
         self, tree_moves: Sequence[int], rng: random.Random, max_moves: int

@@ -114,7 +114,7 @@ class _Search:
             self.board.last, self.board.last2 = self.last, last2
         self.policy = policy_for(self.rules)
         self.core = (
-            fast_playout.FastPlayouts(self.board, self.policy)
+            fast_playout.FastPlayouts(self.board, self.policy, self.grid)
             if self.fast and fast_playout.available() else None
         )  # fmt: skip
         self.magnet_board = MagnetBoard.exact_for(self.rules)
@@ -140,10 +140,7 @@ class _Search:
                 if node.visits < priors.EXPAND_VISITS and node is not self.root:
                     break
                 if self.fast:
-                    board = self._board_for(moves, position)
-                    children = priors.expand_fast(
-                        node, board, self.grid, self.rng, self.reading, self.setups
-                    )
+                    children, board = self._expand_fast(node, moves, position)
                 else:
                     last = node.move if node is not self.root else self.last
                     threats = self.sight if len(path) - 1 <= THREAT_DEPTH else 0
@@ -171,6 +168,20 @@ class _Search:
             margin, owner = outcome
         self._update(path, sequence, margin, owner)
         return True
+
+    def _expand_fast(
+        self, node: GoNode, moves: list[int], position: GoPosition
+    ) -> tuple[list[GoNode], PlayoutBoard | None]:
+        """Give ``node`` (reached by ``moves``) its children: by the compiled core when it is
+        there (except for Atari-Go's ladder reading), else on a playout board; answers them
+        and that board (None from the core)."""
+        if self.core is not None and not (self.reading and self.rules.first_capture_wins):
+            found = self.core.children(moves)
+            if found is not None:
+                return priors.expand_found(node, found, self.rng), None
+        board = self._board_for(moves, position)
+        children = priors.expand_fast(node, board, self.grid, self.rng, self.reading, self.setups)
+        return children, board
 
     def _pick(self, children: list[GoNode], position: GoPosition) -> GoNode:
         """The child to walk to from ``position`` among its ``children``, its position made by

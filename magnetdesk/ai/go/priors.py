@@ -21,7 +21,7 @@ import random
 from collections import deque
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 from magnetdesk.ai.core.node import Node
 from magnetdesk.ai.go import ladder, magnet_threat
@@ -50,8 +50,11 @@ PRIOR_EMPTY_AREA = 10  # first/second line with nothing near: losses; third line
 PRIOR_PASS = 10  # virtual losses for passing (it is tried when nothing else is any good)
 
 
+Found: TypeAlias = tuple[list[int], list[float], list[float]]  # points, virtual games, wins
+
+
 @lru_cache(maxsize=16)
-def _board_shape(grid: SquareGrid) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+def board_shape(grid: SquareGrid) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
     """Per cell: its line (0 = the edge), and the cells within three steps of it."""
     size = grid.size
     lines = tuple(min(x, y, size - 1 - x, size - 1 - y) for x, y in grid.coords)
@@ -116,6 +119,20 @@ def expand_fast(
     _near_and_empty_priors(children, b.board, b.neighbours, b.last, grid)
     if reading and b.first_capture_wins:
         ladder.atari_go_priors(children, b, reading, setups)
+    return _finish(node, children, rng)
+
+
+def expand_found(
+    node: Node[int, GoPosition], found: Found, rng: random.Random
+) -> list[Node[int, GoPosition]]:
+    """Give ``node`` the children the compiled core found, with their priors
+    (:meth:`magnetdesk.ai.go.fast_playout.FastPlayouts.children`); answers them."""
+    children: dict[int, Node[int, GoPosition]] = {}
+    for cell, visits, wins in zip(*found, strict=True):
+        child: Node[int, GoPosition] = Node(cell)
+        children[cell] = child
+        if visits or wins:
+            child.prior(visits, wins)
     return _finish(node, children, rng)
 
 
@@ -262,7 +279,7 @@ def _near_and_empty_priors(
 ) -> None:
     """Wins for points near the last move; losses for the empty first and second lines,
     wins for the empty third line."""
-    lines, around = _board_shape(grid)
+    lines, around = board_shape(grid)
     if last >= 0:
         for cell, d in distances_from(board, neighbours, last).items():
             child = children.get(cell)

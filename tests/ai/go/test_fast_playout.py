@@ -9,8 +9,9 @@ from statistics import mean, pstdev
 
 import pytest
 
+from magnetdesk.ai.core.node import PRIOR_EVEN, Node
 from magnetdesk.ai.core.search_types import Budget
-from magnetdesk.ai.go import fast_playout, mcts
+from magnetdesk.ai.go import fast_playout, mcts, priors
 from magnetdesk.ai.go.playout_policy import final_margin, owners, playout, policy_for
 from magnetdesk.engine.go.playout import PlayoutBoard
 from magnetdesk.engine.variants import new_position
@@ -80,6 +81,42 @@ def test_every_playout_move_is_the_oracle_s_position(variant, options):
         assert board.prisoners[1:] == [black, white]
         compared += 1
     assert moves_compared > 300 * 10
+
+
+@pytest.mark.parametrize(("variant", "options"), SERVED, ids=lambda v: str(v))
+def test_a_new_node_s_children_and_priors_are_the_python_ones(variant, options):
+    """60 nodes per rule set, some moves below a random root: the same children (legal, not
+    own eyes) with the same virtual games and wins as priors.expand_fast (without Atari-Go's
+    ladder reading, which stays in Python)."""
+    rng = random.Random("priors" + variant + str(sorted(options.items())))
+    position = new_position(variant, **options)
+    grid = position.rules.grid
+    compared = 0
+    while compared < 60:
+        root = _random_root(variant, options, rng)
+        if root is None:
+            continue
+        root.last, root.last2 = rng.choice([*root.empties, -1, -2]), -2
+        core = fast_playout.FastPlayouts(root, policy_for(position.rules), grid)
+        board = root.copy()
+        tree = []
+        for _ in range(rng.randrange(0, 4)):
+            if board.finished:
+                break
+            tree.append(board.random_step(rng))
+        if board.finished:
+            continue
+        found = core.children(tree)
+        assert found is not None
+        cells, visits, wins = found
+        ours = {
+            c: (v + PRIOR_EVEN, w + PRIOR_EVEN / 2)
+            for c, v, w in zip(cells, visits, wins, strict=True)
+        }
+        theirs = priors.expand_fast(Node(0), board, grid, rng)
+        assert theirs[-1].move == -1  # the pass, which the core leaves to Python
+        assert ours == {c.move: (c.prior_visits, c.prior_wins) for c in theirs[:-1]}
+        compared += 1
 
 
 def test_final_margin_reads_the_core_s_answer_as_the_board_s():
