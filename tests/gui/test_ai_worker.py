@@ -13,7 +13,7 @@ from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.engine.variants import new_position
 from magnetdesk.gui.ai_worker import STOP_WAIT_MS, AiWorker, running_searches
 
-ENDLESS = {"seconds": 600}  # only stopping ends this search (in the worker processes)
+ENDLESS = {"seconds": 600, "playouts": 10**9}  # only stopping ends this search (in the workers)
 QUICK = {"playouts": 30}  # small enough to be searched on the thread itself
 
 
