@@ -45,6 +45,13 @@ except ImportError:  # built without a C compiler
     _core = None
 
 REPETITION = {None: 0, "draw": 1}  # any other repetition rule: the repeater loses (2)
+# The rule switches of GoSettings the core knows (the playout board's; a test fails when
+# GoSettings gets one more: teach playcore/board.c, or keep the Python playouts for it).
+RULES_PLAYED = frozenset({
+    "variant", "size", "blocked", "komi", "scoring", "ko", "suicide", "magnetism",
+    "first_capture_wins", "stoical", "snapback", "repetition", "handicap", "handicap_placement",
+    "handicap_magnetism", "crosscut", "options",
+})  # fmt: skip
 
 
 def available() -> bool:

@@ -4,6 +4,7 @@ policy, by the statistics of many playouts (the two draw different random number
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from statistics import mean, pstdev
 
@@ -14,6 +15,7 @@ from magnetdesk.ai.core.search_types import Budget
 from magnetdesk.ai.go import fast_playout, mcts, priors
 from magnetdesk.ai.go.playout_policy import final_margin, owners, playout, policy_for
 from magnetdesk.engine.go.playout import PlayoutBoard
+from magnetdesk.engine.go.settings import GoSettings
 from magnetdesk.engine.variants import new_position
 
 pytestmark = pytest.mark.skipif(
@@ -136,6 +138,11 @@ def test_final_margin_reads_the_core_s_answer_as_the_board_s():
             assert board.play(move)
         owner = owners(board)
         assert final_margin(finished, rules, finished.owner) == final_margin(board, rules, owner)
+
+
+def test_the_core_knows_every_rule_switch():
+    """A new switch in GoSettings must be taught to the core (or kept from it) first."""
+    assert {f.name for f in dataclasses.fields(GoSettings)} == fast_playout.RULES_PLAYED
 
 
 def test_an_illegal_tree_move_is_refused_and_leaves_the_root_alone():
