@@ -3,6 +3,7 @@ chosen, the same RAVE counts and the same ownership, on random trees."""
 
 from __future__ import annotations
 
+import os
 import random
 from array import array
 
@@ -14,7 +15,11 @@ from magnetdesk.ai.go import mcts
 from magnetdesk.engine.variants import new_position
 
 core = node.compiled()
-pytestmark = pytest.mark.skipif(core is None, reason="the tree loops were not compiled")
+# Skipped only where no C compiler built it; CI has one, so there a missing core fails.
+pytestmark = pytest.mark.skipif(
+    core is None and not os.environ.get("CI"),
+    reason="the compiled core was not built (no C compiler)",
+)
 
 
 def _random_children(rng: random.Random, count: int) -> list[Node[int, None]]:
