@@ -187,7 +187,8 @@ class _Search:
         """The child to walk to from ``position`` among its ``children``, its position made by
         the engine (an illegal one is dropped)."""
         while True:
-            child = select(children)
+            # the compiled loop looked up once per search, not once per choice
+            child = self.tree_core.select(children) if self.tree_core else select(children)
             if child.position is None:
                 outcome = position.attempt(child.move)
                 if isinstance(outcome, Illegal):
