@@ -278,7 +278,9 @@ class WorkerPool:
         with self._lock:
             if self._closed:
                 raise RuntimeError("the search pool has been shut down")
+            started = time.monotonic()
             self._wait_ready(START_TIMEOUT, stop, LATE_GRACE)
+            budget = time_left(budget, time.monotonic() - started)
             ready = [w for w in self._live() if w.ready][: workers or self.size]
             if not ready:
                 why = self._broken or "no search worker is ready"
@@ -459,6 +461,18 @@ def _search_here(
     return search_for(position).search_stats(
         position, budget, rng=rng, stop=stop, progress=progress
     )
+
+
+def time_left(budget: Budget, waited: float) -> Budget:
+    """``budget`` less the ``waited`` seconds (the workers' start counts against the move's
+    time), but never less than a tenth of it: a move always gets some search.
+
+    >>> time_left(Budget(seconds=3.0), 0.5).seconds, time_left(Budget(seconds=3.0), 9).seconds
+    (2.5, 0.3)
+    """
+    if budget.seconds == math.inf:
+        return budget
+    return replace(budget, seconds=max(budget.seconds - waited, budget.seconds / 10))
 
 
 def _never() -> bool:

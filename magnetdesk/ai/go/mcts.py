@@ -69,6 +69,9 @@ MAX_WORKERS: int | None = None  # every worker of the pool
 RESIGN_BELOW = 0.1  # resign when the best move wins less often than this ...
 RESIGN_AFTER = 1000  # ... after at least this many playouts
 RESIGN_BELOW_MAGNETS = 0.03  # Magnetgo: one magnet capture can turn a game, so resign later
+# Beyond 9x9 the win rates of an open board are rougher guesses (13x13's arena lost four
+# games by resigning, one at move 52 on an open board), so resign later there too.
+RESIGN_BELOW_LARGE = 0.05
 GOOD_MOVE_SHARE = 0.1  # at temperature > 0: moves with this share of the best one's visits ...
 GOOD_MOVE_LOSS = 0.1  # ... and a win rate at most this much below it
 THREAT_DEPTH = 0  # Magnetgo: the opponent's next capture is a prior down to this depth
@@ -408,7 +411,8 @@ def choose(
     searched moves, and passes instead only when the pass, searched (under territory scoring
     the root's pass always gets :data:`PASS_CHECK` of the playouts), does as well.
     Resigning: when the chosen and the most searched move both win less than
-    :data:`RESIGN_BELOW` (Magnetgo: :data:`RESIGN_BELOW_MAGNETS`) of at least
+    :data:`RESIGN_BELOW` (Magnetgo: :data:`RESIGN_BELOW_MAGNETS`, boards larger than 9x9:
+    :data:`RESIGN_BELOW_LARGE`) of at least
     :data:`RESIGN_AFTER` playouts. Without statistics (a search stopped before its first
     playout) the move is :func:`magnetdesk.ai.go.simple.choose_move`'s.
     """
@@ -443,6 +447,8 @@ def choose(
     # judged by the most searched move too, whatever the pass rules chose instead
     top_visits, top_wins = ranked[0][1]
     hopeless = RESIGN_BELOW_MAGNETS if magnets else RESIGN_BELOW
+    if position.rules.size > 9:
+        hopeless = min(hopeless, RESIGN_BELOW_LARGE)
     resign = max(win_rate, top_wins / max(top_visits, 1)) < hopeless
     resign = resign and stats.playouts >= RESIGN_AFTER
     return SearchResult(move, stats.playouts, win_rate, stats.stopped, ownership, resign)

@@ -265,6 +265,29 @@ def test_a_shut_down_pool_refuses_to_search(pool):
         pool.search(new_position("go", size=9), Budget(playouts=10))
 
 
+def test_waiting_for_the_workers_to_start_counts_against_the_moves_time(monkeypatch):
+    """The first search of a fresh pool waits for its workers' imports: that wait is part of
+    the move's time, so the search itself gets the rest."""
+    sent = []
+    original = parallel._Search.__init__
+
+    def spy(self, pool, position, budget, *rest):
+        sent.append(budget)
+        original(self, pool, position, budget, *rest)
+
+    monkeypatch.setattr(parallel._Search, "__init__", spy)
+    fresh = WorkerPool(2)
+    try:
+        started = time.monotonic()
+        fresh.search(new_position("go", size=9), Budget(seconds=30, playouts=200))
+        assert fresh.startup_seconds(), "the workers started during the search"
+        waited = min(fresh.startup_seconds())
+        assert sent[0].seconds <= 30 - waited
+        assert time.monotonic() - started < 30  # the playout budget ended it
+    finally:
+        fresh.shutdown()
+
+
 # --- start and end ---------------------------------------------------------------------------
 
 

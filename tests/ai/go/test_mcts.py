@@ -257,6 +257,14 @@ def test_it_resigns_when_every_move_loses():
     assert result.move == 40
 
 
+def test_it_resigns_later_on_a_board_larger_than_nine():
+    stats = RootStats(2000, {40: (1500, 120.0), 41: (500, 10.0)})  # 8% wins
+    assert choose(new_position("go", size=9), stats).resign
+    assert not choose(new_position("go", size=13), stats).resign
+    hopeless = RootStats(2000, {40: (1500, 60.0), 41: (500, 10.0)})  # 4% wins
+    assert choose(new_position("go", size=13), hopeless).resign
+
+
 def test_it_does_not_resign_after_too_few_playouts():
     position = new_position("go", size=9)
     assert not choose(position, RootStats(100, {40: (90, 1.0), 41: (10, 0.0)})).resign
