@@ -13,7 +13,7 @@ setup(
             "magnetdesk.ai.go._playcore",
             sources=[
                 f"magnetdesk/ai/go/playcore/{name}.c"
-                for name in ("board", "policy", "priors", "module")
+                for name in ("board", "policy", "priors", "magnet", "module")
             ],
             depends=["magnetdesk/ai/go/playcore/core.h"],
             optional=True,

@@ -1,5 +1,6 @@
-"""The compiled playout core (``_playcore.c``), when it was built: the search's playouts for
-Go, Atari-Go and Stoical Go, about thirty times faster than the pure-Python ones.
+"""The compiled playout core (``_playcore``), when it was built: the search's playouts for
+Go, Atari-Go and Stoical Go (:class:`FastPlayouts`) and for Magnetgo (:class:`MagnetPlayouts`),
+many times faster than the pure-Python ones.
 
 The core plays the rules of :class:`~magnetdesk.engine.go.playout.PlayoutBoard` and the
 policy of :mod:`magnetdesk.ai.go.playout_policy` (with its own random numbers). The pure-Python
@@ -26,17 +27,20 @@ from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from magnetdesk.ai.go import priors
 from magnetdesk.ai.go.patterns import EYE, FREE_SIDES, PATTERN
+from magnetdesk.ai.go.simple import eye_shape
+from magnetdesk.engine.core.geometry import SquareGrid
 from magnetdesk.engine.core.history import ZOBRIST
+from magnetdesk.engine.go.playout import geometry_of
 
 if TYPE_CHECKING:
     from magnetdesk.ai.go.playout_policy import Policy
-    from magnetdesk.engine.core.geometry import SquareGrid
     from magnetdesk.engine.core.vocabulary import Colour
     from magnetdesk.engine.go.playout import PlayoutBoard
+    from magnetdesk.engine.go.position import GoPosition
 
 _core: Any
 try:
@@ -165,3 +169,70 @@ class FastPlayouts:
         return FinishedPlayout(
             moves, board, owner, over, None if winner < 0 else winner, (0, black, white)
         )
+
+
+@lru_cache(maxsize=16)
+def _magnet_shape(grid: SquareGrid) -> tuple[bytes, ...]:
+    """Magnetgo's board shape as the core's tables: neighbours and diagonals (4 a point, -1
+    padded), the edge marks of the playouts' and of the tree's own-eye rules, and the four
+    rays of each point (offsets, then the points)."""
+    if not isinstance(grid, SquareGrid) or any(len(rays) > 4 for rays in grid.rays):
+        raise ValueError("the magnet core plays square boards")
+    shape = geometry_of(grid)
+
+    def padded(rows: Sequence[Sequence[int]]) -> bytes:
+        flat = array("i")
+        for row in rows:
+            flat.extend(row)
+            flat.extend([-1] * (4 - len(row)))
+        return flat.tobytes()
+
+    starts, points = array("i", [0]), array("i")
+    for rays in grid.rays:
+        for ray in (*rays, *((),) * (4 - len(rays))):
+            points.extend(ray)
+            starts.append(len(points))
+    eye_edge = bytes(int(on_edge) for _, on_edge in eye_shape(grid))
+    return (padded(shape.neighbours), padded(shape.diagonals), bytes(shape.edge), eye_edge,
+            starts.tobytes(), points.tobytes())
+
+
+MagnetCounts: TypeAlias = "list[tuple[int, int, int, int, int, int]]"
+"""A new tree node's counts per legal point (:meth:`MagnetPlayouts.counts`)."""
+
+
+class MagnetPlayouts:
+    """Magnetgo's compiled playouts and a new tree node's counts (``playcore/magnet.c``): the
+    board and the policy of :mod:`magnetdesk.ai.go.magnet_playout`, for rules that board plays
+    exactly."""
+
+    def __init__(self, grid: SquareGrid, positional: bool) -> None:
+        cells = len(grid.neighbours)
+        if cells > len(ZOBRIST[1]):
+            raise ValueError("board too large for the compiled core")
+        self.positional = positional
+        self.core = _core.MagnetCore(cells, *_magnet_shape(grid), _zobrist(cells), positional)
+
+    def _state(self, position: GoPosition) -> tuple[Any, ...]:
+        parent = position.history.parent
+        seen = array("Q", {link.board_hash for link in position.history} if self.positional else ())
+        return (
+            bytes(position.board), position.to_move, position.prisoners[1], position.prisoners[2],
+            position.hash, parent.board_hash if parent is not None else None, seen,
+        )  # fmt: skip
+
+    def run(self, position: GoPosition, rng: random.Random, max_moves: int) -> FinishedPlayout:
+        """One playout of at most ``max_moves`` from ``position`` (until two passes)."""
+        moves, board, owner, black, white = self.core.run(
+            *self._state(position), rng.getrandbits(64), max_moves
+        )
+        return FinishedPlayout(moves, board, owner, False, None, (0, black, white))
+
+    def counts(self, position: GoPosition) -> MagnetCounts:
+        """For each legal point of ``position`` that is not the mover's own eye (the tree's
+        rule, :func:`magnetdesk.ai.go.simple.is_own_eye`): the point, the stones it
+        captures, the mover's stones it loses, the mover's and the opponent's stones in atari
+        next to what moved, and the mover's stones it saves from atari (what
+        :func:`magnetdesk.ai.go.priors.expand_engine` counts through the engine)."""
+        found: MagnetCounts = self.core.counts(*self._state(position))
+        return found

@@ -13,7 +13,8 @@ One iteration walks down the tree (:mod:`magnetdesk.ai.go.priors`: RAVE and prio
 that has been visited often enough its children, and finishes the game with a playout: on
 the fast board with the playout policy (:mod:`magnetdesk.ai.go.playout_policy`) for every
 variant without magnets, on the Magnetgo board (:mod:`magnetdesk.ai.go.magnet_playout`) for
-Magnetgo, through the engine (:mod:`magnetdesk.ai.go.engine_playout`) for anything else.
+Magnetgo, through the engine (:mod:`magnetdesk.ai.go.engine_playout`) for anything else; the
+compiled core (:mod:`magnetdesk.ai.go.fast_playout`) plays the first two when it was built.
 Every move inside the tree is made by the engine, so the tree obeys every rule option exactly
 (superko included); the playouts only approximate superko by simple ko. The playout's final
 board gives the result (area count, komi; rule-ended games by their winner) and the ownership.
@@ -121,6 +122,10 @@ class _Search:
             if self.fast and fast_playout.available() else None
         )  # fmt: skip
         self.magnet_board = MagnetBoard.exact_for(self.rules)
+        self.magnet_core = (
+            fast_playout.MagnetPlayouts(self.grid, self.rules.ko == "positional")
+            if self.magnet_board and fast_playout.available() else None
+        )  # fmt: skip
         self.amaf = not self.rules.magnetism
         self.check_pass = self.rules.scoring == "territory"
         self.ownership = array("d", bytes(8 * self.cells))
@@ -147,9 +152,13 @@ class _Search:
                 else:
                     last = node.move if node is not self.root else self.last
                     threats = self.sight if len(path) - 1 <= THREAT_DEPTH else 0
-                    children = priors.expand_engine(node, last, self.rng, stop, threats)
-                    if children is None:
-                        return False
+                    if self.magnet_core is not None and not threats:
+                        counts = self.magnet_core.counts(position)
+                        children = priors.expand_counted(node, counts, last, self.rng)
+                    else:
+                        children = priors.expand_engine(node, last, self.rng, stop, threats)
+                        if children is None:
+                            return False
             child = self._pass_to_check(children) if node is self.root else None
             child = child or self._pick(children, position)
             path.append(child)
@@ -264,12 +273,16 @@ class _Search:
 
     def _engine_playout(
         self, position: GoPosition, sequence: list[int], stop: Stop
-    ) -> tuple[float, list[Colour]] | None:
+    ) -> tuple[float, Sequence[Colour]] | None:
         if position.end is not None and position.end.needs_scoring:
             position = position.resumed()
         cap = 3 * self.cells
         if not self.magnet_board:
             return engine_playout(position, self.rng, stop, sequence, cap)
+        if self.magnet_core is not None:
+            finished = self.magnet_core.run(position, self.rng, cap)
+            sequence.extend(finished.moves)
+            return final_margin(finished, self.rules, finished.owner), finished.owner
         board = MagnetBoard(position)
         if not magnet_playout(board, self.rng, cap, sequence, stop):
             return None

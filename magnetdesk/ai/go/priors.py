@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -175,19 +175,10 @@ def expand_engine(
                 lost += len(effect.cells)
             elif isinstance(effect, Slid):
                 touched.append(effect.end)
-        if taken:
-            bonus = PRIOR_CAPTURE_ONE if taken == 1 else PRIOR_CAPTURE_MANY
-            child.prior(bonus, bonus)
         mine, theirs = _ataris_near(outcome.position.board, neighbours, touched, colour)
-        if lost or mine:
-            child.prior(PRIOR_SELF_ATARI * min(lost + mine, 3), 0)
-        if theirs:
-            child.prior(PRIOR_ATARI, PRIOR_ATARI)
         after = outcome.position.board
         saved = sum(1 for c in in_danger if after[c] == colour) - mine
-        if saved > 0:
-            bonus = PRIOR_CAPTURE_ONE if saved == 1 else PRIOR_CAPTURE_MANY
-            child.prior(bonus, bonus)
+        counted_priors(child, taken, lost, mine, theirs, saved)
     _near_and_empty_priors(children, position.board, neighbours, last, grid)
     found = _finish(node, children, rng)
     threatened = threats and magnet_threat.priors_apply(position)
@@ -197,6 +188,43 @@ def expand_engine(
         node.children = None  # stopped: left as it was
         return None
     return found
+
+
+def expand_counted(
+    node: Node[int, GoPosition], counts: Iterable[tuple[int, int, int, int, int, int]],
+    last: int, rng: random.Random,
+) -> list[Node[int, GoPosition]]:
+    """Give ``node`` its children from the counts the compiled Magnetgo core made of its
+    position (:meth:`magnetdesk.ai.go.fast_playout.MagnetPlayouts.counts`): the priors of
+    :func:`expand_engine` without the opponent's threats; each child's position is made when
+    the search first walks to it."""
+    position: GoPosition = node.position  # type: ignore[assignment]  # made: it was visited
+    children: dict[int, Node[int, GoPosition]] = {}
+    for cell, taken, lost, mine, theirs, saved in counts:
+        child: Node[int, GoPosition] = Node(cell)
+        children[cell] = child
+        counted_priors(child, taken, lost, mine, theirs, saved)
+    grid = position.rules.grid
+    _near_and_empty_priors(children, position.board, grid.neighbours, last, grid)
+    return _finish(node, children, rng)
+
+
+def counted_priors(
+    child: Node[int, GoPosition], taken: int, lost: int, mine: int, theirs: int, saved: int
+) -> None:
+    """A new child's priors from what its move did: the stones it ``taken``, the mover's
+    stones ``lost``, the mover's (``mine``) and the opponent's (``theirs``) stones in atari
+    next to what moved, and the mover's stones it ``saved`` from atari."""
+    if taken:
+        bonus = PRIOR_CAPTURE_ONE if taken == 1 else PRIOR_CAPTURE_MANY
+        child.prior(bonus, bonus)
+    if lost or mine:
+        child.prior(PRIOR_SELF_ATARI * min(lost + mine, 3), 0)
+    if theirs:
+        child.prior(PRIOR_ATARI, PRIOR_ATARI)
+    if saved > 0:
+        bonus = PRIOR_CAPTURE_ONE if saved == 1 else PRIOR_CAPTURE_MANY
+        child.prior(bonus, bonus)
 
 
 def _stones_in_atari(board: Sequence[Colour], neighbours: Neighbours, colour: Colour) -> list[Cell]:

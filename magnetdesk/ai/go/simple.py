@@ -55,14 +55,14 @@ def is_own_eye(position: GoPosition, cell: int, colour: int) -> bool:
     grid = position.rules.grid
     if any(board[n] != colour for n in grid.neighbours[cell]):
         return False
-    diagonals, on_edge = _eye_shape(grid)[cell]
+    diagonals, on_edge = eye_shape(grid)[cell]
     enemy = opponent(colour)
     hostile = sum(1 for d in diagonals if board[d] == enemy)
     return hostile <= (0 if on_edge else 1)
 
 
 @lru_cache(maxsize=16)
-def _eye_shape(grid: SquareGrid) -> tuple[tuple[tuple[int, ...], bool], ...]:
+def eye_shape(grid: SquareGrid) -> tuple[tuple[tuple[int, ...], bool], ...]:
     """Per cell: its diagonal cells, and whether any of its 8 surrounding places is off the
     board or blocked (then the edge rule applies)."""
     shapes = []

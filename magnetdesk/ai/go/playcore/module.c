@@ -421,13 +421,21 @@ static struct PyModuleDef module = {
     NULL, NULL, NULL, NULL,
 };
 
+extern PyTypeObject MagnetCoreType; /* magnet.c */
+
 PyMODINIT_FUNC PyInit__playcore(void) {
-    if (PyType_Ready(&CoreType) < 0) return NULL;
+    if (PyType_Ready(&CoreType) < 0 || PyType_Ready(&MagnetCoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     Py_INCREF(&CoreType);
     if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
         Py_DECREF(&CoreType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    Py_INCREF(&MagnetCoreType);
+    if (PyModule_AddObject(m, "MagnetCore", (PyObject *)&MagnetCoreType) < 0) {
+        Py_DECREF(&MagnetCoreType);
         Py_DECREF(m);
         return NULL;
     }
