@@ -7,7 +7,8 @@ worker, the text protocol, the worker processes and the arena reach it through
 * **Search**: negamax with alpha-beta and iterative deepening, a transposition table keyed by
   the position's hash (board and side to move), its castling rights and the code in force,
   move ordering (the table's move, captures by MVV-LVA, promotions, two killer moves per ply,
-  a history count), principal-variation null windows. Every move is made by the engine
+  a history count), principal-variation null windows, late move reductions and null-move
+  pruning (:meth:`_Search._null_cut`). Every move is made by the engine
   (``position.attempt``), so every code, code rule and the no-repetition option hold inside
   the search exactly as in the game.
 * **Quiescence** on captures, promotions and king threats. There is no check in this game:
@@ -70,14 +71,14 @@ from magnetdesk.ai.core.search_types import (
     SearchResult,
 )
 from magnetdesk.engine.chess.field import Promoted, make_move
-from magnetdesk.engine.chess.moves import KING
+from magnetdesk.engine.chess.moves import KING, KNIGHT, QUEEN
+from magnetdesk.engine.chess.position import ChessPosition
 from magnetdesk.engine.core.vocabulary import Illegal
 
 if TYPE_CHECKING:
     from magnetdesk.ai.levels import Level
     from magnetdesk.engine.chess.codes import FieldCode
     from magnetdesk.engine.chess.moves import ChessMove
-    from magnetdesk.engine.chess.position import ChessPosition
     from magnetdesk.engine.core.vocabulary import Colour, GameEnd
 
 WIN = 100_000  # the score of taking the king now; WIN - n: in n plies
@@ -86,6 +87,8 @@ INFINITE = 10**6
 MAX_DEPTH = 40
 QUIESCENCE_PLIES = 8  # plies of captures (and evasions) after the nominal depth, at most
 REDUCTION_DEPTH = 3  # late move reductions from this depth on
+NULL_DEPTH = 3  # null-move pruning from this depth on ...
+NULL_REDUCTION = 2  # ... searching the opponent's free move this many plies shallower
 LATE_MOVES = 3  # the moves searched at full depth before the quiet ones are reduced
 EVASION_PLIES = 3  # quiescence plies where a player whose king can be taken tries every move
 DELTA_MARGIN = 200  # a capture must come this close to alpha to be tried in quiescence
@@ -296,7 +299,8 @@ class _Search:
             return -CONTEMPT if to_move == self.root.to_move else CONTEMPT
         return _terminal(end, to_move, ply)
 
-    def _negamax(self, position: ChessPosition, depth: int, alpha: int, beta: int, ply: int) -> int:
+    def _negamax(self, position: ChessPosition, depth: int, alpha: int, beta: int, ply: int,
+                 null: bool = True) -> int:
         self._count()
         end = position.end
         if end is not None:
@@ -326,8 +330,10 @@ class _Search:
         # shallower first (and again at full depth if they beat alpha), unless the king is
         # in danger: then every move may be the one that saves it
         own_king = king_square(board, position.to_move)
-        reducible = depth >= REDUCTION_DEPTH and not (
-            own_king >= 0 and attacked(board, own_king, 3 - position.to_move))
+        safe = not (own_king >= 0 and attacked(board, own_king, 3 - position.to_move))
+        if null and safe and depth >= NULL_DEPTH and self._null_cut(position, depth, beta, ply):
+            return beta
+        reducible = depth >= REDUCTION_DEPTH and safe
         for move in self._ordered(board, moves, table_move, ply):
             outcome = position.attempt(move)
             if isinstance(outcome, Illegal):
@@ -360,6 +366,29 @@ class _Search:
             self.table.clear()
         self.table[key] = (depth, flag, _to_table(best, ply), best_move)
         return best
+
+    def _null_cut(self, position: ChessPosition, depth: int, beta: int, ply: int) -> bool:
+        """Null-move pruning: if the mover, letting the opponent move twice, still scores at
+        least ``beta`` in a shallower search, a real move would too, and the node is cut.
+        Not with pawns and king alone (there a free move is most likely to be worth more than
+        any real one: zugzwang), nor near forced wins, nor when the position is worse than
+        ``beta`` already. The free move keeps the board and passes the turn; the field code
+        follows the ply as after a real move."""
+        if abs(beta) >= MATE_BOUND:
+            return False
+        board = position.board
+        me = position.to_move
+        if not any(p >> 3 == me and KNIGHT <= p & 7 <= QUEEN for p in board):
+            return False
+        if evaluate(position) < beta:
+            return False
+        passed = ChessPosition(
+            position.rules, position.board, 3 - me, position.castling, position.ply + 1,
+            position.quiet + 1,
+        )
+        reduced = depth - 1 - NULL_REDUCTION
+        score = -self._negamax(passed, reduced, -beta, -beta + 1, ply + 1, null=False)
+        return score >= beta
 
     def _remember(self, move: ChessMove, depth: int, ply: int) -> None:
         killers = self.killers[ply]
