@@ -1,5 +1,6 @@
 """The optional compiled parts of the search: the Go family's playout core
-(magnetdesk/ai/go/playcore/) and the search tree's hot loops (magnetdesk/ai/core/_nodecore.c).
+(magnetdesk/ai/go/playcore/), Medusa's playouts (magnetdesk/ai/medusa/medusacore.c) and the
+search tree's hot loops (magnetdesk/ai/core/_nodecore.c).
 
 Everything else is in pyproject.toml. Without a C compiler they are skipped
 (``optional=True``) and the program plays with its pure-Python playouts: slower, same rules.
@@ -16,6 +17,11 @@ setup(
                 for name in ("board", "policy", "priors", "magnet", "module")
             ],
             depends=["magnetdesk/ai/go/playcore/core.h"],
+            optional=True,
+        ),
+        Extension(
+            "magnetdesk.ai.medusa._medusacore",
+            sources=["magnetdesk/ai/medusa/medusacore.c"],
             optional=True,
         ),
         Extension(

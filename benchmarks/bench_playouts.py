@@ -5,8 +5,9 @@ For every Go-family variant (default options) it measures, from the start positi
 * the playouts the search uses: for Go, Atari-Go and Stoical Go the playout policy (captures,
   atari escapes, 3×3 shapes, no own-eye filling, few self-ataris) in the compiled core
   (:mod:`magnetdesk.ai.go.fast_playout`) when it was built, and the same policy on the
-  pure-Python playout board beside it (``policy py/s``); on the Magnetgo board (magnets,
-  best of a few sampled moves by captures and losses) for Magnetgo;
+  pure-Python playout board beside it (``policy py/s``); for Magnetgo the Magnetgo board's
+  policy (magnets, best of a few sampled moves by captures and losses), compiled
+  (``magnet.c``) when it was built, and on the pure-Python Magnetgo board beside it;
 * the light random playout of the dead-stone estimate (fast board) and of the engine, for
   comparison;
 * the whole tree search (``mcts.search_stats``): playouts per second including the tree walk,
@@ -62,14 +63,13 @@ def search_playouts(variant: str, size: int, seconds: float) -> tuple[str, float
     start = new_position(variant, size=size)
     rng = random.Random(1)
     cap = 3 * len(start.board)
-    if MagnetBoard.exact_for(start.rules):
+    if MagnetBoard.exact_for(start.rules) and fast_playout.available():
+        magnets = fast_playout.MagnetPlayouts(start.rules.grid, start.rules.ko == "positional")
 
-        def run_magnet() -> int:
-            moves: list[int] = []
-            magnet_playout(MagnetBoard(start), rng, cap, moves)
-            return len(moves)
+        def run_magnets() -> int:
+            return len(magnets.run(start, rng, cap).moves)
 
-        return ("magnet", *_rate(run_magnet, seconds))
+        return ("compiled", *_rate(run_magnets, seconds))
     if start.rules.magnetism:
 
         def run_one() -> int:
@@ -92,10 +92,19 @@ def search_playouts(variant: str, size: int, seconds: float) -> tuple[str, float
 
 
 def python_policy(variant: str, size: int, seconds: float) -> tuple[str, float, float]:
-    """The playout policy on the pure-Python playout board: (kind, playouts/s, moves/s)."""
+    """The playout policy on the pure-Python playout board (Magnetgo's on its own board):
+    (kind, playouts/s, moves/s)."""
     start = new_position(variant, size=size)
     rng = random.Random(1)
     cap = 3 * len(start.board)
+    if MagnetBoard.exact_for(start.rules):
+
+        def run_magnet() -> int:
+            moves: list[int] = []
+            magnet_playout(MagnetBoard(start), rng, cap, moves)
+            return len(moves)
+
+        return ("magnet", *_rate(run_magnet, seconds))
     board = PlayoutBoard.from_position(start)
     policy = policy_for(start.rules)
 

@@ -9,8 +9,9 @@ The same contract as :mod:`magnetdesk.ai.go.mcts` (``search_stats`` and ``choose
   in the tree is made by the engine (``position.attempt``), so the repetition ban and every
   ruling hold there; priors steer the first visits and RAVE shares the placements' results.
 * **The playouts** run on the fast board (:mod:`magnetdesk.ai.medusa.playout`) from the
-  leaf (a turn in progress is ended first) and are counted like the game: stones, surrounded
-  cells and the marker.
+  leaf (a turn in progress is ended first), in its compiled twin
+  (:mod:`magnetdesk.ai.medusa.compiled`) when that was built, and are counted like the game:
+  stones, surrounded cells and the marker.
 * **Root statistics** are keyed by the actions of the root's turn so far: ``(k11,)``,
   ``(k11, q15-s15)``, ``(k11, q15-s15, done)``. They add up across worker processes, and
   :func:`choose` walks them: the first action by visits (a visit-weighted draw among the good
@@ -45,6 +46,7 @@ from magnetdesk.ai.core.search_types import (
     SearchProgress,
     SearchResult,
 )
+from magnetdesk.ai.medusa import compiled
 from magnetdesk.ai.medusa.knowledge import Node, children_of
 from magnetdesk.ai.medusa.playout import MedusaBoard, playout
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
@@ -93,6 +95,7 @@ class _Search:
         self.cells = len(position.board)
         self.ownership = [0.0] * self.cells
         self.playouts = 0
+        self.core = compiled.MedusaPlayouts(position.topology) if compiled.available() else None
 
     def iterate(self) -> None:
         """Walk down, expand, play out, update."""
@@ -120,7 +123,8 @@ class _Search:
             board.over, board.passes = False, 0  # play on: the dead groups are reversed
         board.last = [cell for n in path[-2:] if (cell := _arrival(n.move)) is not None]
         placements: list[tuple[int, int]] = []
-        margin, owner = playout(board, self.rng, MAX_TURNS * self.cells, placements)
+        run = self.core.playout if self.core is not None else playout
+        margin, owner = run(board, self.rng, MAX_TURNS * self.cells, placements)
         self._update(path, placements, margin, owner)
 
     def _pick(self, children: list[Node], position: MedusaPosition) -> Node | None:
@@ -142,7 +146,7 @@ class _Search:
         path: list[Node],
         placements: list[tuple[Colour, int]],
         margin: float,
-        owner: list[Colour],
+        owner: Sequence[Colour],
     ) -> None:
         self.playouts += 1
         black = reward(margin)
