@@ -13,9 +13,10 @@ For every Go-family variant (default options) it measures, from the start positi
 * the whole tree search (``mcts.search_stats``): playouts per second including the tree walk,
   the priors and the RAVE updates, in one process.
 
-Then Medusa (its one board, 210 cells): the playouts on the fast Medusa board with its policy
-(rosettes, captures by reversal, escapes, capturing jumps; "moves" are the placements) and
-its whole search (``medusa_search.search_stats``, single actions through the engine).
+Then Medusa (its one board, 210 cells): the playouts with its policy (rosettes, captures by
+reversal, escapes, capturing jumps; "moves" are the placements), compiled when it was built
+(the fast Python board's beside it), and its whole search (``medusa_search.search_stats``,
+single actions through the engine).
 
     python benchmarks/bench_playouts.py [--seconds 3] [--sizes 9 19]
 """
@@ -32,6 +33,7 @@ from magnetdesk.ai.go.engine_playout import engine_playout
 from magnetdesk.ai.go.magnet_playout import MagnetBoard, magnet_playout
 from magnetdesk.ai.go.playout_policy import playout, policy_for
 from magnetdesk.ai.go.simple import is_own_eye
+from magnetdesk.ai.medusa import compiled as medusa_compiled
 from magnetdesk.ai.medusa import search as medusa_search
 from magnetdesk.ai.medusa.playout import MedusaBoard
 from magnetdesk.ai.medusa.playout import playout as medusa_playout
@@ -171,8 +173,9 @@ def whole_search(variant: str, size: int, seconds: float) -> float:
     return stats.playouts / (time.perf_counter() - began)
 
 
-def medusa(seconds: float) -> tuple[float, float, float]:
-    """Medusa from its start: (playouts/s, placements/s, whole search's playouts/s)."""
+def medusa(seconds: float) -> tuple[str, float, float, float, float]:
+    """Medusa from its start: (kind, playouts/s, placements/s, whole search's playouts/s,
+    the Python playouts/s)."""
     start = new_position("medusa")
     board = MedusaBoard.from_position(start)
     rng = random.Random(1)
@@ -183,10 +186,20 @@ def medusa(seconds: float) -> tuple[float, float, float]:
         medusa_playout(board.copy(), rng, cap, placements)
         return len(placements)
 
-    games, moves = _rate(run_one, seconds)
+    python = _rate(run_one, seconds)
+    kind, (games, moves) = "medusa", python
+    if medusa_compiled.available():
+        core = medusa_compiled.MedusaPlayouts(start.topology)
+
+        def run_compiled() -> int:
+            placements: list[tuple[int, int]] = []
+            core.playout(board, rng, cap, placements)
+            return len(placements)
+
+        kind, (games, moves) = "compiled", _rate(run_compiled, seconds)
     began = time.perf_counter()
     stats = medusa_search.search_stats(start, Budget(seconds=seconds), rng=random.Random(1))
-    return games, moves, stats.playouts / (time.perf_counter() - began)
+    return kind, games, moves, stats.playouts / (time.perf_counter() - began), python[0]
 
 
 def main() -> None:
@@ -212,10 +225,11 @@ def main() -> None:
                 f" {searched:>9.0f}  {python:>11} {fast_text:>12} {engine:>14.0f}",
                 flush=True,
             )
-    games, moves, searched = medusa(s)
+    kind, games, moves, searched, python_games = medusa(s)
+    python = f"{python_games:.0f}" if kind == "compiled" else "-"
     print(
-        f"{'medusa':<11} {'210':>5}  {'medusa':<11} {games:>10.0f} {moves:>8.0f}"
-        f" {searched:>9.0f}  {'-':>11} {'-':>12} {'-':>14}"
+        f"{'medusa':<11} {'210':>5}  {kind:<11} {games:>10.0f} {moves:>8.0f}"
+        f" {searched:>9.0f}  {python:>11} {'-':>12} {'-':>14}"
     )
 
 
