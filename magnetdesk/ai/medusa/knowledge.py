@@ -54,13 +54,15 @@ class Node(TreeNode[Action, "MedusaPosition"]):
     """One action of the tree (see the module docstring): ``move`` is the action, ``mover``
     the player who made it (the root's is the :data:`DONE` that ended the turn before)."""
 
-    __slots__ = ("mover",)
+    __slots__ = ("mover", "placed")
 
     def __init__(
         self, action: Action, mover: Colour, position: MedusaPosition | None = None
     ) -> None:
         super().__init__(action, position)
         self.mover = mover
+        # the placement children as (cell, child), made by the RAVE update when first needed
+        self.placed: tuple[tuple[Cell, Node], ...] | None = None
 
 
 def group_liberties(board: MedusaBoard) -> dict[Cell, tuple[int, int]]:

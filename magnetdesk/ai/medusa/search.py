@@ -32,9 +32,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from array import array
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
+from magnetdesk.ai.core.node import compiled as compiled_tree
 from magnetdesk.ai.core.node import prior_shares, select, visited
 from magnetdesk.ai.core.search import level_budget as standard_budget
 from magnetdesk.ai.core.search_types import (
@@ -93,7 +95,8 @@ class _Search:
         self.position = position
         self.root = Node(DONE, 3 - position.to_move, position)  # the turn before ended
         self.cells = len(position.board)
-        self.ownership = [0.0] * self.cells
+        self.ownership = array("d", bytes(8 * self.cells))
+        self.tree_core = compiled_tree()
         self.playouts = 0
         self.core = compiled.MedusaPlayouts(position.topology) if compiled.available() else None
 
@@ -154,11 +157,14 @@ class _Search:
             node.visits += 1
             node.wins += black if node.mover == BLACK else 1.0 - black
         own = self.ownership
-        for cell, colour in enumerate(owner):
-            if colour == BLACK:
-                own[cell] += 1
-            elif colour == WHITE:
-                own[cell] -= 1
+        if self.tree_core is not None and isinstance(owner, bytes):
+            self.tree_core.own(own, owner)
+        else:
+            for cell, colour in enumerate(owner):
+                if colour == BLACK:
+                    own[cell] += 1
+                elif colour == WHITE:
+                    own[cell] -= 1
         self._update_amaf(path, placements, black)
 
     @staticmethod
@@ -177,9 +183,13 @@ class _Search:
                 if not position.in_turn:
                     colour = position.to_move
                     reward = black if colour == BLACK else 1.0 - black
-                    for child in node.children:
-                        action = child.move
-                        if isinstance(action, Placement) and first.get(action.cell) == colour:
+                    placed = node.placed
+                    if placed is None:
+                        node.placed = placed = tuple(
+                            (c.move.cell, c) for c in node.children if isinstance(c.move, Placement)
+                        )
+                    for cell, child in placed:
+                        if first.get(cell) == colour:
                             child.amaf_visits += 1
                             child.amaf_wins += reward
             if isinstance(node.move, Placement):
