@@ -14,7 +14,7 @@ setup(
             "magnetdesk.ai.go._playcore",
             sources=[
                 f"magnetdesk/ai/go/playcore/{name}.c"
-                for name in ("board", "policy", "priors", "magnet", "module")
+                for name in ("board", "policy", "priors", "ladder", "magnet", "module")
             ],
             depends=["magnetdesk/ai/go/playcore/core.h"],
             optional=True,

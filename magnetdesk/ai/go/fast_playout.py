@@ -150,12 +150,22 @@ class FastPlayouts:
         if grid is not None:
             self.core.set_priors(*_prior_shape(grid), PRIOR_WEIGHTS)
 
-    def children(self, tree_moves: Sequence[int]) -> priors.Found | None:
+    def children(
+        self, tree_moves: Sequence[int], reading: int = 0, setups: bool = False
+    ) -> priors.Found | None:
         """The children of the node ``tree_moves`` lead to, with their priors (the sums of
-        :func:`magnetdesk.ai.go.priors.expand_fast` without Atari-Go's ladder reading); None
-        when a tree move is illegal on the playout board."""
-        found: priors.Found | None = self.core.priors(tree_moves)
+        :func:`magnetdesk.ai.go.priors.expand_fast`, Atari-Go's reading of forced captures
+        ``reading`` plies deep included); None when a tree move is illegal on the playout
+        board, or when the core cannot read these rules (the repetition rule)."""
+        found: priors.Found | None = self.core.priors(tree_moves, reading, setups)
         return found
+
+    def wins_now(self, tree_moves: Sequence[int], reading: int) -> tuple[bool, bytes] | None:
+        """Whether the side to move at the end of ``tree_moves`` (its passes forgotten) wins
+        by force (:func:`magnetdesk.ai.go.ladder.wins_now`), and that position's area owners;
+        None as for :meth:`children`."""
+        answer: tuple[bool, bytes] | None = self.core.wins_now(tree_moves, reading)
+        return answer
 
     def run(
         self, tree_moves: Sequence[int], rng: random.Random, max_moves: int

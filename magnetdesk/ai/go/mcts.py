@@ -185,10 +185,10 @@ class _Search:
         self, node: GoNode, moves: list[int], position: GoPosition
     ) -> tuple[list[GoNode], PlayoutBoard | None]:
         """Give ``node`` (reached by ``moves``) its children: by the compiled core when it is
-        there (except for Atari-Go's ladder reading), else on a playout board; answers them
-        and that board (None from the core)."""
-        if self.core is not None and not (self.reading and self.rules.first_capture_wins):
-            found = self.core.children(moves)
+        there, else on a playout board; answers them and that board (None from the core)."""
+        if self.core is not None:
+            reading = self.reading if self.rules.first_capture_wins else 0
+            found = self.core.children(moves, reading, self.setups)
             if found is not None:
                 return priors.expand_found(node, found, self.rng), None
         board = self._board_for(moves, position)
@@ -252,12 +252,9 @@ class _Search:
             )
         cap = 3 * self.cells
         if self.won_leaves and self.rules.first_capture_wins:
-            if board is None:
-                board = self._board_for(moves, position)
-            board.passes = 0
-            board.over = False
-            if ladder.wins_now(board, self.reading):
-                return _decided_margin(board.to_move, self.cells), owners(board)
+            won = self._won_leaf(board, moves, position)
+            if won is not None:
+                return won
         if self.core is not None:
             finished = self.core.run(moves, self.rng, cap)
             if finished is not None:
@@ -270,6 +267,24 @@ class _Search:
         playout(board, self.rng, cap, sequence, self.policy)
         owner = owners(board)
         return final_margin(board, self.rules, owner), owner
+
+    def _won_leaf(
+        self, board: PlayoutBoard | None, moves: list[int], position: GoPosition
+    ) -> tuple[float, Sequence[Colour]] | None:
+        """Atari-Go, the Strongest level: a leaf whose side to move wins by force (a capture,
+        or an atari that takes a chain) scores as that win without a playout; else None.
+        Read by the compiled core when it can, else on the playout board."""
+        read = self.core.wins_now(moves, self.reading) if self.core is not None else None
+        if read is not None:
+            won, owner = read
+            return (_decided_margin(position.to_move, self.cells), owner) if won else None
+        if board is None:
+            board = self._board_for(moves, position)
+        board.passes = 0
+        board.over = False
+        if ladder.wins_now(board, self.reading):
+            return _decided_margin(board.to_move, self.cells), owners(board)
+        return None
 
     def _engine_playout(
         self, position: GoPosition, sequence: list[int], stop: Stop

@@ -13,7 +13,7 @@ import pytest
 
 from magnetdesk.ai.core.node import PRIOR_EVEN, Node
 from magnetdesk.ai.core.search_types import Budget
-from magnetdesk.ai.go import fast_playout, mcts, priors
+from magnetdesk.ai.go import fast_playout, ladder, mcts, priors
 from magnetdesk.ai.go.playout_policy import final_margin, owners, playout, policy_for
 from magnetdesk.engine.go.playout import PlayoutBoard
 from magnetdesk.engine.go.settings import GoSettings
@@ -122,6 +122,110 @@ def test_a_new_node_s_children_and_priors_are_the_python_ones(variant, options):
         assert theirs[-1].move == -1  # the pass, which the core leaves to Python
         assert ours == {c.move: (c.prior_visits, c.prior_wins) for c in theirs[:-1]}
         compared += 1
+
+
+ATARI_GO = [("atari-go", {}), ("atari-go", {"start": "empty"}), ("atari-go", {"size": 7})]
+
+
+@pytest.mark.parametrize(("variant", "options"), ATARI_GO, ids=lambda v: str(v))
+@pytest.mark.parametrize(("reading", "setups"), [(40, True), (10, False), (2, False)])
+def test_atari_go_s_reading_gives_the_python_priors(variant, options, reading, setups):
+    """100 nodes per rule set and depth: with the reading of forced captures (ladders, ataris
+    that win, chains left to be taken, set-ups) the core's children and priors are exactly
+    priors.expand_fast's with ladder.atari_go_priors."""
+    rng = random.Random(f"ladder{variant}{sorted(options.items())}{reading}")
+    position = new_position(variant, **options)
+    grid = position.rules.grid
+    compared = read = 0
+    while compared < 100:
+        root = _random_root(variant, options, rng)
+        if root is None:
+            continue
+        root.last, root.last2 = rng.choice([*root.empties, -1, -2]), -2
+        core = fast_playout.FastPlayouts(root, policy_for(position.rules), grid)
+        board = root.copy()
+        tree = []
+        for _ in range(rng.randrange(0, 4)):
+            if board.finished:
+                break
+            tree.append(board.random_step(rng))
+        if board.finished:
+            continue
+        found = core.children(tree, reading, setups)
+        assert found is not None
+        ours = {
+            c: (v + PRIOR_EVEN, w + PRIOR_EVEN / 2) for c, v, w in zip(*found, strict=True)
+        }
+        theirs = priors.expand_fast(Node(0), board, grid, rng, reading, setups)
+        assert ours == {c.move: (c.prior_visits, c.prior_wins) for c in theirs[:-1]}
+        plain = priors.expand_fast(Node(0), board, grid, rng)
+        read += any(c.prior_visits != p.prior_visits for c, p in zip(
+            sorted(theirs[:-1], key=lambda n: n.move), sorted(plain[:-1], key=lambda n: n.move),
+            strict=True,
+        ))
+        compared += 1
+    assert read > 10  # the reading changed the priors of many nodes: the comparison has teeth
+
+
+@pytest.mark.parametrize("reading", [40, 10])
+def test_atari_go_s_won_leaves_are_the_python_ones(reading):
+    """400 leaves: the core finds a forced win exactly where ladder.wins_now does, and gives
+    the leaf's owners as the Python board counts them."""
+    rng = random.Random(reading)
+    wins = compared = 0
+    while compared < 400:
+        root = _random_root("atari-go", {}, rng)
+        if root is None:
+            continue
+        core = fast_playout.FastPlayouts(root, policy_for(new_position("atari-go").rules))
+        board = root.copy()
+        tree = []
+        for _ in range(rng.randrange(0, 4)):
+            if board.finished:
+                break
+            tree.append(board.random_step(rng))
+        if board.finished:
+            continue
+        answer = core.wins_now(tree, reading)
+        assert answer is not None
+        board.passes, board.over = 0, False
+        assert answer == (ladder.wins_now(board, reading), bytes(owners(board)))
+        wins += answer[0]
+        compared += 1
+    assert 20 < wins < 380
+
+
+def test_the_reading_refuses_depths_it_would_read_differently():
+    root = PlayoutBoard.from_position(new_position("atari-go"))
+    core = fast_playout.FastPlayouts(root, policy_for(new_position("atari-go").rules), root_grid())
+    with pytest.raises(ValueError):
+        core.children([], 41, False)
+    with pytest.raises(ValueError):
+        core.wins_now([], -1)
+
+
+def root_grid():
+    return new_position("atari-go").rules.grid
+
+
+def test_atari_go_s_search_reads_in_the_core(monkeypatch):
+    calls = {"children": [], "wins_now": 0}
+    children, wins_now = fast_playout.FastPlayouts.children, fast_playout.FastPlayouts.wins_now
+
+    def counted_children(self, moves, reading=0, setups=False):
+        calls["children"].append((reading, setups))
+        return children(self, moves, reading, setups)
+
+    def counted_wins_now(self, moves, reading):
+        calls["wins_now"] += 1
+        return wins_now(self, moves, reading)
+
+    monkeypatch.setattr(fast_playout.FastPlayouts, "children", counted_children)
+    monkeypatch.setattr(fast_playout.FastPlayouts, "wins_now", counted_wins_now)
+    budget = Budget(playouts=300, foresight=ladder.WON_LEAF_SIGHT)
+    mcts.search_stats(new_position("atari-go"), budget, rng=random.Random(1))
+    assert calls["children"] and set(calls["children"]) == {(ladder.READ_DEPTH, True)}
+    assert calls["wins_now"] > 0
 
 
 def test_final_margin_reads_the_core_s_answer_as_the_board_s():

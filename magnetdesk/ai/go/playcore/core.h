@@ -28,6 +28,8 @@
 #define PASS (-1)
 #define NO_POINT (-2)
 #define CODES 65536
+#define READ_DEPTH 40   /* ladder.READ_DEPTH: the deepest reading asked for */
+#define READ_LEVELS 48  /* the reading's boards: a ply each, and three to start from */
 
 typedef struct {
     /* per cell */
@@ -72,6 +74,9 @@ typedef struct {
     int32_t *queue;    /* 4n + 16: the distance walk */
     int32_t *mark;    /* n: generation marks */
     int32_t generation;
+    /* Atari-Go's reading (ladder.c): a board per ply, made when first needed */
+    State *stack;
+    char *stack_block;
 } Core;
 
 /* --- random numbers: xorshift64* ------------------------------------------------------ */
@@ -121,7 +126,13 @@ int policy_step(Core *c, State *s);
 void owners(Core *c, const State *s, uint8_t *owner);
 /* priors.c */
 int expansion_priors(Core *c, const State *s, int32_t *cells, double *visits, double *wins);
+/* ladder.c */
+int atari_go_priors(Core *c, const State *s, int depth, int setups, const int32_t *cells,
+                    int count, double *visits, double *wins);
+int wins_now(Core *c, const State *s, int depth);
+int ladder_ready(Core *c);
 /* module.c */
+void state_bind(State *s, char *p, int n);
 void state_copy(Core *c, State *to, const State *from);
 
 #endif

@@ -3,7 +3,7 @@
 
 /* --- the Python type ------------------------------------------------------------------- */
 
-static void state_bind(State *s, char *p, int n) {
+void state_bind(State *s, char *p, int n) {
     s->colour = (uint8_t *)p; p += n;
     p += (8 - ((uintptr_t)p & 7)) & 7;
     s->code = (uint16_t *)p; p += 2 * n;
@@ -46,6 +46,7 @@ static void core_free_arrays(Core *c) {
     PyMem_Free(c->free_sides); PyMem_Free(c->zobrist); PyMem_Free(c->block);
     PyMem_Free(c->scratch); PyMem_Free(c->mark);
     PyMem_Free(c->lines); PyMem_Free(c->near3); PyMem_Free(c->slot); PyMem_Free(c->queue);
+    PyMem_Free(c->stack); PyMem_Free(c->stack_block);
     for (int parity = 0; parity < 2; parity++) {
         PyMem_Free(c->root.seen_keys[parity]); PyMem_Free(c->root.seen_used[parity]);
         PyMem_Free(c->work.seen_keys[parity]); PyMem_Free(c->work.seen_used[parity]);
@@ -301,10 +302,36 @@ static PyObject *Core_set_priors(Core *c, PyObject *args) {
 
 /* priors(tree_moves) -> (cells, visits, wins): the children of the node the tree moves lead
  * to and the virtual games of their priors; None when a tree move is illegal here. */
-static PyObject *Core_priors(Core *c, PyObject *tree) {
+/* Whether Atari-Go's reading can run in the core: rules without seen positions, a depth it
+ * reads as the Python reading does, the stack of boards made. 1 yes, 0 no, -1 error. */
+static int can_read(Core *c, int depth) {
+    if (depth < 0 || depth > READ_DEPTH) {
+        PyErr_SetString(PyExc_ValueError, "reading depth out of range");
+        return -1;
+    }
+    if (c->seen_cap) return 0;
+    if (ladder_ready(c) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 1;
+}
+
+/* priors(tree_moves[, depth, setups]) -> (cells, visits, wins), or None when a tree move is
+ * illegal on this board (or the reading cannot run here). With depth, Atari-Go's reading of
+ * forced captures adds its priors (ladder.atari_go_priors). */
+static PyObject *Core_priors(Core *c, PyObject *args) {
+    PyObject *tree;
+    int depth = 0, setups = 0;
+    if (!PyArg_ParseTuple(args, "O|ip", &tree, &depth, &setups)) return NULL;
     if (!c->lines) {
         PyErr_SetString(PyExc_RuntimeError, "set_priors first");
         return NULL;
+    }
+    if (depth) {
+        int ok = can_read(c, depth);
+        if (ok < 0) return NULL;
+        if (!ok) Py_RETURN_NONE;
     }
     int played = play_tree(c, tree);
     if (played == 0) return NULL;
@@ -318,6 +345,11 @@ static PyObject *Core_priors(Core *c, PyObject *tree) {
         goto done;
     }
     int count = expansion_priors(c, &c->work, cells, visits, wins);
+    if (depth && c->first_capture_wins &&
+        atari_go_priors(c, &c->work, depth, setups, cells, count, visits, wins) < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
     a = PyList_New(count);
     b = PyList_New(count);
     d = PyList_New(count);
@@ -345,6 +377,31 @@ done:
     PyMem_Free(visits);
     PyMem_Free(wins);
     return answer;
+}
+
+/* wins_now(tree_moves, depth) -> (won, owner) for the position the tree moves lead to (its
+ * passes forgotten: the playout would play on), or None when a tree move is illegal on this
+ * board or the reading cannot run here. won: the side to move captures, or takes a chain by
+ * force (ladder.wins_now); owner: the position's area owners. */
+static PyObject *Core_wins_now(Core *c, PyObject *args) {
+    PyObject *tree;
+    int depth;
+    if (!PyArg_ParseTuple(args, "Oi", &tree, &depth)) return NULL;
+    int ok = can_read(c, depth);
+    if (ok < 0) return NULL;
+    if (!ok) Py_RETURN_NONE;
+    int played = play_tree(c, tree);
+    if (played == 0) return NULL;
+    if (played < 0) Py_RETURN_NONE;
+    State *s = &c->work;
+    s->passes = 0;
+    s->over = 0;
+    int won = wins_now(c, s, depth);
+    if (won < 0) return PyErr_NoMemory();
+    PyObject *owner = PyBytes_FromStringAndSize(NULL, c->n);
+    if (!owner) return NULL;
+    owners(c, s, (uint8_t *)PyBytes_AS_STRING(owner));
+    return Py_BuildValue("(ON)", won ? Py_True : Py_False, owner);
 }
 
 /* run(tree_moves, seed, max_moves[, trace]) -> (moves, board, owner, over, winner,
@@ -400,7 +457,8 @@ static PyMethodDef Core_methods[] = {
     {"set_root", (PyCFunction)Core_set_root, METH_VARARGS, "Load the position the playouts start from."},
     {"run", (PyCFunction)Core_run, METH_VARARGS, "Play the tree moves, then one playout."},
     {"set_priors", (PyCFunction)Core_set_priors, METH_VARARGS, "Load what the priors need."},
-    {"priors", (PyCFunction)Core_priors, METH_O, "A new node's children and their priors."},
+    {"priors", (PyCFunction)Core_priors, METH_VARARGS, "A new node's children and their priors."},
+    {"wins_now", (PyCFunction)Core_wins_now, METH_VARARGS, "Whether the leaf is a forced win."},
     {NULL, NULL, 0, NULL},
 };
 

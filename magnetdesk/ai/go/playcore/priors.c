@@ -1,6 +1,6 @@
 /* A new tree node's children and their priors: priors.expand_fast and the helpers it calls
  * (_urgent_points, _near_and_empty_priors, distances_from), the same sums in the same cases.
- * The ladder reading of Atari-Go stays in Python. */
+ * Atari-Go's reading of forced captures adds its priors in ladder.c. */
 #include "core.h"
 
 /* The point's child gets visits virtual games, wins of them won. */
