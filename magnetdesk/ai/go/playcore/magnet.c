@@ -266,6 +266,7 @@ static int chain_in_atari(MagnetCore *c, int start, int *size_out) {
 static PyObject *magnet_counts(MagnetCore *c) {
     int n = c->n, me = c->to_move, size;
     uint8_t *board = c->board;
+    if (n <= 0) return PyList_New(0); /* (never: MagnetCore_init refuses it) */
     memset(c->danger, 0, (size_t)n);
     for (int p = 0; p < n; p++) {
         if (board[p] != me || c->mark[p]) continue;
