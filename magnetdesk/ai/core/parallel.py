@@ -279,7 +279,10 @@ class WorkerPool:
             if self._closed:
                 raise RuntimeError("the search pool has been shut down")
             started = time.monotonic()
-            self._wait_ready(START_TIMEOUT, stop, LATE_GRACE)
+            # a move with a time budget waits at most half of it for workers still starting
+            # (the first move after the program starts), then searches in this process
+            patience = START_TIMEOUT if budget.seconds == math.inf else budget.seconds / 2
+            self._wait_ready(min(patience, START_TIMEOUT), stop, LATE_GRACE)
             budget = time_left(budget, time.monotonic() - started)
             ready = [w for w in self._live() if w.ready][: workers or self.size]
             if not ready:

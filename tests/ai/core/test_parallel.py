@@ -288,6 +288,21 @@ def test_waiting_for_the_workers_to_start_counts_against_the_moves_time(monkeypa
         fresh.shutdown()
 
 
+def test_a_move_does_not_wait_longer_than_half_its_time_for_workers_to_start(monkeypatch):
+    """Workers that are not ready by half the move's time are not waited for: the move is
+    searched in this process with the time left, so it still comes in time."""
+    monkeypatch.setattr(WorkerPool, "_read_ready", lambda self, worker: None)  # never ready
+    stuck = WorkerPool(2)
+    try:
+        started = time.monotonic()
+        done = stuck.search(new_position("go", size=9), Budget(seconds=0.4))
+        assert done.workers == 0 and "no search worker is ready" in done.fallback
+        assert done.stats.playouts > 0
+        assert time.monotonic() - started < 5  # not START_TIMEOUT's 30 s
+    finally:
+        stuck.shutdown()
+
+
 # --- start and end ---------------------------------------------------------------------------
 
 
