@@ -66,7 +66,9 @@ def think(
     chosen = level_of(level)
     search = search_for(position)
     budget = search.level_budget(chosen, position, seconds=seconds, playouts=playouts)
-    budget = dataclasses.replace(budget, seconds=budget.seconds - reserve(budget.seconds))
+    # the time already spent (a family's search module imported on its first move) counts too
+    spent = time.monotonic() - started
+    budget = dataclasses.replace(budget, seconds=budget.seconds - reserve(budget.seconds) - spent)
     rng = random.Random(seed)
     if workers == 1 or budget.playouts < search.IN_PROCESS_PLAYOUTS:
         stats = search.search_stats(position, budget, rng=rng, stop=stop, progress=progress)

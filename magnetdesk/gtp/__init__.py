@@ -19,6 +19,7 @@ from typing import TextIO, TypeVar, cast
 
 from magnetdesk.ai.core import parallel
 from magnetdesk.ai.levels import LEVELS, MAX_LEVEL, MIN_LEVEL
+from magnetdesk.ai.searches import plays, search_for
 from magnetdesk.engine.core.options import OptionError
 from magnetdesk.gtp.game import options_from_words
 from magnetdesk.gtp.host import PlayerSettings, Stream
@@ -146,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
         cast(io.TextIOWrapper, stream).reconfigure(errors="replace")  # the console's streams
     if args.workers != 1:
         parallel.warm_up()  # the workers start while the controller sets up the game
+    if plays(session.game.variant.id):
+        search_for(session.game.position)  # its search module loaded before the first move
     try:
         serve(session, sys.stdin, sys.stdout)
     finally:
