@@ -16,12 +16,13 @@ setup(
                 f"magnetdesk/ai/go/playcore/{name}.c"
                 for name in ("board", "policy", "priors", "ladder", "magnet", "module")
             ],
-            depends=["magnetdesk/ai/go/playcore/core.h"],
+            depends=["magnetdesk/ai/go/playcore/core.h", "magnetdesk/ai/core/compiled.h"],
             optional=True,
         ),
         Extension(
             "magnetdesk.ai.medusa._medusacore",
             sources=["magnetdesk/ai/medusa/medusacore.c"],
+            depends=["magnetdesk/ai/core/compiled.h"],
             optional=True,
         ),
         Extension(

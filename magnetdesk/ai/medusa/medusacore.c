@@ -8,10 +8,7 @@
  * it can. It is optional (setup.py builds it when a C compiler is there); the Python board
  * stays the oracle: tests/ai/medusa/test_medusa_core.py replays these playouts on it.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
-#include <stdint.h>
-#include <string.h>
+#include "../core/compiled.h"
 
 #define EMPTY 0
 #define BLACK 1
@@ -35,18 +32,9 @@ typedef struct {
     uint64_t rng;
 } Core;
 
-static inline uint64_t next_random(Core *c) {
-    uint64_t x = c->rng;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    c->rng = x;
-    return x * 0x2545F4914F6CDD1DULL;
-}
+static inline double uniform(Core *c) { return xorshift_uniform(&c->rng); }
 
-static inline double uniform(Core *c) { return (next_random(c) >> 11) * (1.0 / 9007199254740992.0); }
-
-static inline int below(Core *c, int count) { return (int)(uniform(c) * count); }
+static inline int below(Core *c, int count) { return xorshift_below(&c->rng, count); }
 
 #define NEIGHBOURS(c, cell) ((c)->nb + (size_t)(cell) * (c)->nb_width)
 #define FOR_NEIGHBOURS(c, cell, p) \
@@ -413,25 +401,6 @@ static void Core_dealloc(Core *c) {
     Py_TYPE(c)->tp_free((PyObject *)c);
 }
 
-static void *copy_buffer(PyObject *obj, Py_ssize_t want, const char *name) {
-    Py_buffer view;
-    if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0) return NULL;
-    if (want >= 0 && view.len != want) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd bytes, expected %zd", name, view.len, want);
-        PyBuffer_Release(&view);
-        return NULL;
-    }
-    void *p = PyMem_Malloc(view.len ? (size_t)view.len : 1);
-    if (p == NULL) {
-        PyBuffer_Release(&view);
-        PyErr_NoMemory();
-        return NULL;
-    }
-    memcpy(p, view.buf, (size_t)view.len);
-    PyBuffer_Release(&view);
-    return p;
-}
-
 static int check_cells(const int32_t *cells, Py_ssize_t count, int n, int padded) {
     for (Py_ssize_t i = 0; i < count; i++)
         if (cells[i] >= n || cells[i] < (padded ? -1 : 0)) {
@@ -588,29 +557,7 @@ static PyObject *Core_run(Core *c, PyObject *args) {
     /* the owners: a stone's colour, or the one colour that alone borders an empty region */
     PyObject *owner = PyBytes_FromStringAndSize((const char *)c->board, c->n);
     if (!owner) goto failed;
-    uint8_t *own = (uint8_t *)PyBytes_AS_STRING(owner);
-    for (int start = 0; start < c->n; start++) {
-        if (c->board[start] != EMPTY || c->seen[start]) continue;
-        int size = 1, bordering = 0;
-        c->group[0] = start;
-        c->seen[start] = 1;
-        for (int i = 0; i < size; i++) {
-            FOR_NEIGHBOURS(c, c->group[i], p) {
-                int s = c->board[*p];
-                if (s == EMPTY) {
-                    if (!c->seen[*p]) {
-                        c->seen[*p] = 1;
-                        c->group[size++] = *p;
-                    }
-                } else {
-                    bordering |= s;
-                }
-            }
-        }
-        if (bordering == BLACK || bordering == WHITE)
-            for (int i = 0; i < size; i++) own[c->group[i]] = (uint8_t)bordering;
-    }
-    memset(c->seen, 0, (size_t)c->n);
+    area_owners(c->board, c->n, c->nb, c->nb_width, c->group, (uint8_t *)PyBytes_AS_STRING(owner));
     return Py_BuildValue("(Ny#NiiN)", placements, (const char *)c->board, (Py_ssize_t)c->n,
                          owner, c->marker, c->passes, turns);
 failed:
@@ -645,9 +592,7 @@ PyMODINIT_FUNC PyInit__medusacore(void) {
     if (PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
-    Py_INCREF(&CoreType);
-    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
-        Py_DECREF(&CoreType);
+    if (add_type(m, "Core", &CoreType) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -7,6 +7,8 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
+from collections.abc import Iterator
+from itertools import islice
 from statistics import mean, pstdev
 
 import pytest
@@ -53,6 +55,29 @@ def _random_root(variant: str, options: dict, rng: random.Random) -> PlayoutBoar
     return root
 
 
+def _nodes_below_random_roots(
+    variant: str, options: dict, rng: random.Random, *, last_moves: bool = True
+) -> Iterator[tuple[fast_playout.FastPlayouts, PlayoutBoard, list[int]]]:
+    """Endless (core, board, tree): a core at a random root (with random last moves), the
+    board up to three random moves below it, never finished, and those moves."""
+    rules = new_position(variant, **options).rules
+    while True:
+        root = _random_root(variant, options, rng)
+        if root is None:
+            continue
+        if last_moves:
+            root.last, root.last2 = rng.choice([*root.empties, -1, -2]), -2
+        core = fast_playout.FastPlayouts(root, policy_for(rules), rules.grid)
+        board = root.copy()
+        tree = []
+        for _ in range(rng.randrange(0, 4)):
+            if board.finished:
+                break
+            tree.append(board.random_step(rng))
+        if not board.finished:
+            yield core, board, tree
+
+
 @pytest.mark.parametrize(("variant", "options"), SERVED, ids=lambda v: str(v))
 def test_every_playout_move_is_the_oracle_s_position(variant, options):
     """300 playouts per rule set (3,300 in all): every move the core played is legal on the
@@ -94,23 +119,9 @@ def test_a_new_node_s_children_and_priors_are_the_python_ones(variant, options):
     own eyes) with the same virtual games and wins as priors.expand_fast (without Atari-Go's
     ladder reading, which stays in Python)."""
     rng = random.Random("priors" + variant + str(sorted(options.items())))
-    position = new_position(variant, **options)
-    grid = position.rules.grid
-    compared = 0
-    while compared < 60:
-        root = _random_root(variant, options, rng)
-        if root is None:
-            continue
-        root.last, root.last2 = rng.choice([*root.empties, -1, -2]), -2
-        core = fast_playout.FastPlayouts(root, policy_for(position.rules), grid)
-        board = root.copy()
-        tree = []
-        for _ in range(rng.randrange(0, 4)):
-            if board.finished:
-                break
-            tree.append(board.random_step(rng))
-        if board.finished:
-            continue
+    grid = new_position(variant, **options).rules.grid
+    nodes = _nodes_below_random_roots(variant, options, rng)
+    for core, board, tree in islice(nodes, 60):
         found = core.children(tree)
         assert found is not None
         cells, visits, wins = found
@@ -121,7 +132,6 @@ def test_a_new_node_s_children_and_priors_are_the_python_ones(variant, options):
         theirs = priors.expand_fast(Node(0), board, grid, rng)
         assert theirs[-1].move == -1  # the pass, which the core leaves to Python
         assert ours == {c.move: (c.prior_visits, c.prior_wins) for c in theirs[:-1]}
-        compared += 1
 
 
 ATARI_GO = [("atari-go", {}), ("atari-go", {"start": "empty"}), ("atari-go", {"size": 7})]
@@ -134,23 +144,10 @@ def test_atari_go_s_reading_gives_the_python_priors(variant, options, reading, s
     that win, chains left to be taken, set-ups) the core's children and priors are exactly
     priors.expand_fast's with ladder.atari_go_priors."""
     rng = random.Random(f"ladder{variant}{sorted(options.items())}{reading}")
-    position = new_position(variant, **options)
-    grid = position.rules.grid
-    compared = read = 0
-    while compared < 100:
-        root = _random_root(variant, options, rng)
-        if root is None:
-            continue
-        root.last, root.last2 = rng.choice([*root.empties, -1, -2]), -2
-        core = fast_playout.FastPlayouts(root, policy_for(position.rules), grid)
-        board = root.copy()
-        tree = []
-        for _ in range(rng.randrange(0, 4)):
-            if board.finished:
-                break
-            tree.append(board.random_step(rng))
-        if board.finished:
-            continue
+    grid = new_position(variant, **options).rules.grid
+    read = 0
+    nodes = _nodes_below_random_roots(variant, options, rng)
+    for core, board, tree in islice(nodes, 100):
         found = core.children(tree, reading, setups)
         assert found is not None
         ours = {
@@ -163,7 +160,6 @@ def test_atari_go_s_reading_gives_the_python_priors(variant, options, reading, s
             sorted(theirs[:-1], key=lambda n: n.move), sorted(plain[:-1], key=lambda n: n.move),
             strict=True,
         ))
-        compared += 1
     assert read > 10  # the reading changed the priors of many nodes: the comparison has teeth
 
 
@@ -172,26 +168,14 @@ def test_atari_go_s_won_leaves_are_the_python_ones(reading):
     """400 leaves: the core finds a forced win exactly where ladder.wins_now does, and gives
     the leaf's owners as the Python board counts them."""
     rng = random.Random(reading)
-    wins = compared = 0
-    while compared < 400:
-        root = _random_root("atari-go", {}, rng)
-        if root is None:
-            continue
-        core = fast_playout.FastPlayouts(root, policy_for(new_position("atari-go").rules))
-        board = root.copy()
-        tree = []
-        for _ in range(rng.randrange(0, 4)):
-            if board.finished:
-                break
-            tree.append(board.random_step(rng))
-        if board.finished:
-            continue
+    wins = 0
+    nodes = _nodes_below_random_roots("atari-go", {}, rng, last_moves=False)
+    for core, board, tree in islice(nodes, 400):
         answer = core.wins_now(tree, reading)
         assert answer is not None
         board.passes, board.over = 0, False
         assert answer == (ladder.wins_now(board, reading), bytes(owners(board)))
         wins += answer[0]
-        compared += 1
     assert 20 < wins < 380
 
 

@@ -17,10 +17,7 @@
  */
 #ifndef MAGNETDESK_PLAYCORE_H
 #define MAGNETDESK_PLAYCORE_H
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
-#include <stdint.h>
-#include <string.h>
+#include "../../core/compiled.h"
 
 #define EMPTY 0
 #define BLACK 1
@@ -81,18 +78,11 @@ typedef struct {
 
 /* --- random numbers: xorshift64* ------------------------------------------------------ */
 
-static inline uint64_t next_random(Core *c) {
-    uint64_t x = c->rng;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    c->rng = x;
-    return x * 0x2545F4914F6CDD1DULL;
-}
+static inline uint64_t next_random(Core *c) { return xorshift_next(&c->rng); }
 
-static inline double uniform(Core *c) { return (next_random(c) >> 11) * (1.0 / 9007199254740992.0); }
+static inline double uniform(Core *c) { return xorshift_uniform(&c->rng); }
 
-static inline int below(Core *c, int count) { return (int)(uniform(c) * count); }
+static inline int below(Core *c, int count) { return xorshift_below(&c->rng, count); }
 
 /* --- chains ---------------------------------------------------------------------------- */
 

@@ -38,19 +38,6 @@ typedef struct {
     uint64_t rng;
 } MagnetCore;
 
-static inline uint64_t magnet_random(MagnetCore *c) {
-    uint64_t x = c->rng;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    c->rng = x;
-    return x * 0x2545F4914F6CDD1DULL;
-}
-
-static inline int magnet_below(MagnetCore *c, int count) {
-    return (int)(((magnet_random(c) >> 11) * (1.0 / 9007199254740992.0)) * count);
-}
-
 static int seen_has(const MagnetCore *c, uint64_t key) {
     int mask = c->seen_cap - 1;
     int i = (int)((key ^ (key >> 29)) & (uint64_t)mask);
@@ -216,7 +203,7 @@ static int magnet_step(MagnetCore *c) {
         if (c->board[p] == EMPTY) c->empties[count++] = p;
     int best = PASS, have_best = 0, best_worth = 0, tried = 0, taken, lost;
     while (count > 0 && tried < SAMPLES) {
-        int i = magnet_below(c, count);
+        int i = xorshift_below(&c->rng, count);
         int cell = c->empties[i];
         c->empties[i] = c->empties[--count];
         if (is_own_eye(c, cell, me, c->edge)) continue;
@@ -310,35 +297,6 @@ static PyObject *magnet_counts(MagnetCore *c) {
     return found;
 }
 
-/* Area owners: a stone's colour, or the one colour that alone borders an empty region. */
-static void magnet_owners(MagnetCore *c, uint8_t *owner) {
-    int n = c->n;
-    memcpy(owner, c->board, (size_t)n);
-    for (int start = 0; start < n; start++) {
-        if (c->board[start] != EMPTY || c->mark[start]) continue;
-        int size = 1, bordering = 0;
-        c->region[0] = start;
-        c->mark[start] = 1;
-        for (int i = 0; i < size; i++) {
-            const int32_t *nb = c->nb + 4 * c->region[i];
-            for (int j = 0; j < 4 && nb[j] >= 0; j++) {
-                int s = c->board[nb[j]];
-                if (s == EMPTY) {
-                    if (!c->mark[nb[j]]) {
-                        c->mark[nb[j]] = 1;
-                        c->region[size++] = nb[j];
-                    }
-                } else {
-                    bordering |= s;
-                }
-            }
-        }
-        if (bordering == BLACK || bordering == WHITE)
-            for (int i = 0; i < size; i++) owner[c->region[i]] = (uint8_t)bordering;
-    }
-    memset(c->mark, 0, (size_t)n);
-}
-
 static void MagnetCore_dealloc(MagnetCore *c) {
     PyMem_Free(c->nb); PyMem_Free(c->diagonals); PyMem_Free(c->edge); PyMem_Free(c->eye_edge);
     PyMem_Free(c->danger);
@@ -348,25 +306,6 @@ static void MagnetCore_dealloc(MagnetCore *c) {
     PyMem_Free(c->empties); PyMem_Free(c->region);
     PyMem_Free(c->seen_keys); PyMem_Free(c->seen_used);
     Py_TYPE(c)->tp_free((PyObject *)c);
-}
-
-static void *magnet_buffer(PyObject *obj, Py_ssize_t want, const char *name) {
-    Py_buffer view;
-    if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0) return NULL;
-    if (want >= 0 && view.len != want) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd bytes, expected %zd", name, view.len, want);
-        PyBuffer_Release(&view);
-        return NULL;
-    }
-    void *p = PyMem_Malloc(view.len ? (size_t)view.len : 1);
-    if (p == NULL) {
-        PyBuffer_Release(&view);
-        PyErr_NoMemory();
-        return NULL;
-    }
-    memcpy(p, view.buf, (size_t)view.len);
-    PyBuffer_Release(&view);
-    return p;
 }
 
 static int MagnetCore_init(MagnetCore *c, PyObject *args, PyObject *kwds) {
@@ -383,13 +322,13 @@ static int MagnetCore_init(MagnetCore *c, PyObject *args, PyObject *kwds) {
     c->n = n;
     c->positional = positional;
     Py_ssize_t points = 4 * (Py_ssize_t)n;
-    if (!(c->nb = magnet_buffer(nb, 4 * points, "neighbours"))) return -1;
-    if (!(c->diagonals = magnet_buffer(diagonals, 4 * points, "diagonals"))) return -1;
-    if (!(c->edge = magnet_buffer(edge, n, "edge"))) return -1;
-    if (!(c->eye_edge = magnet_buffer(eye_edge, n, "eye edge"))) return -1;
-    if (!(c->ray_start = magnet_buffer(ray_start, 4 * (points + 1), "ray starts"))) return -1;
-    if (!(c->rays = magnet_buffer(rays, -1, "rays"))) return -1;
-    if (!(c->zobrist = magnet_buffer(zobrist, 24 * (Py_ssize_t)n, "zobrist"))) return -1;
+    if (!(c->nb = copy_buffer(nb, 4 * points, "neighbours"))) return -1;
+    if (!(c->diagonals = copy_buffer(diagonals, 4 * points, "diagonals"))) return -1;
+    if (!(c->edge = copy_buffer(edge, n, "edge"))) return -1;
+    if (!(c->eye_edge = copy_buffer(eye_edge, n, "eye edge"))) return -1;
+    if (!(c->ray_start = copy_buffer(ray_start, 4 * (points + 1), "ray starts"))) return -1;
+    if (!(c->rays = copy_buffer(rays, -1, "rays"))) return -1;
+    if (!(c->zobrist = copy_buffer(zobrist, 24 * (Py_ssize_t)n, "zobrist"))) return -1;
     Py_ssize_t ray_points = c->ray_start[points];
     if (c->ray_start[0] != 0 || ray_points < 0 || ray_points > 4 * (Py_ssize_t)n * n) {
         PyErr_SetString(PyExc_ValueError, "rays: bad offsets");
@@ -509,7 +448,7 @@ static PyObject *MagnetCore_run(MagnetCore *c, PyObject *args) {
         Py_DECREF(moves);
         return NULL;
     }
-    magnet_owners(c, (uint8_t *)PyBytes_AS_STRING(owner));
+    area_owners(c->board, c->n, c->nb, 4, c->region, (uint8_t *)PyBytes_AS_STRING(owner));
     return Py_BuildValue("(Ny#Nii)", moves, (const char *)c->board, (Py_ssize_t)c->n, owner,
                          c->prisoners[1], c->prisoners[2]);
 }

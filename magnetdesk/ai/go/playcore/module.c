@@ -58,25 +58,6 @@ static void Core_dealloc(Core *c) {
     Py_TYPE(c)->tp_free((PyObject *)c);
 }
 
-static void *copy_buffer(PyObject *obj, Py_ssize_t want, const char *name) {
-    Py_buffer view;
-    if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0) return NULL;
-    if (view.len != want) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd bytes, expected %zd", name, view.len, want);
-        PyBuffer_Release(&view);
-        return NULL;
-    }
-    void *p = PyMem_Malloc(want ? want : 1);
-    if (p == NULL) {
-        PyBuffer_Release(&view);
-        PyErr_NoMemory();
-        return NULL;
-    }
-    memcpy(p, view.buf, want);
-    PyBuffer_Release(&view);
-    return p;
-}
-
 static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     (void)kwds;
     int n;
@@ -485,15 +466,7 @@ PyMODINIT_FUNC PyInit__playcore(void) {
     if (PyType_Ready(&CoreType) < 0 || PyType_Ready(&MagnetCoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
-    Py_INCREF(&CoreType);
-    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
-        Py_DECREF(&CoreType);
-        Py_DECREF(m);
-        return NULL;
-    }
-    Py_INCREF(&MagnetCoreType);
-    if (PyModule_AddObject(m, "MagnetCore", (PyObject *)&MagnetCoreType) < 0) {
-        Py_DECREF(&MagnetCoreType);
+    if (add_type(m, "Core", &CoreType) < 0 || add_type(m, "MagnetCore", &MagnetCoreType) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -150,32 +150,5 @@ int policy_step(Core *c, State *s) {
 /* Who each point belongs to (area counting): its stone, or the one colour bordering its
  * empty region; 0 for nobody. */
 void owners(Core *c, const State *s, uint8_t *owner) {
-    int n = c->n;
-    int32_t *region = c->scratch;
-    int32_t *mark = c->mark;
-    int32_t gen = ++c->generation;
-    memcpy(owner, s->colour, n);
-    for (int start = 0; start < n; start++) {
-        if (s->colour[start] != EMPTY || mark[start] == gen) continue;
-        int count = 0, bordering = 0;
-        region[count++] = start;
-        mark[start] = gen;
-        for (int i = 0; i < count; i++) {
-            const int32_t *nb = c->nb + 4 * region[i];
-            for (int k = 0; k < 4 && nb[k] >= 0; k++) {
-                int m = nb[k];
-                int st = s->colour[m];
-                if (st == EMPTY) {
-                    if (mark[m] != gen) {
-                        mark[m] = gen;
-                        region[count++] = m;
-                    }
-                } else {
-                    bordering |= st;
-                }
-            }
-        }
-        if (bordering == BLACK || bordering == WHITE)
-            for (int i = 0; i < count; i++) owner[region[i]] = (uint8_t)bordering;
-    }
+    area_owners(s->colour, c->n, c->nb, 4, c->scratch, owner);
 }
