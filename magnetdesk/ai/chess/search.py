@@ -59,8 +59,10 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from magnetdesk.ai.chess import compiled
 from magnetdesk.ai.chess.baseline import greedy_move
 from magnetdesk.ai.chess.evaluation import ORDER_VALUES, VALUES, attacked, evaluate, king_square
+from magnetdesk.ai.chess.scores import MATE_BOUND, WIN, score_of, win_rate
 from magnetdesk.ai.core.search_types import (
     CANDIDATES,
     PV_LENGTH,
@@ -81,8 +83,6 @@ if TYPE_CHECKING:
     from magnetdesk.engine.chess.moves import ChessMove
     from magnetdesk.engine.core.vocabulary import Colour, GameEnd
 
-WIN = 100_000  # the score of taking the king now; WIN - n: in n plies
-MATE_BOUND = WIN - 1000  # scores beyond this are forced wins or losses
 INFINITE = 10**6
 MAX_DEPTH = 40
 QUIESCENCE_PLIES = 8  # plies of captures (and evasions) after the nominal depth, at most
@@ -102,9 +102,6 @@ RESIGN_SCORE = 1500  # resign when the best score is at most minus this (or a fo
 RESIGN_DEPTH = 3  # ... found at this depth or deeper
 MAX_WORKERS: int | None = 1  # see the module docstring
 IN_PROCESS_PLAYOUTS = 500  # nodes: level 1's 200 take about a hundredth of a second
-VALUE_SCALE = 400.0  # win_rate(score) = logistic(score / VALUE_SCALE) ...
-VALUE_CLAMP = 3600  # ... for scores within this; mate scores just inside 0 and 1
-MATE_STEP = 1e-7
 LEVEL_NODES = {1: 200, 2: 750, 3: 3000, 4: 10000, 5: 10**9}  # node caps of the levels
 CONTEMPT = 30  # a draw scores this much below even for the player the search moves for
 
@@ -115,26 +112,6 @@ Progress = Callable[[SearchProgress], None]
 
 class _Stopped(Exception):
     """The search must end now (the stop, the clock or the node cap)."""
-
-
-def win_rate(score: float) -> float:
-    """A score as a win rate in (0, 1): logistic for ordinary scores, forced wins above
-    1 - 1e-4 (sooner is higher), forced losses below 1e-4 (later is higher)."""
-    if score >= MATE_BOUND:
-        return 1.0 - (WIN - score + 1) * MATE_STEP
-    if score <= -MATE_BOUND:
-        return (score + WIN + 1) * MATE_STEP
-    clamped = max(-VALUE_CLAMP, min(VALUE_CLAMP, score))
-    return 1.0 / (1.0 + math.exp(-clamped / VALUE_SCALE))
-
-
-def score_of(rate: float) -> float:
-    """The inverse of :func:`win_rate` (up to the clamp)."""
-    if rate >= 1.0 - (WIN - MATE_BOUND + 1) * MATE_STEP:
-        return WIN + 1 - (1.0 - rate) / MATE_STEP
-    if rate <= (WIN - MATE_BOUND + 1) * MATE_STEP:
-        return rate / MATE_STEP - WIN - 1
-    return VALUE_SCALE * math.log(rate / (1.0 - rate))
 
 
 def level_budget(level: Level, position: ChessPosition, *, seconds: float | None = None,
@@ -554,6 +531,8 @@ def search_stats(
     last depth searched (see the module docstring). A finished game has none."""
     if position.end is not None:
         return RootStats()
+    if compiled.serves(position.rules):
+        return compiled.search_stats(position, budget, stop or _never, progress)
     rng = rng if rng is not None else random.Random()
     return _Search(position, budget, stop or _never, progress, rng).run()
 

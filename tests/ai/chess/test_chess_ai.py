@@ -227,6 +227,7 @@ def _shuffled_anti_gravity_positions(count: int) -> list[ChessPosition]:
 def test_skipping_the_moves_the_no_repetition_rule_refuses_searches_the_same_tree(monkeypatch):
     # The search plays candidate moves and skips a refused one, instead of asking for the
     # legal moves (which plays each quiet move once more to check it): same tree, same answer.
+    monkeypatch.setenv("MAGNETDESK_PURE_PYTHON", "1")  # the Python search's own tree
     positions = _shuffled_anti_gravity_positions(8)
     budget = Budget(playouts=3000)
     attempt, refused = ChessPosition.attempt, []
@@ -263,7 +264,9 @@ def test_an_even_position_is_played_on_rather_than_drawn_by_repetition(monkeypat
     assert p.play(repeat).position.end.winner is None
     assert best(p) != "h7h8"
     # the exact root scores are those of the unreduced search: late move reductions would
-    # leave the draw out of the root's list (it is more than ROOT_MARGIN below the best)
+    # leave the draw out of the root's list (it is more than ROOT_MARGIN below the best);
+    # the Python search's constants (the compiled one is compared with it, test_chess_core.py)
+    monkeypatch.setenv("MAGNETDESK_PURE_PYTHON", "1")
     monkeypatch.setattr(chess_search, "REDUCTION_DEPTH", chess_search.MAX_DEPTH + 1)
     stats = chess_search.search_stats(p, Budget(playouts=2000))
     visits, wins = stats.moves[repeat]
