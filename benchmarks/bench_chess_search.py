@@ -1,5 +1,6 @@
-"""The chess-family search's speed: nodes per second and depth reached, per variant, and the
-time per move of each level (all in this process, one core).
+"""The chess-family search's speed: nodes per second and depth reached, per variant, of the
+Python search and of the compiled one (when it was built), and the time per move of each level
+(all in this process, one core).
 
     python3 benchmarks/bench_chess_search.py [--seconds 2] [--positions 4] [--levels]
 
@@ -22,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from magnetdesk.ai.chess import compiled  # noqa: E402
 from magnetdesk.ai.chess import search as chess_search  # noqa: E402
 from magnetdesk.ai.core.search_types import Budget  # noqa: E402
 from magnetdesk.ai.levels import LEVELS  # noqa: E402
@@ -52,9 +54,10 @@ def main() -> int:
     parser.add_argument("--positions", type=int, default=4)
     parser.add_argument("--levels", action="store_true", help="also the time per move by level")
     args = parser.parse_args()
-    print(f"{'variant':22} {'nodes/s':>9} {'depths':>12}  (searches of {args.seconds:g} s)")
+    print(f"{'variant':22} {'nodes/s':>9} {'depths':>12}  {'compiled':>10} {'depths':>16}"
+          f"  (searches of {args.seconds:g} s)")
     for variant in VARIANTS:
-        rates, depths = [], []
+        rates, depths, fast_rates, fast_depths = [], [], [], []
         for p in positions(variant, args.positions):
             search = chess_search._Search(p, Budget(seconds=args.seconds), lambda: False,
                                           None, random.Random(1))
@@ -62,7 +65,14 @@ def main() -> int:
             search.run()
             rates.append(search.nodes / (time.perf_counter() - started))
             depths.append(search.depth)
-        print(f"{variant:22} {statistics.fmean(rates):9,.0f} {depths!s:>12}")
+            if compiled.serves(p.rules):
+                core = compiled.ChessCore(p.rules)
+                started = time.perf_counter()
+                depth, _, nodes, _ = core.search(p, p.legal_moves(), Budget(seconds=args.seconds))
+                fast_rates.append(nodes / (time.perf_counter() - started))
+                fast_depths.append(depth)
+        fast = f"{statistics.fmean(fast_rates):10,.0f} {fast_depths!s:>16}" if fast_rates else ""
+        print(f"{variant:22} {statistics.fmean(rates):9,.0f} {depths!s:>12}  {fast}")
     if args.levels:
         print("\ntime per move by level (magnetic-chess, think() in this process):")
         sample = positions("magnetic-chess", args.positions)

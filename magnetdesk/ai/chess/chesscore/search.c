@@ -5,11 +5,21 @@
 #include <time.h>
 #include "core.h"
 
+#ifdef _WIN32
+#include <windows.h>
+double now(void) {
+    LARGE_INTEGER frequency, ticks;
+    QueryPerformanceFrequency(&frequency);
+    QueryPerformanceCounter(&ticks);
+    return (double)ticks.QuadPart / (double)frequency.QuadPart;
+}
+#else
 double now(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return t.tv_sec + t.tv_nsec * 1e-9;
 }
+#endif
 
 /* --- bookkeeping ------------------------------------------------------------------------- */
 
