@@ -1,8 +1,9 @@
 """The Magnetic Chess family's compiled search (``chesscore/``), when it was built: the search of
 :mod:`magnetdesk.ai.chess.search` with the engine's rules and the evaluation of
-:mod:`magnetdesk.ai.chess.evaluation`, in C, for games with one field code (the code rule
-"fixed": the four named variants and every ``chess-XXXX``, with or without the no-repetition
-rule and origin-square fields).
+:mod:`magnetdesk.ai.chess.evaluation`, in C, for the code rules where no player names the code:
+"fixed" (the four named variants and every ``chess-XXXX``), "cycle" and "random", with or
+without the no-repetition rule and origin-square fields. Where players name codes ("mover",
+"opponent") every move comes in as many kinds as there are codes, and the Python search plays.
 
 The Python engine stays the rules oracle and the Python search the reference:
 ``tests/ai/chess/test_chess_core.py`` compares the core's moves, boards, keys, ends and scores
@@ -19,6 +20,7 @@ with ``MAGNETDESK_PURE_PYTHON=1``, :func:`serves` answers False and the Python s
 from __future__ import annotations
 
 import os
+import random
 import time
 from array import array
 from collections.abc import Callable
@@ -34,11 +36,12 @@ from magnetdesk.ai.core.search_types import (
     RootStats,
     SearchProgress,
 )
+from magnetdesk.engine.chess.codes import drawn_code
 from magnetdesk.engine.chess.moves import MOVES, ChessMove
 from magnetdesk.engine.chess.position import PIECE_KEYS, WHITE_KEY
 
 if TYPE_CHECKING:
-    from magnetdesk.engine.chess.codes import ChessSettings
+    from magnetdesk.engine.chess.codes import ChessSettings, FieldCode
     from magnetdesk.engine.chess.position import ChessPosition
     from magnetdesk.engine.core.history import History
 
@@ -49,6 +52,8 @@ except ImportError:  # built without a C compiler
     _core = None
 
 PROGRESS_INTERVAL = 0.25  # seconds between two progress reports
+CODE_RULES = ("fixed", "cycle", "random")  # the core's numbers for them: their places here
+DRAWN_PAIRS = 64  # random codes handed to the core past a position (chesscore/core.h)
 
 Stop = Callable[[], bool]
 Progress = Callable[[SearchProgress], None]
@@ -58,7 +63,7 @@ def serves(rules: ChessSettings) -> bool:
     """Whether the compiled search plays this game (see the module docstring)."""
     return (
         _core is not None
-        and rules.code_rule == "fixed"
+        and rules.code_rule in CODE_RULES
         and os.environ.get("MAGNETDESK_PURE_PYTHON", "") in ("", "0")
     )
 
@@ -90,28 +95,44 @@ def game_keys(position: ChessPosition) -> bytes:
     return array("Q", reversed(keys)).tobytes()
 
 
+def _table_key(code: FieldCode) -> int:
+    """The search's table key of a code (``search._Search._key``)."""
+    return random.Random(str(code)).getrandbits(60) << 4
+
+
 class ChessCore:
     """One game's compiled core; positions and moves cross as the engine's values."""
 
     def __init__(self, rules: ChessSettings) -> None:
-        code = rules.code
-        origin = code.origin_table
+        self.rules = rules
+        self.codes = (rules.code, *rules.codes) if rules.code_rule != "fixed" else (rules.code,)
         self.core = _core.Core(
-            bytes(sum(code.table, ())),
-            None if origin is None else bytes(sum(origin, ())),
+            [
+                (bytes(sum(code.table, ())),
+                 None if code.origin_table is None else bytes(sum(code.origin_table, ())),
+                 _table_key(code))
+                for code in self.codes
+            ],
+            CODE_RULES.index(rules.code_rule),
             rules.no_repetition,
             _piece_keys(),
             WHITE_KEY,
         )
+        self.first_pair = -1
 
-    @staticmethod
-    def _state(position: ChessPosition) -> tuple[bytes, int, int, int, int]:
+    def _state(self, position: ChessPosition) -> tuple[bytes, int, int, int, int, int]:
+        rules = self.rules
+        if rules.code_rule == "random" and position.ply // 2 != self.first_pair:
+            self.first_pair = first = position.ply // 2
+            pairs = range(first, first + DRAWN_PAIRS)
+            drawn = [1 + rules.codes.index(drawn_code(rules.codes, rules.seed, p)) for p in pairs]
+            self.core.set_drawn(first, drawn)
         return (bytes(position.board), position.to_move, position.castling, position.quiet,
-                position.since_irreversible)
+                position.since_irreversible, position.ply)
 
     def moves(self, position: ChessPosition) -> list[ChessMove]:
         """The pseudo-legal moves, in the engine's order."""
-        board, to_move, castling, _, _ = self._state(position)
+        board, to_move, castling, _, _, _ = self._state(position)
         return [decode(m) for m in self.core.moves(board, to_move, castling)]
 
     def play(self, position: ChessPosition, move: ChessMove) -> tuple[Any, ...] | None:
@@ -125,8 +146,8 @@ class ChessCore:
 
     def evaluate(self, position: ChessPosition) -> tuple[int, int]:
         """The evaluation's score for the player to move, and the position's key."""
-        board, to_move, _, _, _ = self._state(position)
-        score, key = self.core.evaluate(board, to_move)
+        board, to_move, _, _, _, ply = self._state(position)
+        score, key = self.core.evaluate(board, to_move, ply)
         return score, key
 
     def search(

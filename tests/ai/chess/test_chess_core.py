@@ -1,9 +1,9 @@
 """The compiled chess search (magnetdesk/ai/chess/chesscore/) against the engine and the Python
 search it replaces: the same moves in the same order, the same boards, keys, rights, counts and
 ends after every move of thousands, the same evaluation, and searches that end with the same
-nodes, depths and root scores. Every rule set it serves is compared: the four named codes (the
-anti-gravity game with its no-repetition rule), codes with origin-square fields, and random
-codes of the 81."""
+nodes, depths and root scores. Every kind of rule set it serves is compared: the four named codes
+(the anti-gravity game with its no-repetition rule), codes that cycle and codes drawn at random
+(with origin-square fields among them), origin-square fields, and random codes of the 81."""
 
 from __future__ import annotations
 
@@ -30,7 +30,11 @@ ENDS = {None: 0, "king captured": 1, "threefold repetition": 2,
 
 
 def _rules(name: str):
-    """A named variant, or "DEST/ORIGIN" (origin-square fields), or a bare code."""
+    """A named variant, "cycle" or "random" codes, "DEST/ORIGIN" (origin-square fields), or a
+    bare code."""
+    if name in ("cycle", "random"):
+        return new_chess_position("chess-custom", code="RAAR/NNAA", code_rule=name, seed=7,
+                                  codes="AAAA ARRA/RNNA RRRR RAAR NANA").rules
     if "/" in name:
         dest, origin = name.split("/")
         base = new_chess_position("magnetic-chess").rules
@@ -40,7 +44,8 @@ def _rules(name: str):
     return new_chess_position(f"chess-{name}").rules
 
 
-RULE_SETS = [*NAMED, "RAAR/ARRA", "AAAA/RRRR", *random.Random(81).sample(ALL_CODES, 6)]
+RULE_SETS = [*NAMED, "cycle", "random", "RAAR/ARRA", "AAAA/RRRR",
+             *random.Random(81).sample(ALL_CODES, 6)]
 
 
 def _python_end(position: ChessPosition) -> int:
@@ -98,7 +103,7 @@ def _random_positions(rules, rng: random.Random, count: int) -> list[ChessPositi
     return found
 
 
-@pytest.mark.parametrize("name", [*NAMED, "RAAR/ARRA", RULE_SETS[-1]])
+@pytest.mark.parametrize("name", [*NAMED, "cycle", "random", "RAAR/ARRA", RULE_SETS[-1]])
 def test_a_search_is_the_python_search_node_for_node(name):
     """8 positions per rule set, each searched to 400 and 4,000 nodes by both: the same nodes,
     the same depth and the same exact root scores in the same order (the same tree: every
@@ -119,8 +124,9 @@ def test_a_search_is_the_python_search_node_for_node(name):
     assert max(depths) >= 3
 
 
-def test_the_search_serves_fixed_codes_only_and_can_be_switched_off(monkeypatch):
+def test_the_search_serves_codes_no_player_names_and_can_be_switched_off(monkeypatch):
     assert compiled.serves(new_chess_position("anti-gravity-chess").rules)
+    assert compiled.serves(_rules("cycle")) and compiled.serves(_rules("random"))
     chooses = new_chess_position("chess-custom", code_rule="mover", codes="RAAR ARRA").rules
     assert not compiled.serves(chooses)
     monkeypatch.setenv("MAGNETDESK_PURE_PYTHON", "1")

@@ -4,7 +4,8 @@
  * passant; field.py: the destination field and the origin field; position.py: the end by king
  * capture, threefold repetition, fifty moves or no legal move, and the no-repetition rule),
  * the same evaluation as magnetdesk/ai/chess/evaluation.py and the same search as
- * magnetdesk/ai/chess/search.py, for rule sets with one field code (the code rule "fixed").
+ * magnetdesk/ai/chess/search.py, for the code rules where no player names the code (fixed,
+ * cycle, random).
  * It is optional (setup.py builds it when a C compiler is there); the Python engine stays the
  * rules oracle and the Python search the reference: tests/ai/chess/test_chess_core.py compares
  * every move, board, key and score.
@@ -38,6 +39,7 @@ enum { GOING = 0, KING_TAKEN, THREEFOLD, FIFTY };
 typedef struct {
     uint8_t board[64];
     int to_move, castling, quiet, since; /* since: plies since a capture or a promotion */
+    int ply;                             /* the moves played since the start (codes change) */
     int end;                             /* GOING, or how the move that made it ended the game */
     uint64_t key;                        /* position.py's position_key: board and player */
 } Pos;
@@ -54,12 +56,28 @@ typedef struct {
 extern Geometry geometry;
 void geometry_init(void);
 
-/* The rules of one game: its field code and what a key is made of. */
+/* The rules of one game: its field codes (0 the game's code, 1.. the codes of its code rule),
+ * which code the next move has, and what a key is made of. */
+#define MAX_CODES 82
+#define DRAWN_PAIRS 64 /* random codes known past the root: more than a search's plies */
+enum { FIXED, CYCLE, RANDOM };  /* the code rules the core plays (codes.ChessSettings.code_at) */
 typedef struct {
-    uint8_t table[3][3], origin[3][3];
-    int has_origin, no_repetition;
+    uint8_t table[MAX_CODES][3][3], origin[MAX_CODES][3][3], has_origin[MAX_CODES];
+    int n_codes, code_rule, no_repetition;
+    int first_pair, drawn[DRAWN_PAIRS]; /* random: the code of each pair of moves from first_pair */
+    uint64_t code_keys[MAX_CODES];      /* the search's table keys of the codes (search._key) */
     uint64_t piece_keys[PIECES][64], white_key;
 } Rules;
+
+/* The code of the next move in p. */
+static inline int code_at(const Rules *r, int ply) {
+    if (r->code_rule == CYCLE) return 1 + (ply / 2) % (r->n_codes - 1);
+    if (r->code_rule == RANDOM) {
+        int i = ply / 2 - r->first_pair;
+        return i >= 0 && i < DRAWN_PAIRS ? r->drawn[i] : 0;
+    }
+    return 0;
+}
 
 uint64_t position_key(const Rules *r, const uint8_t *board, int to_move);
 int pseudo_moves(const Pos *p, Move *out);

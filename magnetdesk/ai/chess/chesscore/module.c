@@ -1,6 +1,6 @@
 /* magnetdesk.ai.chess._chesscore.Core: one game's rules, searching positions (see core.h).
  *
- * Positions cross as (board: 64 bytes, to_move, castling, quiet, since) and the game's keys
+ * Positions cross as (board: 64 bytes, to_move, castling, quiet, since, ply) and the game's keys
  * as native uint64 bytes, oldest first, the position's own key last; a move is an int:
  * start | end << 6 | promotion kind << 12. */
 #include "core.h"
@@ -23,21 +23,47 @@ static int read_table(PyObject *obj, uint8_t (*table)[3], const char *name) {
     return bad ? -1 : 0;
 }
 
-/* Core(table, origin table or None, no_repetition, piece keys, white key): table[mover][target]
- * as 9 bytes; the piece keys as 23 * 64 native uint64. */
+/* Core(codes, code rule, no_repetition, piece keys, white key): codes, the game's first, as
+ * (table, origin table or None, the search's table key), a table being table[mover][target]
+ * in 9 bytes; the code rule 0 fixed, 1 cycle, 2 random (set_drawn); the piece keys as
+ * 23 * 64 native uint64. */
 static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     (void)kwds;
-    PyObject *table, *origin, *keys;
-    int no_repetition;
+    PyObject *codes, *keys;
+    int code_rule, no_repetition;
     unsigned long long white_key;
-    if (!PyArg_ParseTuple(args, "OOpOK", &table, &origin, &no_repetition, &keys, &white_key))
+    if (!PyArg_ParseTuple(args, "OipOK", &codes, &code_rule, &no_repetition, &keys, &white_key))
         return -1;
     geometry_init();
     Rules *r = &c->rules;
-    if (read_table(table, r->table, "table") < 0) return -1;
-    r->has_origin = origin != Py_None;
-    if (r->has_origin && read_table(origin, r->origin, "origin table") < 0) return -1;
-    r->no_repetition = no_repetition;
+    PyObject *seq = PySequence_Fast(codes, "codes: a sequence");
+    if (!seq) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    if (n < 1 || n > MAX_CODES || (code_rule != FIXED && n < 2) || code_rule < FIXED
+        || code_rule > RANDOM) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "1 to 82 codes, and a code rule the core plays");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *table, *origin;
+        unsigned long long code_key;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(seq, i), "OOK", &table, &origin, &code_key)
+            || read_table(table, r->table[i], "table") < 0) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        r->has_origin[i] = origin != Py_None;
+        if (r->has_origin[i] && read_table(origin, r->origin[i], "origin table") < 0) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        r->code_keys[i] = code_key;
+    }
+    Py_DECREF(seq);
+    r->n_codes = (int)n, r->code_rule = code_rule, r->no_repetition = no_repetition;
+    r->first_pair = 0;
+    memset(r->drawn, 0, sizeof(r->drawn));
     uint64_t *k = copy_buffer(keys, (Py_ssize_t)sizeof(r->piece_keys), "piece keys");
     if (!k) return -1;
     memcpy(r->piece_keys, k, sizeof(r->piece_keys));
@@ -55,6 +81,34 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     return 0;
 }
 
+/* set_drawn(first pair, codes): the random codes of 64 pairs of moves from first pair. */
+static PyObject *Core_set_drawn(Core *c, PyObject *args) {
+    int first;
+    PyObject *drawn;
+    if (!PyArg_ParseTuple(args, "iO", &first, &drawn)) return NULL;
+    PyObject *seq = PySequence_Fast(drawn, "drawn: a sequence of ints");
+    if (!seq) return NULL;
+    if (PySequence_Fast_GET_SIZE(seq) != DRAWN_PAIRS || first < 0) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "drawn: the codes of 64 pairs of moves");
+        return NULL;
+    }
+    int codes[DRAWN_PAIRS];
+    for (int i = 0; i < DRAWN_PAIRS; i++) {
+        long k = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if ((k == -1 && PyErr_Occurred()) || k < 1 || k >= c->rules.n_codes) {
+            Py_DECREF(seq);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "drawn: a code out of range");
+            return NULL;
+        }
+        codes[i] = (int)k;
+    }
+    Py_DECREF(seq);
+    c->rules.first_pair = first;
+    memcpy(c->rules.drawn, codes, sizeof(codes));
+    Py_RETURN_NONE;
+}
+
 static int ready(Core *c) {
     if (c->ready) return 0;
     PyErr_SetString(PyExc_RuntimeError, "the core was not initialised");
@@ -63,7 +117,7 @@ static int ready(Core *c) {
 
 /* A position from Python, its key made here; and the game's keys after it. */
 static int load(Core *c, PyObject *board, int to_move, int castling, int quiet, int since,
-                PyObject *history, Pos *p) {
+                int ply, PyObject *history, Pos *p) {
     uint8_t *b = copy_buffer(board, 64, "board");
     if (!b) return -1;
     memcpy(p->board, b, 64);
@@ -77,11 +131,12 @@ static int load(Core *c, PyObject *board, int to_move, int castling, int quiet, 
         }
     }
     if ((to_move != BLACK && to_move != WHITE) || castling < 0 || castling > 15 || quiet < 0
-        || since < 0) {
+        || since < 0 || ply < 0) {
         PyErr_SetString(PyExc_ValueError, "a position's player, rights or counts are out of range");
         return -1;
     }
     p->to_move = to_move, p->castling = castling, p->quiet = quiet, p->since = since;
+    p->ply = ply;
     p->end = GOING;
     p->key = position_key(&c->rules, p->board, to_move);
     if (history == NULL) return 0;
@@ -130,18 +185,18 @@ static PyObject *scored(const Core *c) {
     return list;
 }
 
-/* search(board, to_move, castling, quiet, since, keys, root moves, node cap, seconds, poll):
+/* search(board, to_move, castling, quiet, since, ply, keys, root moves, node cap, seconds, poll):
  * (depth, [(move, score), ...] best first, nodes, stopped by poll). poll(nodes) is called
  * every thousand nodes or so; a true answer stops the search. */
 static PyObject *Core_search(Core *c, PyObject *args) {
     PyObject *board, *history, *root_moves, *poll;
-    int to_move, castling, quiet, since;
+    int to_move, castling, quiet, since, ply;
     long long node_cap;
     double seconds;
     if (ready(c) < 0
-        || !PyArg_ParseTuple(args, "OiiiiOOLdO", &board, &to_move, &castling, &quiet, &since,
-                             &history, &root_moves, &node_cap, &seconds, &poll)
-        || load(c, board, to_move, castling, quiet, since, history, &c->root) < 0)
+        || !PyArg_ParseTuple(args, "OiiiiiOOLdO", &board, &to_move, &castling, &quiet, &since,
+                             &ply, &history, &root_moves, &node_cap, &seconds, &poll)
+        || load(c, board, to_move, castling, quiet, since, ply, history, &c->root) < 0)
         return NULL;
     PyObject *seq = PySequence_Fast(root_moves, "root moves: a sequence of ints");
     if (!seq) return NULL;
@@ -202,7 +257,7 @@ static PyObject *Core_line(Core *c, PyObject *args) {
     if (play(&c->rules, &c->root, (Move)first, NULL, 0, &p, NULL) < 0) return PyList_New(0);
     seen[0] = p.key;
     while (n < limit && n < 64 && p.end == GOING) {
-        uint64_t key = p.key ^ (uint64_t)p.castling;
+        uint64_t key = p.key ^ c->rules.code_keys[code_at(&c->rules, p.ply)] ^ (uint64_t)p.castling;
         const Entry *e = &c->table[key & ((1u << TABLE_BITS) - 1)];
         if (e->key != key || !e->move) break;
         Move moves[MAX_MOVES];
@@ -226,23 +281,23 @@ static PyObject *Core_moves(Core *c, PyObject *args) {
     int to_move, castling;
     Pos p;
     if (ready(c) < 0 || !PyArg_ParseTuple(args, "Oii", &board, &to_move, &castling)
-        || load(c, board, to_move, castling, 0, 0, NULL, &p) < 0)
+        || load(c, board, to_move, castling, 0, 0, 0, NULL, &p) < 0)
         return NULL;
     Move moves[MAX_MOVES];
     return moves_list(moves, pseudo_moves(&p, moves));
 }
 
-/* play(board, to_move, castling, quiet, since, keys, move): None when the no-repetition rule
- * refuses it, else (board, to_move, castling, quiet, since, key, end). */
+/* play(board, to_move, castling, quiet, since, ply, keys, move): None when the no-repetition
+ * rule refuses it, else (board, to_move, castling, quiet, since, key, end). */
 static PyObject *Core_play(Core *c, PyObject *args) {
     PyObject *board, *history;
-    int to_move, castling, quiet, since;
+    int to_move, castling, quiet, since, ply;
     unsigned long move;
     Pos p, out;
     if (ready(c) < 0
-        || !PyArg_ParseTuple(args, "OiiiiOk", &board, &to_move, &castling, &quiet, &since,
+        || !PyArg_ParseTuple(args, "OiiiiiOk", &board, &to_move, &castling, &quiet, &since, &ply,
                              &history, &move)
-        || load(c, board, to_move, castling, quiet, since, history, &p) < 0)
+        || load(c, board, to_move, castling, quiet, since, ply, history, &p) < 0)
         return NULL;
     Move moves[MAX_MOVES];
     int n = pseudo_moves(&p, moves), found = 0;
@@ -256,13 +311,13 @@ static PyObject *Core_play(Core *c, PyObject *args) {
                          out.castling, out.quiet, out.since, (unsigned long long)out.key, out.end);
 }
 
-/* evaluate(board, to_move): evaluation.evaluate's score; key(board, to_move): the key. */
+/* evaluate(board, to_move, ply): evaluation.evaluate's score and the position's key. */
 static PyObject *Core_evaluate(Core *c, PyObject *args) {
     PyObject *board;
-    int to_move;
+    int to_move, ply;
     Pos p;
-    if (ready(c) < 0 || !PyArg_ParseTuple(args, "Oi", &board, &to_move)
-        || load(c, board, to_move, 0, 0, 0, NULL, &p) < 0)
+    if (ready(c) < 0 || !PyArg_ParseTuple(args, "Oii", &board, &to_move, &ply)
+        || load(c, board, to_move, 0, 0, 0, ply, NULL, &p) < 0)
         return NULL;
     return Py_BuildValue("(iK)", evaluate(&c->rules, &p), (unsigned long long)p.key);
 }
@@ -274,6 +329,7 @@ static PyMethodDef Core_methods[] = {
     {"moves", (PyCFunction)Core_moves, METH_VARARGS, "A position's pseudo-legal moves."},
     {"play", (PyCFunction)Core_play, METH_VARARGS, "A move played, field included."},
     {"evaluate", (PyCFunction)Core_evaluate, METH_VARARGS, "The score and the key."},
+    {"set_drawn", (PyCFunction)Core_set_drawn, METH_VARARGS, "The random codes ahead."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -282,7 +338,7 @@ static PyTypeObject CoreType = {
     .tp_name = "magnetdesk.ai.chess._chesscore.Core",
     .tp_basicsize = sizeof(Core),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "One Magnetic Chess game's rules (one field code), searching its positions.",
+    .tp_doc = "One Magnetic Chess game's rules (codes no player names), searching its positions.",
     .tp_new = PyType_GenericNew,
     .tp_init = (initproc)Core_init,
     .tp_dealloc = (destructor)Core_dealloc,

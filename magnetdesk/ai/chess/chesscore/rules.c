@@ -252,13 +252,16 @@ int play(const Rules *r, const Pos *p, Move move, const uint64_t *history, int d
         origin = start;
     }
     if (field) {
-        int shielded[5] = {source}, reached[4];
-        int n = emit_field(&c, source, colour, (const uint8_t (*)[3])r->table, shielded, 1, reached);
-        if (r->has_origin) {
+        int code = code_at(r, p->ply), shielded[5] = {source}, reached[4];
+        int n = emit_field(&c, source, colour, (const uint8_t (*)[3])r->table[code], shielded, 1,
+                           reached);
+        if (r->has_origin[code]) {
             for (int i = 0; i < n; i++) shielded[1 + i] = reached[i];
-            emit_field(&c, origin, colour, (const uint8_t (*)[3])r->origin, shielded, 1 + n, reached);
+            emit_field(&c, origin, colour, (const uint8_t (*)[3])r->origin[code], shielded, 1 + n,
+                       reached);
         }
     }
+    out->ply = p->ply + 1;
     out->key ^= r->white_key;
     out->to_move = 3 - colour;
     out->since = c.irreversible ? 0 : p->since + 1;
@@ -365,7 +368,7 @@ static int mobility(const uint8_t *b, int colour, int8_t (*rays)[8]) {
 
 int evaluate(const Rules *r, const Pos *p) {
     const uint8_t *b = p->board;
-    const uint8_t (*table)[3] = (const uint8_t (*)[3])r->table;
+    const uint8_t (*table)[3] = (const uint8_t (*)[3])r->table[code_at(r, p->ply)];
     int score = 0;
     for (int sq = 0; sq < 64; sq++) {
         int piece = b[sq];

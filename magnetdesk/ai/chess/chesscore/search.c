@@ -220,6 +220,7 @@ static int null_cut(Core *c, const Pos *p, int depth, int beta, int ply) {
     passed.to_move = 3 - me;
     passed.key ^= c->rules.white_key;
     passed.quiet++;
+    passed.ply++;
     passed.since = 0;
     passed.end = GOING;
     push(c, passed.key);
@@ -236,7 +237,7 @@ static int negamax(Core *c, const Pos *p, int depth, int alpha, int beta, int pl
     if (!has_legal_move(c, p, moves, n)) return -(WIN - ply);
     if (takes_king(p, moves, n)) return WIN - ply;
     if (depth <= 0 || ply >= MAX_PLY) return quiesce(c, p, moves, n, alpha, beta, ply, 0);
-    uint64_t key = p->key ^ (uint64_t)p->castling;
+    uint64_t key = p->key ^ c->rules.code_keys[code_at(&c->rules, p->ply)] ^ (uint64_t)p->castling;
     Entry *entry = &c->table[key & ((1u << TABLE_BITS) - 1)];
     Move table_move = 0;
     if (entry->key == key) {
