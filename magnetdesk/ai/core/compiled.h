@@ -1,6 +1,6 @@
 /* What the compiled parts of the search share (magnetdesk/ai/go/playcore/ and
  * magnetdesk/ai/medusa/medusacore.c): their random numbers, copying a table handed over from
- * Python, the area owners of a final board and adding a type to a module.
+ * Python, the area owners of a final board and making a module of types.
  *
  * Points are 0 (empty), 1 (black) and 2 (white) on every board; a neighbour table holds
  * `width` points per point, padded with -1.
@@ -84,14 +84,21 @@ static inline void area_owners(const uint8_t *colour, int n, const int32_t *nb, 
         if (owner[i] == REACHED) owner[i] = 0;
 }
 
-/* Adds a ready type to a module under its name; -1 with a Python error. */
-static inline int add_type(PyObject *module, const char *name, PyTypeObject *type) {
-    Py_INCREF(type);
-    if (PyModule_AddObject(module, name, (PyObject *)type) < 0) {
-        Py_DECREF(type);
-        return -1;
+/* A new module holding types under their names (the names NULL-ended); NULL with a Python
+ * error. */
+static inline PyObject *module_with_types(PyModuleDef *def, const char *const *names,
+                                          PyTypeObject *const *types) {
+    for (int i = 0; names[i]; i++)
+        if (PyType_Ready(types[i]) < 0) return NULL;
+    PyObject *module = PyModule_Create(def);
+    for (int i = 0; module && names[i]; i++) {
+        Py_INCREF(types[i]);
+        if (PyModule_AddObject(module, names[i], (PyObject *)types[i]) < 0) {
+            Py_DECREF(types[i]);
+            Py_CLEAR(module);
+        }
     }
-    return 0;
+    return module;
 }
 
 #endif

@@ -351,12 +351,7 @@ static struct PyModuleDef module = {
 };
 
 PyMODINIT_FUNC PyInit__chesscore(void) {
-    if (PyType_Ready(&CoreType) < 0) return NULL;
-    PyObject *m = PyModule_Create(&module);
-    if (!m) return NULL;
-    if (add_type(m, "Core", &CoreType) < 0) {
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
+    static const char *const names[] = {"Core", NULL};
+    static PyTypeObject *const types[] = {&CoreType};
+    return module_with_types(&module, names, types);
 }

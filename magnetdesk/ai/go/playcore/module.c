@@ -463,12 +463,7 @@ static struct PyModuleDef module = {
 extern PyTypeObject MagnetCoreType; /* magnet.c */
 
 PyMODINIT_FUNC PyInit__playcore(void) {
-    if (PyType_Ready(&CoreType) < 0 || PyType_Ready(&MagnetCoreType) < 0) return NULL;
-    PyObject *m = PyModule_Create(&module);
-    if (!m) return NULL;
-    if (add_type(m, "Core", &CoreType) < 0 || add_type(m, "MagnetCore", &MagnetCoreType) < 0) {
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
+    static const char *const names[] = {"Core", "MagnetCore", NULL};
+    static PyTypeObject *const types[] = {&CoreType, &MagnetCoreType};
+    return module_with_types(&module, names, types);
 }
