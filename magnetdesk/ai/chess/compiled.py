@@ -54,6 +54,8 @@ except ImportError:  # built without a C compiler
 PROGRESS_INTERVAL = 0.25  # seconds between two progress reports
 CODE_RULES = ("fixed", "cycle", "random")  # the core's numbers for them: their places here
 DRAWN_PAIRS = 64  # random codes handed to the core past a position (chesscore/core.h)
+ROOT_MOVES = 160  # more moves than this (set-ups with many queens): the Python search, since
+# the core keeps at most 256 moves a position (chesscore/core.h MAX_MOVES)
 
 Stop = Callable[[], bool]
 Progress = Callable[[SearchProgress], None]
@@ -66,6 +68,13 @@ def serves(rules: ChessSettings) -> bool:
         and rules.code_rule in CODE_RULES
         and os.environ.get("MAGNETDESK_PURE_PYTHON", "") in ("", "0")
     )
+
+
+def plays(position: ChessPosition) -> bool:
+    """Whether the compiled search plays this position: it :func:`serves` the game and the
+    position is not a set-up with so many pieces that a few moves on could outgrow the core's
+    move lists."""
+    return serves(position.rules) and len(position.candidate_moves()) <= ROOT_MOVES
 
 
 def encode(move: ChessMove) -> int:

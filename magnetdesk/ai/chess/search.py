@@ -531,7 +531,7 @@ def search_stats(
     last depth searched (see the module docstring). A finished game has none."""
     if position.end is not None:
         return RootStats()
-    if compiled.serves(position.rules):
+    if compiled.plays(position):
         return compiled.search_stats(position, budget, stop or _never, progress)
     rng = rng if rng is not None else random.Random()
     return _Search(position, budget, stop or _never, progress, rng).run()

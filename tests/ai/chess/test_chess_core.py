@@ -20,7 +20,8 @@ from magnetdesk.ai.core.search_types import Budget, SearchProgress
 from magnetdesk.engine.chess.codes import ALL_CODES, FieldCode
 from magnetdesk.engine.chess.position import ChessPosition
 from magnetdesk.engine.chess.variants import new_chess_position
-from magnetdesk.engine.core.vocabulary import Illegal
+from magnetdesk.engine.chess.moves import KING
+from magnetdesk.engine.core.vocabulary import BLACK, Illegal
 
 pytestmark = pytest.mark.skipif(compiled._core is None, reason="the chess core was not built")
 
@@ -165,6 +166,21 @@ def test_one_legal_move_is_played_without_a_search_and_a_node_cap_holds():
     start = ChessPosition.initial(rules)
     stats = compiled.search_stats(start, Budget(playouts=500), lambda: False, None)
     assert stats.playouts == 500 and len(stats.moves) >= 1
+
+
+def test_a_set_up_with_a_crowd_of_queens_is_searched_in_python():
+    """The core keeps at most 256 moves a position; a set-up with more than 160 at the root
+    (a few moves on it could have more) is left to the Python search."""
+    rules = new_chess_position("magnetic-chess").rules
+    crowd = ChessPosition.setup(
+        rules, "K5Q1/1QQQQQ2/Q6Q/kQ5Q/1Q1Q2QQ/1Q3Q1Q/4Q3/1QQ5"  # 22 queens, 220 moves
+    )
+    assert len(crowd.legal_moves()) == 220 and not compiled.plays(crowd)
+    assert compiled.plays(ChessPosition.initial(rules))
+    assert compiled.ChessCore(rules).moves(crowd) == crowd._board_moves()
+    stats = chess_search.search_stats(crowd, Budget(playouts=3000))
+    best = chess_search.choose(crowd, stats).move
+    assert crowd.board[best.end] == BLACK << 3 | KING  # the king stands next to a queen
 
 
 @pytest.mark.parametrize(

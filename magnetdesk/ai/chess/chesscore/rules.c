@@ -14,6 +14,10 @@ static const int ADVANCE[8] = {0, 0, 8, 18, 35, 60, 110, 0};
 #define OPEN_KING_SQUARE 3
 #define MOBILITY 3
 
+/* A move added to a list, never past its end (a set-up position can hold more pieces than a
+ * game; compiled.py searches only positions far below the limit). */
+#define ADD(list, n, move) do { if ((n) < MAX_MOVES) (list)[(n)++] = (move); } while (0)
+
 static const int ORTHOGONAL[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 static const int DIAGONAL[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
 static const int JUMPS[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -97,20 +101,20 @@ static int pawn_moves(const uint8_t *b, int colour, int sq, Move *out, int n) {
     static const int KINDS[4] = {QUEEN, ROOK, BISHOP, KNIGHT};
     if (ahead >> 3 == LAST_RANK[colour]) {
         if (!b[ahead])
-            for (int k = 0; k < 4; k++) out[n++] = MOVE(sq, ahead, KINDS[k]);
+            for (int k = 0; k < 4; k++) ADD(out, n, MOVE(sq, ahead, KINDS[k]));
         for (const int8_t *t = geometry.pawn_captures[colour][sq]; *t >= 0; t++)
             if (b[*t] >> 3 == enemy)
-                for (int k = 0; k < 4; k++) out[n++] = MOVE(sq, *t, KINDS[k]);
+                for (int k = 0; k < 4; k++) ADD(out, n, MOVE(sq, *t, KINDS[k]));
         return n;
     }
     if (ahead >= 0 && ahead < 64 && !b[ahead]) {
-        out[n++] = MOVE(sq, ahead, 0);
+        ADD(out, n, MOVE(sq, ahead, 0));
         int rank = sq >> 3;
         int first = colour == WHITE ? (rank == 0 || rank == 1) : (rank == 7 || rank == 6);
-        if (first && !b[ahead + FORWARD[colour]]) out[n++] = MOVE(sq, ahead + FORWARD[colour], 0);
+        if (first && !b[ahead + FORWARD[colour]]) ADD(out, n, MOVE(sq, ahead + FORWARD[colour], 0));
     }
     for (const int8_t *t = geometry.pawn_captures[colour][sq]; *t >= 0; t++)
-        if (b[*t] >> 3 == enemy) out[n++] = MOVE(sq, *t, 0);
+        if (b[*t] >> 3 == enemy) ADD(out, n, MOVE(sq, *t, 0));
     return n;
 }
 
@@ -119,10 +123,10 @@ static int slides(const uint8_t *b, int colour, int sq, int8_t (*rays)[8], Move 
         for (const int8_t *t = rays[d]; *t >= 0; t++) {
             int target = b[*t];
             if (target) {
-                if (target >> 3 != colour) out[n++] = MOVE(sq, *t, 0);
+                if (target >> 3 != colour) ADD(out, n, MOVE(sq, *t, 0));
                 break;
             }
-            out[n++] = MOVE(sq, *t, 0);
+            ADD(out, n, MOVE(sq, *t, 0));
         }
     return n;
 }
@@ -141,7 +145,7 @@ int pseudo_moves(const Pos *p, Move *out) {
         case KING: {
             const int8_t *t = (piece & 7) == KNIGHT ? geometry.knight[sq] : geometry.king[sq];
             for (; *t >= 0; t++)
-                if (b[*t] >> 3 != colour) out[n++] = MOVE(sq, *t, 0);
+                if (b[*t] >> 3 != colour) ADD(out, n, MOVE(sq, *t, 0));
             if ((piece & 7) == KING && p->castling)
                 for (int c = 0; c < 2; c++) {
                     const Castle *k = &CASTLES[colour][c];
@@ -149,7 +153,7 @@ int pseudo_moves(const Pos *p, Move *out) {
                                && b[k->rook_from] == (colour << 3 | ROOK);
                     for (int i = 0; room && i < k->n_between; i++)
                         if (b[k->between[i]]) room = 0;
-                    if (room) out[n++] = MOVE(k->king_from, k->king_to, 0);
+                    if (room) ADD(out, n, MOVE(k->king_from, k->king_to, 0));
                 }
             break;
         }
