@@ -18,9 +18,9 @@ from magnetdesk.ai.chess import search as chess_search
 from magnetdesk.ai.chess.evaluation import evaluate
 from magnetdesk.ai.core.search_types import Budget, SearchProgress
 from magnetdesk.engine.chess.codes import ALL_CODES, FieldCode
+from magnetdesk.engine.chess.moves import KING
 from magnetdesk.engine.chess.position import ChessPosition
 from magnetdesk.engine.chess.variants import new_chess_position
-from magnetdesk.engine.chess.moves import KING
 from magnetdesk.engine.core.vocabulary import BLACK, Illegal
 
 pytestmark = pytest.mark.skipif(compiled._core is None, reason="the chess core was not built")
