@@ -473,12 +473,12 @@ class _Search:
         if qply >= THREAT_PLIES:
             return ordered
         enemy_king = king_square(board, enemy)
-        code = position.code  # None only where every move names its code
+        code = position.code  # the move's field; None only where each move names its own
         for move in moves:
             if board[move.end] or move.promotion:
                 continue
             after = list(board)
-            effects = make_move(after, move, move.code or code)  # type: ignore[arg-type]
+            effects = make_move(after, move, code or move.code)  # type: ignore[arg-type]
             if (enemy_king >= 0 and attacked(after, enemy_king, me)) or any(
                 isinstance(e, Promoted) for e in effects
             ):

@@ -274,3 +274,15 @@ def test_an_even_position_is_played_on_rather_than_drawn_by_repetition(monkeypat
     monkeypatch.setattr(chess_search, "CONTEMPT", 0)
     visits, wins = chess_search.search_stats(p, Budget(playouts=2000)).moves[repeat]
     assert chess_search.score_of(wins / visits) == pytest.approx(0, abs=1e-6)
+
+
+def test_a_king_threat_in_quiescence_is_found_with_the_field_the_move_really_has():
+    # Where each move names the opponent's next code, the move's own field is the code named
+    # before it: here RAAR (a white move pulls the black pawn), never the code it names (NNNN).
+    # Rb5 pulls the e5 pawn to c5 and opens the file from the queen to the king.
+    p = setup("chess-custom", "4k3/8/8/4p3/8/8/8/1R2Q1K1", code="RAAR", code_rule="opponent",
+              codes="NNNN RAAR")
+    search = chess_search._Search(p, NODES, lambda: False, None, random.Random(1))
+    threats = search._forcing(p, p.candidate_moves(), 0, 0, 0)
+    assert {p.move_text(m) for m in threats if p.move_text(m).startswith("b1b5")} == {
+        "b1b5 NNNN", "b1b5 RAAR"}
