@@ -34,7 +34,6 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     unsigned long long white_key;
     if (!PyArg_ParseTuple(args, "OipOK", &codes, &code_rule, &no_repetition, &keys, &white_key))
         return -1;
-    geometry_init();
     Rules *r = &c->rules;
     PyObject *seq = PySequence_Fast(codes, "codes: a sequence");
     if (!seq) return -1;
@@ -351,6 +350,7 @@ static struct PyModuleDef module = {
 };
 
 PyMODINIT_FUNC PyInit__chesscore(void) {
+    geometry_init(); /* once: a search running without the GIL reads it */
     static const char *const names[] = {"Core", NULL};
     static PyTypeObject *const types[] = {&CoreType};
     return module_with_types(&module, names, types);
