@@ -125,6 +125,25 @@ def test_a_search_is_the_python_search_node_for_node(name):
     assert max(depths) >= 3
 
 
+@pytest.mark.parametrize("name", [*NAMED, "cycle"])
+def test_deeper_searches_reduce_and_pass_as_the_python_search_does(name):
+    """3 positions per rule set searched to 25,000 nodes: deep enough (depth 4 and more) for
+    late move reductions and null moves, which start at depth 3 below the root."""
+    rules = _rules(name)
+    rng = random.Random("deep" + name)
+    depths = []
+    for position in _random_positions(rules, rng, 3):
+        budget = Budget(playouts=25_000, seconds=math.inf)
+        theirs = chess_search._Search(position, budget, lambda: False, None, rng).run()
+        depth, scored, nodes, _ = compiled.ChessCore(rules).search(
+            position, position.legal_moves(), budget
+        )
+        ours = {m: (depth, depth * chess_search.win_rate(s)) for m, s in scored}
+        assert nodes == theirs.playouts and list(ours.items()) == list(theirs.moves.items())
+        depths.append(depth)
+    assert max(depths) >= 4
+
+
 def test_the_search_serves_codes_no_player_names_and_can_be_switched_off(monkeypatch):
     assert compiled.serves(new_chess_position("anti-gravity-chess").rules)
     assert compiled.serves(_rules("cycle")) and compiled.serves(_rules("random"))
