@@ -310,6 +310,8 @@ class MainWindow(
 
     def _play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool:
         """Play ``text`` into the record; animate the move (or only ``effects`` of it)."""
+        if self._clock_refuses_move():
+            return False
         mover = self.position.to_move
         outcome = self.game.play(text)
         if isinstance(outcome, Illegal):
@@ -350,6 +352,8 @@ class MainWindow(
     def pass_move(self) -> None:
         """Pass; while much of the board is still open, ask once a game whether it is meant
         (the opponent's pass would end the game there)."""
+        if self._clock_refuses_move():
+            return
         if (
             not self.early_pass_asked and not self._game_over()
             and self.turn_in_progress() is None and hasty_pass(self.position)
