@@ -2,10 +2,12 @@
 
     Clock  [Byo-yomi ▾]   10 min + 5 × 30 s
            [ ] time handicap: [Black ▾] gets [ 5 min]
+           Each side's clock starts after its own first move.
 
 The fields shown follow the choice (minutes of main time; Fischer's increment; byo-yomi's
 periods and their seconds; Canadian stones and their seconds); a time handicap gives one side
-another main time."""
+another main time. :meth:`ClockChoice.summary` says the choice in one line (the dialog shows
+it beside Play, where a clock left from the last game is seen)."""
 
 from __future__ import annotations
 
@@ -83,6 +85,8 @@ class ClockChoice(QWidget):
         self.other_main.setRange(0, 600)
         self.other_main.setDecimals(1)
         self.other_main.setSuffix(tr(" min"))
+        self.note = QLabel(tr("Each side's clock starts after its own first move."))
+        self.note.setWordWrap(True)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
@@ -93,6 +97,7 @@ class ClockChoice(QWidget):
         for widget in handicap:
             second.addWidget(widget)
         second.addStretch(1)
+        column.addWidget(self.note)
         times: tuple[QWidget, ...] = (self.kind, self.main, self.plus, self.increment,
                                       self.periods, self.times, self.stones, self.per,
                                       self.period)
@@ -127,6 +132,22 @@ class ClockChoice(QWidget):
         elif kind == "canadian":
             fields.update(stones=self.stones.value(), period=self.period.value())
         return TimeControl(kind, **fields)
+
+    def summary(self) -> str:
+        """The choice in one line: ``Clock: Byo-yomi 10 min + 5 × 30 s``."""
+        kind = self.kind.currentData()
+        words = tr(KIND_NAMES[kind])
+        if kind != "none":
+            words += " " + _minutes(self.main.value())
+            if kind == "fischer":
+                words += f" + {self.increment.value()}" + tr(" s")
+            elif kind == "byoyomi":
+                words += f" + {self.periods.value()} × {self.period.value()}" + tr(" s")
+            elif kind == "canadian":
+                words += f" + {self.stones.value()} / {self.period.value()}" + tr(" s")
+            if self.mains():
+                words += " · " + tr("time handicap")
+        return tr("Clock: {choice}").format(choice=words)
 
     def mains(self) -> dict[int, float]:
         """The time handicap: the side that gets another main time, in seconds (none: {})."""
@@ -169,9 +190,16 @@ class ClockChoice(QWidget):
         }
         for widget, visible in shown.items():
             widget.setVisible(visible)
-        for widget in (self.handicap, self.side, self.gets, self.other_main):
+        for widget in (self.handicap, self.side, self.gets, self.other_main, self.note):
             widget.setVisible(kind != "none")
         if not self.handicap.isChecked():
             self.other_main.setValue(control.main / 60 / 2)
         for widget in (self.side, self.gets, self.other_main):
             widget.setEnabled(self.handicap.isChecked())
+
+
+def _minutes(minutes: float) -> str:
+    """``10 min``, ``2.5 min``, ``30 s`` (under a minute)."""
+    if 0 < minutes < 1:
+        return f"{minutes * 60:g}" + tr(" s")
+    return f"{minutes:g}" + tr(" min")

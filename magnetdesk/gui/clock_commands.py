@@ -1,13 +1,18 @@
 """The game clocks in the window. A mixin of :class:`~magnetdesk.gui.main_window.MainWindow`.
 
-A new game with a clock (the new-game dialog's) runs the side to move's clock while the game
-is live: at the end of its line, not over, not paused, not in the scoring phase (a Medusa turn
-is timed as a whole: its clock runs until Done). Stepping back through the game stops the
-clocks; coming back to the end starts them again. Game ▸ Pause the clock stops them until
-asked again. Each move writes the mover's time left into the record (``BL``/``WL``, and
-``OB``/``OW`` the periods or stones left in overtime; the root has ``TM`` and ``OT``). A side
-whose time is out loses: the result ``B+T`` or ``W+T``. The computer thinks for the time its
-clock allows (:mod:`magnetdesk.clocks.budget`). The cards show the time, red at the end.
+A new game with a clock (the new-game dialog's) runs the side to move's clock while that side
+can move: at the end of the line, not over, not paused, not in the scoring phase, and, for the
+computer, not while it waits (after Esc or a look around: its clock stands still until Ctrl+G
+or a move wakes it). A Medusa turn is timed as a whole: its clock runs until Done. As on
+lichess, each side's first move is free: a side's clock starts after its own first move (the
+first :data:`FREE_MOVES` moves of the line are not timed, and earn no increment). Stepping
+back through the game stops the clocks; coming back to the end starts them again. Game ▸
+Pause the clock (F8) stops the game: no move is taken, the computer stops thinking, until the
+same command starts the clocks again. Each move writes the mover's time left into the record
+(``BL``/``WL``, and ``OB``/``OW`` the periods or stones left in overtime; the root has ``TM``
+and ``OT``). A side whose time is out loses: the result ``B+T`` or ``W+T``. The computer
+thinks for the time its clock allows (:mod:`magnetdesk.clocks.budget`). The cards show the
+time, red at the end.
 """
 
 from __future__ import annotations
@@ -22,9 +27,13 @@ from magnetdesk.clocks.controls import TimeControl, from_sgf
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
 from magnetdesk.gui.side_panel import COLOUR_NAMES
 from magnetdesk.gui.window_host import WindowPart
-from magnetdesk.translation import tr
+from magnetdesk.translation import QT_TR_NOOP, tr
+
+PAUSED = QT_TR_NOOP("The clocks are stopped: Game ▸ Pause the clock (F8) starts them again, "
+                    "then you can move")
 
 TICK_MS = 200
+FREE_MOVES = 2  # each side's first move is not timed (lichess's convention)
 LOW_SECONDS = 10.0  # the card turns red below this (in main time with no overtime to come,
 # or in a last byo-yomi period, or in a Canadian period)
 
@@ -96,6 +105,7 @@ class ClockCommands(WindowPart):
         if getattr(self, "clocks", None) is not None and self.clocks is not None:
             self.clocks.stop()
         self.clocks = None
+        self.clock_paused = False
         self._show_clocks()
 
     def _clock_after_move(self, mover: int) -> None:
@@ -103,7 +113,9 @@ class ClockCommands(WindowPart):
         clocks = self.clocks
         if clocks is None:
             return
-        clocks.press(mover)
+        parent = self.game.node.parent
+        if parent is not None and parent.move_number >= FREE_MOVES:
+            clocks.press(mover)
         clock = clocks[mover]
         letter = "B" if mover == BLACK else "W"
         node = self.game.node
@@ -119,9 +131,25 @@ class ClockCommands(WindowPart):
         if self.clocks is None:
             return
         self.clock_paused = not self.clock_paused
-        self._sync_clocks()
+        if self.clock_paused and self.searching:
+            self._stop_thinking()  # it thinks again when the clocks run
+            self._update_board_mode()
+        self._update_actions()
         self._say(tr("The clocks are stopped; the same command starts them again")
                   if self.clock_paused else tr("The clocks run again"))
+        if not self.clock_paused:
+            self._wake_computer()
+
+    def _clock_holds_game(self) -> bool:
+        """The clocks are paused: the game stands still, no move is taken."""
+        return self.clocks is not None and self.clock_paused and not self._game_over()
+
+    def _clock_refuses_move(self) -> bool:
+        """Whether a move must wait for the paused clocks (the status bar says how to go on)."""
+        if not self._clock_holds_game():
+            return False
+        self._say(tr(PAUSED))
+        return True
 
     def _sync_clocks(self) -> None:
         """The side to move's clock runs while the game is live; else none does."""
@@ -131,7 +159,9 @@ class ClockCommands(WindowPart):
             self._show_clocks()
             return
         live = (not self.clock_paused and not self.game.node.children
-                and not self._game_over() and self.scoring.isHidden())
+                and self.game.node.move_number >= FREE_MOVES
+                and not self._game_over() and self.scoring.isHidden()
+                and not self._computer_waits())
         colour = self.position.to_move
         if live and clocks.running != colour:
             clocks.start(colour)

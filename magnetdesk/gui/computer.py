@@ -44,13 +44,15 @@ class ComputerTurns(WindowPart):
         level = self.levels()[self.position.to_move]
         if level is None or self._game_over() or self.computer_paused:
             return
+        if self._clock_holds_game():
+            return  # it thinks once the clocks run again
         if self.game.node.children:
             return  # replaying an old position: the computer waits to be asked
         self._think(level)
 
     def computer_move(self) -> None:
         """Let the computer play the side to move now (also for a person's side: a hint)."""
-        if self._game_over() or not self.scoring.isHidden():
+        if self._game_over() or not self.scoring.isHidden() or self._clock_refuses_move():
             return
         if not self._computer_plays():
             name = tr(VARIANTS[self.game.record.variant].name)

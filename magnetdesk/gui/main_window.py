@@ -50,7 +50,7 @@ from magnetdesk.gui.theme_commands import ThemeCommands
 from magnetdesk.gui.thinking_indicator import ThinkingIndicator
 from magnetdesk.gui.tree_panel import TreePanel
 from magnetdesk.gui.turn_commands import TurnCommands
-from magnetdesk.gui.turn_guards import hasty_pass, own_turn_before
+from magnetdesk.gui.turn_guards import hasty_pass, own_turn_after, own_turn_before
 from magnetdesk.gui.view_commands import ViewCommands
 from magnetdesk.gui.winrate_graph import WinRateGraph
 from magnetdesk.record import Game, GameRecord, Node
@@ -310,6 +310,8 @@ class MainWindow(
 
     def _play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool:
         """Play ``text`` into the record; animate the move (or only ``effects`` of it)."""
+        if self._clock_refuses_move():
+            return False
         mover = self.position.to_move
         outcome = self.game.play(text)
         if isinstance(outcome, Illegal):
@@ -350,6 +352,8 @@ class MainWindow(
     def pass_move(self) -> None:
         """Pass; while much of the board is still open, ask once a game whether it is meant
         (the opponent's pass would end the game there)."""
+        if self._clock_refuses_move():
+            return
         if (
             not self.early_pass_asked and not self._game_over()
             and self.turn_in_progress() is None and hasty_pass(self.position)
@@ -372,15 +376,18 @@ class MainWindow(
         """Undo (Ctrl+Z): take back the turn's last action; in a game against the computer,
         go back to the person's own last turn (their move and the computer's reply, as
         KaTrain and lichess do); otherwise one move. ← still steps one move."""
-        levels = self.levels()
-        people = [colour for colour, level in levels.items() if level is None]
         target = None
-        if len(people) == 1 and self.turn_in_progress() is None:
+        if (people := self._lone_person()) is not None:
             target = own_turn_before(self.game.record, self.game.node, people)
         if target is None:
             super().undo()
         else:
             self._navigate(lambda: self.game.go_to(target))
+
+    def _lone_person(self) -> list[int] | None:
+        """The person's colour in a game against the computer (no turn in progress)."""
+        people = [colour for colour, level in self.levels().items() if level is None]
+        return people if len(people) == 1 and self.turn_in_progress() is None else None
 
     def _navigate(self, step: Callable[[], object]) -> None:
         """Take ``step`` through the tree; if it moved, the computer stops and waits."""
@@ -393,9 +400,18 @@ class MainWindow(
         self.refresh()
 
     def redo(self) -> None:
-        self._navigate(self.game.redo)
+        """Redo (Ctrl+Y): what Undo took; against the computer on to the person's next turn
+        (their move and the computer's reply), else one move. → still steps one move."""
+        target = None
+        if (people := self._lone_person()) is not None:
+            target = own_turn_after(self.game.record, self.game.node, people)
+        if target is None:
+            self._navigate(self.game.redo)
+        else:
+            self._navigate(lambda: self.game.go_to(target))
 
-    go_next = redo
+    def go_next(self) -> None:
+        self._navigate(self.game.redo)
 
     def go_first(self) -> None:
         self._navigate(self.game.first)

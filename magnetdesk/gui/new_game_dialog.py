@@ -188,8 +188,14 @@ class NewGameDialog(QDialog):
         opponent_layout.addWidget(self.computer_note)
         self.clock = ClockChoice(setup.clock)
         self.clock.choose_mains(setup.clock_mains)
-        clock_box = QGroupBox(tr("Clock"))
-        QVBoxLayout(clock_box).addWidget(self.clock)
+        self.clock_box = QGroupBox(tr("Clock"))
+        QVBoxLayout(self.clock_box).addWidget(self.clock)
+        self.clock_summary = QPushButton()  # the clock chosen, always in view (see _show_clock)
+        self.clock_summary.setObjectName("clockSummary")
+        self.clock_summary.setFlat(True)
+        self.clock_summary.setAutoDefault(False)
+        self.clock_summary.setToolTip(tr("Show the clock's settings"))
+        self.clock_summary.clicked.connect(self._show_clock)
 
         self.form = OptionForm()
         self.error = QLabel()
@@ -225,7 +231,7 @@ class NewGameDialog(QDialog):
         right.addWidget(self.description)
         right.addLayout(rules_row, 1)
         right.addWidget(opponent_box)
-        right.addWidget(clock_box)
+        right.addWidget(self.clock_box)
         right.addWidget(options_box)
         self.right_area = QScrollArea()  # on a low screen the right side scrolls, never squeezes
         self.right_area.setWidget(right_side)
@@ -241,12 +247,15 @@ class NewGameDialog(QDialog):
         bottom = QHBoxLayout()
         bottom.addWidget(self.learn_button)  # on the left, apart from Play and Cancel
         bottom.addStretch(1)
+        bottom.addWidget(self.clock_summary)  # a clock left from the last game is seen here
         bottom.addWidget(self.buttons)
         layout.addLayout(bottom)
         self.setMinimumSize(MINIMUM_SIZE)
 
         self.form.changed.connect(self._validate)
         self.clock.changed.connect(self._validate)
+        self.clock.changed.connect(self._say_clock)
+        self._say_clock()
         self.form.more_button.toggled.connect(self._grow)
         self.variants.currentItemChanged.connect(self._variant_changed)
         shown = {variant.id for variant in app_variants()}
@@ -284,6 +293,18 @@ class NewGameDialog(QDialog):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.start_button.setDefault(True)  # Enter plays (the button box picks Cancel on show)
+
+    def _say_clock(self) -> None:
+        """The clock chosen, in bold when there is one (a clock from the last game is seen)."""
+        self.clock_summary.setText(self.clock.summary())
+        font = self.clock_summary.font()
+        font.setBold(self.clock.kind.currentData() != "none")
+        self.clock_summary.setFont(font)
+
+    def _show_clock(self) -> None:
+        """The summary clicked: the clock's fields scrolled into view, its choice focused."""
+        self.right_area.ensureWidgetVisible(self.clock_box)
+        self.clock.kind.setFocus()
 
     def _grow(self) -> None:
         """Opened options make the dialog taller, as far as the screen allows."""

@@ -2,11 +2,15 @@
 moves up one after a win and down one after a loss (a draw leaves it), between the lowest and
 the highest level. The new-game dialog shows it and, when the person lets it (the opponent's
 ``follows``), takes it as the computer's level. Kept in the settings under ``"levels"``.
+A win on time does not count: the computer's time is the machine's (a busy one, a computer
+kept waiting), not a measure of the person's play; a loss on time counts as any loss.
 
 >>> after_game(2, "win"), after_game(5, "win"), after_game(1, "loss"), after_game(3, "draw")
 (3, 5, 1, 3)
 >>> outcome_for("B+R", BLACK), outcome_for("W+3.5", BLACK), outcome_for("0", WHITE)
 ('win', 'loss', 'draw')
+>>> outcome_for("B+T", BLACK), outcome_for("W+Time", BLACK)
+(None, 'loss')
 """
 
 from __future__ import annotations
@@ -28,13 +32,16 @@ def after_game(level: int, outcome: str) -> int:
 
 def outcome_for(result: str, person: int) -> str | None:
     """``win``, ``loss`` or ``draw`` for ``person`` in a result like ``B+R`` or ``0``
-    (None: no result, or one that names no winner: ``Void``, ``?``)."""
+    (None: no result, one that names no winner: ``Void``, ``?``, or the person's win on
+    time, which does not count)."""
     if result in ("0", "Draw", "Jigo"):
         return "draw"
     winner = {"B": BLACK, "W": WHITE}.get(result[:1]) if result[1:2] == "+" else None
     if winner is None:
         return None
-    return "win" if winner == person else "loss"
+    if winner != person:
+        return "loss"
+    return None if result[2:3].upper() == "T" else "win"
 
 
 def personal_level(settings: Any, variant: str) -> int:

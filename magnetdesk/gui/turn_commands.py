@@ -42,7 +42,7 @@ class TurnCommands(WindowPart):
 
     def _action_chosen(self, action: Move) -> None:
         """The board offers an action the engine accepted: it joins the turn in progress."""
-        if not self.scoring.isHidden():
+        if not self.scoring.isHidden() or self._clock_refuses_move():
             return
         if self.searching and self._computers_turn():
             self._say(tr("It is the computer's turn: Esc stops it"))

@@ -1,6 +1,7 @@
-"""Two guards of a person's turn against the computer and against haste: where Undo takes
-a person back to (their own last turn, not the computer's), and whether a pass comes while
-much of the board is still open (then the window asks once whether it is meant).
+"""Guards of a person's turn against the computer and against haste: where Undo takes a
+person back to (their own last turn, not the computer's) and Redo on to (their next turn,
+what Undo took), and whether a pass comes while much of the board is still open (then the
+window asks once whether it is meant).
 
 >>> from magnetdesk.record import Game
 >>> game = Game.new("go", size=9)
@@ -12,6 +13,10 @@ much of the board is still open (then the window asks once whether it is meant).
 'E5'
 >>> round(open_share(game.position), 2)  # one open area touches both colours
 0.96
+>>> game.first()
+True
+>>> own_turn_after(game.record, game.node, {BLACK}).play.text  # on past White's D5
+'D5'
 """
 
 from __future__ import annotations
@@ -33,6 +38,18 @@ def own_turn_before(record, node, people: Collection[int]):
         if record.position(node).to_move in people:
             return node
         node = node.parent
+    return None
+
+
+def own_turn_after(record, node, people: Collection[int]):
+    """The nearest node along the redo way below ``node`` where one of ``people`` is to move:
+    where Redo goes in a game against the computer, bringing back what Undo took (the
+    person's move and the computer's reply). None when the line ends before."""
+    node = node.forward()
+    while node is not None:
+        if record.position(node).to_move in people:
+            return node
+        node = node.forward()
     return None
 
 

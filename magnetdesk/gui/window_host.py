@@ -119,6 +119,7 @@ class WindowHost(Protocol):
     def _stop_thinking(self) -> None: ...  # ComputerTurns
     def _wake_computer(self) -> None: ...  # ComputerTurns
     def _computers_turn(self) -> bool: ...  # ComputerTurns
+    def _computer_waits(self) -> bool: ...  # ComputerTurns
     def search_ownership(self, position: Any) -> tuple[float, ...] | None: ...  # ComputerTurns
     def _update_board_mode(self) -> None: ...  # ScoringCommands
     def _remember_players(self) -> None: ...  # ViewCommands
@@ -134,6 +135,8 @@ class WindowHost(Protocol):
     def _remember_search(self, progress: SearchProgress) -> None: ...  # TeachingCommands
     def _clock_seconds(self, colour: int) -> float | None: ...  # ClockCommands
     def _sync_clocks(self) -> None: ...  # ClockCommands
+    def _clock_holds_game(self) -> bool: ...  # ClockCommands
+    def _clock_refuses_move(self) -> bool: ...  # ClockCommands
     def go_to_node(self, node: Node) -> None: ...
 
 

@@ -21,7 +21,7 @@ from magnetdesk.gui.accessibility.describe import (
 from magnetdesk.gui.board.medusa.words import hole_words
 from magnetdesk.gui.setup import PlayerSetup
 from magnetdesk.record import Game, GameRecord
-from tests.gui.test_clocks import timed
+from tests.gui.test_clocks import first_moves, timed
 from tests.gui.test_main_window import PERSON, window_maker
 
 # --- the words, without a window ----------------------------------------------------------
@@ -279,9 +279,10 @@ def test_the_query_keys_answer_aloud_and_in_the_status_bar(make, monkeypatch, an
 def test_whose_turn_says_the_clocks(make, announcements):
     window = make("go", size=9)
     time = timed(window, TimeControl("sudden", main=300))
+    first_moves(window, time)  # free: the clocks start after each side's first move
     time.now += 15
     window.actions["say_turn"].trigger()
-    assert announcements[-1] == "Black to play, move 1; Black 4:45, White 5:00"
+    assert announcements[-1] == "Black to play, move 3; Black 4:45, White 5:00"
 
 
 def test_chess_counts_the_material_and_lists_the_pieces(make, announcements):

@@ -1,5 +1,6 @@
-"""The game clocks in the window, on a hand-driven time: the side to move's clock runs and
-shows on its card, a move hands it over and writes the time left into the record, stepping
+"""The game clocks in the window, on a hand-driven time: each side's first move is free (the
+clocks start after it, as on lichess), then the side to move's clock runs and shows on its
+card, a move hands it over and writes the time left into the record, stepping
 back and the pause stop it, the computer thinks for what its clock allows, and a side whose
 time is out loses (B+T / W+T). The clock is chosen in the new-game dialog and remembered."""
 
@@ -39,16 +40,24 @@ def timed(window, control: TimeControl) -> Time:
     return time
 
 
+def first_moves(window, time: Time, moves=("E5", "D4")) -> None:
+    """Each side's first move, free of the clock however long it takes (lichess's way)."""
+    for move in moves:
+        time.now += 100
+        click(window, move)
+
+
 def test_the_side_to_moves_clock_runs_and_a_move_hands_it_over(make):
     window = make("go", (PERSON, PERSON), size=9)
     time = timed(window, TimeControl("byoyomi", main=60, periods=3, period=10))
-    assert window.clocks.running == BLACK
     assert window.game.record.info["TM"] == "60" and window.game.record.info["OT"] == (
         "3x10 byo-yomi")
+    first_moves(window, time)
+    assert window.clocks.running == BLACK
     time.now += 15
     window._show_clocks()
     assert window.panel.cards[BLACK].clock.text() == "0:45"
-    click(window, "E5")
+    click(window, "E4")
     assert window.clocks.running == WHITE
     assert ("BL", ("45.0",)) in window.game.node.other
     time.now += 70  # White's main time and 1 period gone
@@ -60,7 +69,8 @@ def test_the_side_to_moves_clock_runs_and_a_move_hands_it_over(make):
 def test_stepping_back_and_the_pause_stop_the_clocks(make):
     window = make("go", (PERSON, PERSON), size=9)
     time = timed(window, TimeControl("sudden", main=60))
-    click(window, "E5")
+    first_moves(window, time)
+    click(window, "E4")
     window.actions["go_previous"].trigger()
     assert window.clocks.running is None
     time.now += 100
@@ -76,6 +86,7 @@ def test_stepping_back_and_the_pause_stop_the_clocks(make):
 def test_a_side_out_of_time_loses(make):
     window = make("go", (PERSON, PERSON), size=9)
     time = timed(window, TimeControl("sudden", main=30))
+    first_moves(window, time)
     time.now += 31
     window._clock_tick()
     assert window.game.record.result_at(window.game.node) == "W+T"
@@ -118,8 +129,9 @@ def test_a_game_played_on_a_clock_goes_on_with_it_when_opened_again(make):
 
     window = make("go", (PERSON, PERSON), size=9)
     time = timed(window, TimeControl("byoyomi", main=60, periods=3, period=10))
+    first_moves(window, time)
     time.now += 20
-    click(window, "E5")
+    click(window, "E4")
     time.now += 65  # White into its first period, 5 s used
     click(window, "C3")
     text = game_to_sgf(window.game.record)
@@ -139,6 +151,8 @@ def test_the_last_seconds_tick_once_a_second_and_the_card_turns_red(make):
     played: list[str] = []
     window.sounds = Sounds(backend=lambda path: played.append(path.name))
     time = timed(window, TimeControl("sudden", main=30))
+    first_moves(window, time)
+    played.clear()  # the stones' sounds
     time.now += 15
     window._clock_tick()
     assert played == [] and not window.panel.cards[BLACK].clock_low
