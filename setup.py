@@ -5,11 +5,32 @@ Magnetic Chess family's search (magnetdesk/ai/chess/chesscore/) and the search t
 
 Everything else is in pyproject.toml. Without a C compiler they are skipped
 (``optional=True``) and the program plays with its pure-Python playouts: slower, same rules.
+:mod:`magnetdesk.ai.core.cores` loads them. GCC and Clang compile them with ``-Wall -Wextra``;
+``MAGNETDESK_WERROR=1`` (set by CI) makes every warning an error and a failed core a failed
+build instead of a skipped one.
 """
 
+import os
+
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+STRICT = os.environ.get("MAGNETDESK_WERROR", "") not in ("", "0")
+
+
+class WarningsBuild(build_ext):
+    """The cores with the compiler's warnings on (GCC and Clang; MSVC keeps its defaults)."""
+
+    def build_extensions(self) -> None:
+        if self.compiler.compiler_type == "unix":
+            flags = ["-Wall", "-Wextra", *(["-Werror"] if STRICT else [])]
+            for extension in self.extensions:
+                extension.extra_compile_args = [*extension.extra_compile_args, *flags]
+        super().build_extensions()
+
 
 setup(
+    cmdclass={"build_ext": WarningsBuild},
     ext_modules=[
         Extension(
             "magnetdesk.ai.go._playcore",
@@ -18,13 +39,13 @@ setup(
                 for name in ("board", "policy", "priors", "ladder", "magnet", "module")
             ],
             depends=["magnetdesk/ai/go/playcore/core.h", "magnetdesk/ai/core/compiled.h"],
-            optional=True,
+            optional=not STRICT,
         ),
         Extension(
             "magnetdesk.ai.medusa._medusacore",
             sources=["magnetdesk/ai/medusa/medusacore.c"],
             depends=["magnetdesk/ai/core/compiled.h"],
-            optional=True,
+            optional=not STRICT,
         ),
         Extension(
             "magnetdesk.ai.chess._chesscore",
@@ -32,12 +53,12 @@ setup(
                 f"magnetdesk/ai/chess/chesscore/{name}.c" for name in ("rules", "search", "module")
             ],
             depends=["magnetdesk/ai/chess/chesscore/core.h", "magnetdesk/ai/core/compiled.h"],
-            optional=True,
+            optional=not STRICT,
         ),
         Extension(
             "magnetdesk.ai.core._nodecore",
             sources=["magnetdesk/ai/core/_nodecore.c"],
-            optional=True,
+            optional=not STRICT,
         ),
     ]
 )

@@ -19,7 +19,6 @@ with ``MAGNETDESK_PURE_PYTHON=1``, :func:`serves` answers False and the Python s
 
 from __future__ import annotations
 
-import os
 import random
 import time
 from array import array
@@ -28,6 +27,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from magnetdesk.ai.chess.scores import win_rate
+from magnetdesk.ai.core import cores
 from magnetdesk.ai.core.search_types import (
     CANDIDATES,
     PV_LENGTH,
@@ -45,11 +45,7 @@ if TYPE_CHECKING:
     from magnetdesk.engine.chess.position import ChessPosition
     from magnetdesk.engine.core.history import History
 
-_core: Any
-try:
-    from magnetdesk.ai.chess import _chesscore as _core  # type: ignore[attr-defined, no-redef]
-except ImportError:  # built without a C compiler
-    _core = None
+_core: Any = cores.built("chesscore")
 
 PROGRESS_INTERVAL = 0.25  # seconds between two progress reports
 CODE_RULES = ("fixed", "cycle", "random")  # the core's numbers for them: their places here
@@ -61,13 +57,15 @@ Stop = Callable[[], bool]
 Progress = Callable[[SearchProgress], None]
 
 
+def available() -> bool:
+    """Whether the compiled search is there and not switched off
+    (:mod:`~magnetdesk.ai.core.cores`)."""
+    return cores.used("chesscore") is not None
+
+
 def serves(rules: ChessSettings) -> bool:
     """Whether the compiled search plays this game (see the module docstring)."""
-    return (
-        _core is not None
-        and rules.code_rule in CODE_RULES
-        and os.environ.get("MAGNETDESK_PURE_PYTHON", "") in ("", "0")
-    )
+    return available() and rules.code_rule in CODE_RULES
 
 
 def plays(position: ChessPosition) -> bool:

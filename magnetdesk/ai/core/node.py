@@ -15,19 +15,14 @@ Go family's search and Medusa's share them."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
-from types import ModuleType
 from typing import Any, Generic, Self, TypeVar
 
+from magnetdesk.ai.core import cores
 from magnetdesk.ai.core.search_types import CANDIDATES, PV_LENGTH, Candidate
 from magnetdesk.engine.core.vocabulary import MoveT, PositionT
 
-_nodecore: ModuleType | None
-try:
-    from magnetdesk.ai.core import _nodecore  # type: ignore[attr-defined, no-redef]  # C, if built
-except ImportError:  # built without a C compiler
-    _nodecore = None
+_nodecore = cores.built("nodecore")
 
 RAVE_EQUIVALENCE = 3500  # own visits at which RAVE and own results weigh about the same
 PRIOR_EVEN = 10  # every move starts with this many virtual games at 50%
@@ -69,20 +64,12 @@ if _nodecore is not None:
     _nodecore.bind(Node, RAVE_EQUIVALENCE)
 
 
-def compiled() -> ModuleType | None:
-    """The compiled tree loops, unless they were not built or ``MAGNETDESK_PURE_PYTHON`` is
-    set (then the search runs its pure-Python loops: the same choices, slower)."""
-    if os.environ.get("MAGNETDESK_PURE_PYTHON", "") not in ("", "0"):
-        return None
-    return _nodecore
-
-
 def select(children: Sequence[NodeT]) -> NodeT:
     """The child among a node's (never empty) ``children`` with the highest value: its win
     rate with the priors, blended with its RAVE win rate by RAVE's fading weight (the first
     among equals; children are shuffled when they are made). The compiled loop when it is
-    there (:func:`compiled`), else :func:`select_python`."""
-    core = compiled()
+    there (:func:`~magnetdesk.ai.core.cores.used`), else :func:`select_python`."""
+    core = cores.used("nodecore")
     if core is not None and type(children) is list:
         chosen: NodeT = core.select(children)
         return chosen

@@ -21,7 +21,6 @@ search plays its pure-Python playouts.
 
 from __future__ import annotations
 
-import os
 import random
 from array import array
 from collections.abc import Sequence
@@ -29,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypeAlias
 
+from magnetdesk.ai.core import cores
 from magnetdesk.ai.go import priors
 from magnetdesk.ai.go.patterns import EYE, FREE_SIDES, PATTERN
 from magnetdesk.ai.go.simple import eye_shape
@@ -42,11 +42,7 @@ if TYPE_CHECKING:
     from magnetdesk.engine.go.playout import PlayoutBoard
     from magnetdesk.engine.go.position import GoPosition
 
-_core: Any
-try:
-    from magnetdesk.ai.go import _playcore as _core  # type: ignore[attr-defined, no-redef]
-except ImportError:  # built without a C compiler
-    _core = None
+_core: Any = cores.built("playcore")
 
 REPETITION = {None: 0, "draw": 1}  # any other repetition rule: the repeater loses (2)
 # The rule switches of GoSettings the core knows (the playout board's; a test fails when
@@ -59,8 +55,9 @@ RULES_PLAYED = frozenset({
 
 
 def available() -> bool:
-    """Whether the compiled core is there and not switched off (``MAGNETDESK_PURE_PYTHON``)."""
-    return _core is not None and os.environ.get("MAGNETDESK_PURE_PYTHON", "") in ("", "0")
+    """Whether the compiled core is there and not switched off
+    (:mod:`~magnetdesk.ai.core.cores`)."""
+    return cores.used("playcore") is not None
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,8 @@ from array import array
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
-from magnetdesk.ai.core.node import Node, candidates, compiled, select
+from magnetdesk.ai.core import cores
+from magnetdesk.ai.core.node import Node, candidates, select
 from magnetdesk.ai.core.search import level_budget as standard_budget
 from magnetdesk.ai.core.search_types import (
     FULL_SIGHT,
@@ -130,7 +131,7 @@ class _Search:
         self.check_pass = self.rules.scoring == "territory"
         self.ownership = array("d", bytes(8 * self.cells))
         self.first = bytearray(self.cells)  # scratch for the AMAF update
-        self.tree_core = compiled()
+        self.tree_core = cores.used("nodecore")
         self.playouts = 0
 
     # --- one iteration ------------------------------------------------------------------

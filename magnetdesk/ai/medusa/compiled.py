@@ -20,7 +20,6 @@ pure-Python playouts.
 
 from __future__ import annotations
 
-import os
 import random
 from array import array
 from collections.abc import Sequence
@@ -28,6 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from magnetdesk.ai.core import cores
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.medusa.rules import MARKER_END
 from magnetdesk.engine.medusa.scoring import marker_points
@@ -37,16 +37,13 @@ if TYPE_CHECKING:
     from magnetdesk.engine.core.geometry import MedusaHex
     from magnetdesk.engine.core.vocabulary import Colour
 
-_core: Any
-try:
-    from magnetdesk.ai.medusa import _medusacore as _core  # type: ignore[attr-defined, no-redef]
-except ImportError:  # built without a C compiler
-    _core = None
+_core: Any = cores.built("medusacore")
 
 
 def available() -> bool:
-    """Whether the compiled playouts are there and not switched off (``MAGNETDESK_PURE_PYTHON``)."""
-    return _core is not None and os.environ.get("MAGNETDESK_PURE_PYTHON", "") in ("", "0")
+    """Whether the compiled playouts are there and not switched off
+    (:mod:`~magnetdesk.ai.core.cores`)."""
+    return cores.used("medusacore") is not None
 
 
 @dataclass(frozen=True)

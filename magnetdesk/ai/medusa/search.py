@@ -36,7 +36,7 @@ from array import array
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
-from magnetdesk.ai.core.node import compiled as compiled_tree
+from magnetdesk.ai.core import cores
 from magnetdesk.ai.core.node import prior_shares, select, visited
 from magnetdesk.ai.core.search import level_budget as standard_budget
 from magnetdesk.ai.core.search_types import (
@@ -96,7 +96,7 @@ class _Search:
         self.root = Node(DONE, 3 - position.to_move, position)  # the turn before ended
         self.cells = len(position.board)
         self.ownership = array("d", bytes(8 * self.cells))
-        self.tree_core = compiled_tree()
+        self.tree_core = cores.used("nodecore")
         self.playouts = 0
         self.core = compiled.MedusaPlayouts(position.topology) if compiled.available() else None
 

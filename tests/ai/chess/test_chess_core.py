@@ -22,8 +22,9 @@ from magnetdesk.engine.chess.moves import KING
 from magnetdesk.engine.chess.position import ChessPosition
 from magnetdesk.engine.chess.variants import new_chess_position
 from magnetdesk.engine.core.vocabulary import BLACK, Illegal
+from tests.helpers.cores import needs_core
 
-pytestmark = pytest.mark.skipif(compiled._core is None, reason="the chess core was not built")
+pytestmark = needs_core("chesscore")
 
 NAMED = ["magnetic-chess", "anti-magnetic-chess", "gravity-chess", "anti-gravity-chess"]
 ENDS = {None: 0, "king captured": 1, "threefold repetition": 2,

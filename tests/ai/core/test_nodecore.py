@@ -3,23 +3,19 @@ chosen, the same RAVE counts and the same ownership, on random trees."""
 
 from __future__ import annotations
 
-import os
 import random
 from array import array
 
 import pytest
 
-from magnetdesk.ai.core import node
+from magnetdesk.ai.core import cores
 from magnetdesk.ai.core.node import Node, select_python
 from magnetdesk.ai.go import mcts
 from magnetdesk.engine.variants import new_position
+from tests.helpers.cores import needs_core
 
-core = node.compiled()
-# Skipped only where no C compiler built it; CI has one, so there a missing core fails.
-pytestmark = pytest.mark.skipif(
-    core is None and not os.environ.get("CI"),
-    reason="the compiled core was not built (no C compiler)",
-)
+core = cores.built("nodecore")
+pytestmark = needs_core("nodecore")
 
 
 def _random_children(rng: random.Random, count: int) -> list[Node[int, None]]:
@@ -113,8 +109,8 @@ def test_the_search_gives_the_same_statistics_with_and_without(monkeypatch, vari
     position = new_position(variant, size=9)
     budget = mcts.Budget(playouts=400)
     compiled = mcts.search_stats(position, budget, rng=random.Random(7))
-    monkeypatch.setattr(node, "compiled", lambda: None)
-    monkeypatch.setattr(mcts, "compiled", lambda: None)
+    used = cores.used  # the tree loops in Python, the playouts still compiled
+    monkeypatch.setattr(cores, "used", lambda name: None if name == "nodecore" else used(name))
     python = mcts.search_stats(position, budget, rng=random.Random(7))
     assert python.moves == compiled.moves
     assert python.ownership == compiled.ownership

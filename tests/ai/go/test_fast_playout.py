@@ -5,7 +5,6 @@ policy, by the statistics of many playouts (the two draw different random number
 from __future__ import annotations
 
 import dataclasses
-import os
 import random
 from collections.abc import Iterator
 from itertools import islice
@@ -20,12 +19,9 @@ from magnetdesk.ai.go.playout_policy import final_margin, owners, playout, polic
 from magnetdesk.engine.go.playout import PlayoutBoard
 from magnetdesk.engine.go.settings import GoSettings
 from magnetdesk.engine.variants import new_position
+from tests.helpers.cores import needs_core
 
-# Skipped only where no C compiler built it; CI has one, so there a missing core fails.
-pytestmark = pytest.mark.skipif(
-    not fast_playout.available() and not os.environ.get("CI"),
-    reason="the compiled core was not built (no C compiler)",
-)
+pytestmark = needs_core("playcore")
 
 SERVED = [
     ("go", {"size": 9}),

@@ -5,7 +5,6 @@ draw different random numbers)."""
 
 from __future__ import annotations
 
-import os
 import random
 from statistics import mean, pstdev
 
@@ -19,12 +18,9 @@ from magnetdesk.ai.go.playout_policy import final_margin, owners
 from magnetdesk.engine.core.vocabulary import EMPTY, Illegal
 from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
+from tests.helpers.cores import needs_core
 
-# Skipped only where no C compiler built it; CI has one, so there a missing core fails.
-pytestmark = pytest.mark.skipif(
-    not fast_playout.available() and not os.environ.get("CI"),
-    reason="the compiled core was not built (no C compiler)",
-)
+pytestmark = needs_core("playcore")
 
 RULE_SETS = [
     {"size": 9},

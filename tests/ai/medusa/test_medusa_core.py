@@ -5,7 +5,6 @@ random numbers)."""
 
 from __future__ import annotations
 
-import os
 import random
 from statistics import mean, pstdev
 
@@ -17,12 +16,9 @@ from magnetdesk.ai.medusa import search as medusa_search
 from magnetdesk.ai.medusa.playout import MedusaBoard, playout
 from magnetdesk.engine.core.vocabulary import EMPTY
 from magnetdesk.engine.variants import new_position
+from tests.helpers.cores import needs_core
 
-# Skipped only where no C compiler built it; CI has one, so there a missing core fails.
-pytestmark = pytest.mark.skipif(
-    not compiled.available() and not os.environ.get("CI"),
-    reason="the compiled core was not built (no C compiler)",
-)
+pytestmark = needs_core("medusacore")
 
 START = new_position("medusa")
 CAP = medusa_search.MAX_TURNS * len(START.board)
