@@ -44,7 +44,8 @@ setup(
         Extension(
             "magnetdesk.ai.medusa._medusacore",
             sources=[
-                f"magnetdesk/ai/medusa/medusacore/{name}.c" for name in ("rules", "policy", "module")
+                f"magnetdesk/ai/medusa/medusacore/{name}.c"
+                for name in ("rules", "policy", "module")
             ],
             depends=["magnetdesk/ai/medusa/medusacore/core.h", "magnetdesk/ai/core/compiled.h"],
             optional=not STRICT,
