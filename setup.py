@@ -1,5 +1,5 @@
 """The optional compiled parts of the search: the Go family's playout core
-(magnetdesk/ai/go/playcore/), Medusa's playouts (magnetdesk/ai/medusa/medusacore.c), the
+(magnetdesk/ai/go/playcore/), Medusa's playouts (magnetdesk/ai/medusa/medusacore/), the
 Magnetic Chess family's search (magnetdesk/ai/chess/chesscore/) and the search tree's hot loops
 (magnetdesk/ai/core/_nodecore.c).
 
@@ -43,8 +43,11 @@ setup(
         ),
         Extension(
             "magnetdesk.ai.medusa._medusacore",
-            sources=["magnetdesk/ai/medusa/medusacore.c"],
-            depends=["magnetdesk/ai/core/compiled.h"],
+            sources=[
+                f"magnetdesk/ai/medusa/medusacore/{name}.c"
+                for name in ("rules", "policy", "module")
+            ],
+            depends=["magnetdesk/ai/medusa/medusacore/core.h", "magnetdesk/ai/core/compiled.h"],
             optional=not STRICT,
         ),
         Extension(

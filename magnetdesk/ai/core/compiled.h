@@ -1,5 +1,5 @@
 /* What the compiled parts of the search share (magnetdesk/ai/go/playcore/ and
- * magnetdesk/ai/medusa/medusacore.c): their random numbers, copying a table handed over from
+ * magnetdesk/ai/medusa/medusacore/): their random numbers, copying a table handed over from
  * Python, the area owners of a final board and making a module of types.
  *
  * Points are 0 (empty), 1 (black) and 2 (white) on every board; a neighbour table holds

@@ -1,4 +1,4 @@
-"""Medusa's compiled playouts (``medusacore.c``), when they were built: the board and the
+"""Medusa's compiled playouts (``medusacore/``), when they were built: the board and the
 playout policy of :mod:`magnetdesk.ai.medusa.playout`, many times faster.
 
 The core plays the rules of :class:`~magnetdesk.ai.medusa.playout.MedusaBoard` and its playout

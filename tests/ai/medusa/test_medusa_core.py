@@ -1,4 +1,4 @@
-"""Medusa's compiled playouts (``medusacore.c``) against the pure-Python board (the oracle,
+"""Medusa's compiled playouts (``medusacore/``) against the pure-Python board (the oracle,
 itself checked against the engine in test_medusa_ai_playout.py): every playout replayed turn by
 turn, and the policy compared by the statistics of many playouts (the two draw different
 random numbers)."""
