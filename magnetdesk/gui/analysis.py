@@ -48,7 +48,7 @@ class Coach(QObject):
         self.window = window
         self.worker = AiWorker(self)
         self.item = AnalysisItem(Z_OVERLAY + 1)
-        self.board.addItem(self.item)
+        self.board.add_overlay(self.item)
         self.summary = QLabel()
         self.summary.setObjectName("analysis-summary")
         window.statusBar().addPermanentWidget(self.summary)
