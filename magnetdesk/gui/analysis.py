@@ -160,7 +160,8 @@ class Coach(QObject):
         it; a saved file has it), unless the node already knows more."""
         window = self.window
         node = window.game.node
-        if window.turn_in_progress() is not None or self.position is not window.position:
+        if (window.turn_in_progress() is not None or self.position is not window.position
+                or not report.playouts):
             return
         known = analysis_of(node)
         if known is not None and known.visits >= report.playouts:
