@@ -173,6 +173,7 @@ class Coach(QObject):
                                         self.position.move_text(best.move),
                                         black_lead(self.position, report.ownership)))
         window.graph.update()
+        window.tree.tree.update()  # the move's verdict may change with it
 
     def _draw(self, candidates: tuple[Candidate, ...],
               ownership: tuple[float, ...] | None) -> None:

@@ -12,8 +12,9 @@ from PySide6.QtCore import QPointF, Qt
 from magnetdesk.gui.board.analysis_item import SPOT_RADIUS
 from magnetdesk.gui.board.painters.theme import board_theme
 from magnetdesk.gui.themes import DARK, HIGH_CONTRAST, LIGHT, SYSTEM, theme_keeper
+from magnetdesk.record.analysis import NodeAnalysis, analysis_of, set_analysis, verdict
 from tests.gui.test_keyboard_play import make, press, type_move  # noqa: F401 (a fixture)
-from tests.helpers.painted import close, colour_at, painted, up_to_date
+from tests.helpers.painted import blobs, close, colour_at, painted, up_to_date
 
 Key = Qt.Key
 SEARCH = 20000  # ms: a search on a loaded machine reports within this
@@ -89,3 +90,47 @@ def test_ctrl_h_shows_its_move_with_the_mouse_off_the_board(qtbot, make):  # noq
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint: "),
                     timeout=SEARCH)
     qtbot.waitUntil(lambda: shown_and_current(window), timeout=5000)
+
+
+def rings(window) -> list:
+    """The rings the game tree shows on the screen now: patches in the ring's colour as wide
+    as a ring (a costly move's dot, in a red close to it, is far smaller)."""
+    colour = board_theme().panel_accent
+    return [box for box in blobs(painted(window.tree.view.viewport()), colour)
+            if box.width() >= 12 and box.height() >= 12]
+
+
+def one_ring_at_the_current_node(window) -> bool:
+    if not up_to_date(window.tree.view.viewport()):
+        return False
+    found = rings(window)
+    return len(found) == 1 and found[0].contains(window.tree.view_point(window.game.node))
+
+
+def test_the_game_tree_rings_only_the_current_node_while_stepping_with_the_analysis_on(
+        qtbot, make):  # noqa: F811
+    """A reviewed game (its third move a planted blunder, the last move not searched yet),
+    stepped through with ←/→ with F2 on: the tree on the screen shows one ring, the current
+    node's, and the verdict the analysis finds for the last move as soon as it has it."""
+    window = make("go", size=9)
+    for name in ("e5", "c3", "g7", "c7"):
+        type_move(window, name)
+    press(window, Key.Key_Escape)
+    line = window.game.record.main_line()
+    for node, black in zip(line[:4], (0.5, 0.5, 0.5, 0.1), strict=True):
+        set_analysis(node, NodeAnalysis(black, 10**9, "D4"))  # more than F2 will search
+    assert verdict(line[3]) == "blunder" and analysis_of(line[4]) is None
+    window.tree.tree.update()
+    qtbot.waitUntil(lambda: one_ring_at_the_current_node(window), timeout=5000)
+    press(window, Key.Key_F2)
+    for key in [Key.Key_Left] * 4 + [Key.Key_Right] * 4:
+        press(window, key)
+        qtbot.waitUntil(lambda: bool(window.coach.item.spots) and window.coach.position
+                        is window.position, timeout=SEARCH)
+        qtbot.waitUntil(lambda: one_ring_at_the_current_node(window), timeout=5000)
+    assert window.game.node is line[4]
+    # White's C7 after Black's blunder is found costly too once analysed: drawn at once
+    qtbot.waitUntil(lambda: verdict(line[4]) is not None, timeout=SEARCH)
+    qtbot.waitUntil(lambda: one_ring_at_the_current_node(window), timeout=5000)
+    press(window, Key.Key_F2)
+
