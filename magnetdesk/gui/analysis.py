@@ -10,7 +10,8 @@ to the computer opponent (one search at a time uses the processes) and waits whi
 turn is half played, in the scoring phase and once the game is over.
 
 The hint shows the best move for the side to move without playing it: the analysis's best
-when it runs, else the result of a short search.
+when it runs (ringed already; the status bar says so, with the count), else the result of a
+short search, drawn with the visits its last report gave the move.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ class Coach(QObject):
         self.window = window
         self.worker = AiWorker(self)
         self.item = AnalysisItem(Z_OVERLAY + 1)
-        self.board.addItem(self.item)
+        self.board.add_overlay(self.item)
         self.summary = QLabel()
         self.summary.setObjectName("analysis-summary")
         window.statusBar().addPermanentWidget(self.summary)
@@ -58,7 +59,9 @@ class Coach(QObject):
         self.position: Any = None  # the position analysed (or searched for a hint)
         self.report: SearchProgress | None = None
         self.hinting = False  # a search for a hint is running
+        self.hint_report: SearchProgress | None = None  # its last report
         self.hint_shown = False
+        self.hint_wanted = False  # Ctrl+H with the analysis on, before its first report
         self.review = Review(lambda node: window.game.record.position(node), self)
         self.review.finished.connect(lambda whole: self.follow())
         self.worker.progress.connect(self._progress)
@@ -131,13 +134,17 @@ class Coach(QObject):
         self.worker.stop()
         self.position = None
         self.report = None
-        self.hinting = self.hint_shown = False
+        self.hinting = self.hint_shown = self.hint_wanted = False
+        self.hint_report = None
         self.item.clear()
 
     # --- what the search says -------------------------------------------------------------
 
     def _progress(self, generation: int, report: SearchProgress) -> None:
-        if generation != self.generation or self.hinting:
+        if generation != self.generation:
+            return
+        if self.hinting:
+            self.hint_report = report  # the hint's visits come from its last report
             return
         self.report = report
         self._draw(report.candidates[:SHOWN], report.ownership)
@@ -145,13 +152,16 @@ class Coach(QObject):
         if best is not None:
             self.summary.setText(analysis_text(self.position, report, best))
             self._keep(report, best)
+            if self.hint_wanted:
+                self._say_analysis_hint(report)
 
     def _keep(self, report: SearchProgress, best: Candidate) -> None:
         """What the analysis found at the node on the board is kept there (the graph shows
         it; a saved file has it), unless the node already knows more."""
         window = self.window
         node = window.game.node
-        if window.turn_in_progress() is not None or self.position is not window.position:
+        if (window.turn_in_progress() is not None or self.position is not window.position
+                or not report.playouts):
             return
         known = analysis_of(node)
         if known is not None and known.visits >= report.playouts:
@@ -163,6 +173,7 @@ class Coach(QObject):
                                         self.position.move_text(best.move),
                                         black_lead(self.position, report.ownership)))
         window.graph.update()
+        window.tree.tree.update()  # the move's verdict may change with it
 
     def _draw(self, candidates: tuple[Candidate, ...],
               ownership: tuple[float, ...] | None) -> None:
@@ -232,25 +243,53 @@ class Coach(QObject):
     # --- the hint -------------------------------------------------------------------------
 
     def hint(self) -> None:
-        """Ctrl+H: show the best move for the side to move, without playing it."""
+        """Ctrl+H: show the best move for the side to move, without playing it. With the
+        analysis on it is the analysis's best (ringed already; its first report is waited
+        for), else the result of a short search of its own."""
         position = self.window.position
         if not self._can_analyse(position):
             self.window._say(tr("No hint here"))
             return
-        if self.on and self.report is not None and self.report.candidates:
-            self._show_hint(self.report.candidates[0].move, self.report.candidates[0].win_rate)
+        self.window._say(tr("Looking for a hint…"))
+        if self.on:
+            self.hint_wanted = True
+            if self.report is not None and self.report.candidates:
+                self._say_analysis_hint(self.report)
             return
         self._stop()
         self.hinting = True
         self._start(position, seconds=HINT_SECONDS)
-        self.window._say(tr("Looking for a hint…"))
+
+    def _say_analysis_hint(self, report: SearchProgress) -> None:
+        self.hint_wanted = False
+        best = report.candidates[0]
+        self.window._say(tr("Hint: {move} ({colour} wins {rate}%; the analysis's best after "
+                            "{count})").format(**self._hint_words(best.move, best.win_rate,
+                                                                  report.playouts)))
 
     def _searched(self, generation: int, result: SearchResult) -> None:
-        if generation == self.generation and self.hinting:
-            self.hinting = False
-            self._show_hint(result.move, result.win_rate)
+        if generation != self.generation or not self.hinting:
+            return
+        self.hinting = False
+        last = self.hint_report
+        visits = None if last is None else next(
+            (c.visits for c in last.candidates if c.move == result.move), None)
+        self.show_move(result.move, result.win_rate, visits)
+        self.window._say(tr("Hint: {move} ({colour} wins {rate}%; a {seconds}-second search, "
+                            "{count})").format(
+            seconds=f"{HINT_SECONDS:g}",
+            **self._hint_words(result.move, result.win_rate, result.playouts)))
 
-    def _show_hint(self, move: Any, win_rate: float) -> None:
+    def _hint_words(self, move: Any, win_rate: float, playouts: int) -> dict[str, str]:
+        position = self.position
+        return {"move": position.move_text(move), "colour": tr(COLOUR_NAMES[position.to_move]),
+                "rate": f"{win_rate * 100:.0f}",
+                "count": tr(position_family(position).searched).format(
+                    count=number_text(playouts))}
+
+    def show_move(self, move: Any, win_rate: float, visits: int | None) -> None:
+        """Draw ``move`` alone as the best for the side to move (the hint; the teaching
+        game's better move), with ``visits`` (None: not known, not drawn)."""
         position = self.position if self.position is not None else self.window.position
         self.position, self.hint_shown = position, True
         origin, landing = family_of(self.window.game.record.variant).view.move_cells(
@@ -258,11 +297,8 @@ class Coach(QObject):
         spots = [] if landing is None else [Spot(
             self.board.cell_point(landing),
             None if origin is None else self.board.cell_point(origin),
-            win_rate, 0, 0, 0.0)]
+            win_rate, visits, 0, 0.0)]
         self.item.set_analysis(spots, self.item.owners)
-        self.window._say(tr("Hint: {move} ({colour} wins {rate}%)").format(
-            move=position.move_text(move), colour=tr(COLOUR_NAMES[position.to_move]),
-            rate=f"{win_rate * 100:.0f}"))
 
 
 def analysis_text(position: Any, report: SearchProgress, best: Candidate) -> str:

@@ -3,7 +3,9 @@ the other, with a chosen budget; what each search found is kept at its node
 (:mod:`magnetdesk.record.analysis`: the win rate, the best move, the lead), so the win-rate
 graph fills as it goes, and the moves that cost much are marked in the move list and the game
 tree (and, if asked, get a comment with the better move). It can be stopped at any time; the
-positions searched so far keep their analysis."""
+positions searched so far keep their analysis. A search that played no game at all (the worker
+processes still starting, a budget too short) is run once more; if it plays none again, its
+position is left without analysis rather than given a "best" move nobody searched."""
 
 from __future__ import annotations
 
@@ -53,12 +55,13 @@ class Review(QObject):
         self.comment = False
         self.running = False
         self.generation = 0
+        self.again = False  # the position at index is searched a second time
 
     def start(self, nodes: list[Any], seconds: float, comment: bool = False) -> None:
         """Review ``nodes`` (a line from its start) at ``seconds`` a position; ``comment``:
         write the verdicts into the nodes' comments at the end."""
         self.stop()
-        self.nodes, self.index = list(nodes), 0
+        self.nodes, self.index, self.again = list(nodes), 0, False
         self.seconds, self.comment = seconds, comment
         self.running = True
         self._next()
@@ -97,11 +100,18 @@ class Review(QObject):
             return
         node = self.nodes[self.index]
         position = self.positions(node)
-        mover = result.value if result.value is not None else result.win_rate
-        black = mover if position.to_move == BLACK else 1.0 - mover
-        lead = black_lead(position, result.ownership)
-        set_analysis(node, NodeAnalysis(black, result.playouts,
-                                        position.move_text(result.move), lead))
+        if not result.playouts and not self.again:
+            self.again = True  # not one game played (the processes were starting): once more
+            self.generation += 1
+            self.worker.think(position, self.generation, REVIEW_LEVEL, seconds=self.seconds)
+            return
+        self.again = False
+        if result.playouts:  # a move chosen without a game played is no finding: not kept
+            mover = result.value if result.value is not None else result.win_rate
+            black = mover if position.to_move == BLACK else 1.0 - mover
+            lead = black_lead(position, result.ownership)
+            set_analysis(node, NodeAnalysis(black, result.playouts,
+                                            position.move_text(result.move), lead))
         self.index += 1
         self.progressed.emit(self.index, len(self.nodes))
         self._next()

@@ -84,12 +84,13 @@ class TeachingCommands(WindowPart):
         text = tr("Your move {move} cost you {loss}% of your chances.").format(
             move=played, loss=f"{lost * 100:.0f}")
         if better is not None and better != played:
-            text += " " + tr("{better} was better.").format(better=better)
+            text += " " + tr("{better} was better: the computer expected it.").format(
+                better=better)
         if self._ask_take_back(text + " " + tr("Take it back?")):
             self.actions["go_previous"].trigger()
             if expected is not None:
                 self.coach.position = None
-                self.coach._show_hint(expected, 1.0 - chance)
+                self.coach.show_move(expected, 1.0 - chance, None)  # its count unknown
             self._say(text)
         else:
             self.computer_paused = False

@@ -1,7 +1,9 @@
 """The game tree drawn as a graph, as Sabaki draws it: one small disc per node in the mover's
 colour, the main line straight across the top, each variation on a row below the line it
 leaves, joined to its parent by a line; the current node is ringed and kept in view, and a
-click on a disc emits ``nodeActivated`` with its node.
+click on a disc emits ``nodeActivated`` with its node. A move the review or the analysis found
+costly gets a dot in its grade's colour at its disc's lower right (bigger for a blunder, as
+on the win-rate graph), never a ring: the one ring is the current node's.
 
 The layout (:func:`lay_out`) is plain Python and iterative, so a 10,000-move game with many
 variations lays out without recursion; it runs on :meth:`TreePanel.set_record` and
@@ -36,6 +38,7 @@ STEP = 26.0  # scene units between neighbouring discs
 RADIUS = 7.0  # a node's disc
 MARGIN = 6.0  # around the tree
 NUMBER_EVERY = 10  # the move number is written over every tenth move and each variation's first
+GRADE_DOT = {"mistake": 2.4, "blunder": 3.2}  # the dot of a costly move: size tells them apart
 
 # The colours are the board theme's (background, edge, the disc of the root, setup and empty
 # nodes, the discs' outline, the numbers; the stones' flat colours, the accent for the ring).
@@ -192,10 +195,15 @@ class _TreeItem(QGraphicsItem):
         _, _, other, outline, number = theme.tree
         colour = node.play.colour if node.play is not None else None
         fill = other if colour is None or colour not in (BLACK, WHITE) else theme.stone(colour).flat
-        graded = verdict(node)  # a move the review found costly: ringed
-        painter.setPen(QPen(GRADE_COLOURS[graded], 2.6) if graded else QPen(outline, 1.0))
+        painter.setPen(QPen(outline, 1.0))
         painter.setBrush(QBrush(fill))
         painter.drawEllipse(point, RADIUS, RADIUS)
+        graded = verdict(node)  # a move found costly: a dot, not a ring like the current's
+        if graded:
+            painter.setPen(QPen(theme.tree[0], 1.0))  # the background's edge sets it apart
+            painter.setBrush(GRADE_COLOURS[graded])
+            corner = QPointF(point.x() + RADIUS / 2, point.y() + RADIUS / 2)  # inside the ring
+            painter.drawEllipse(corner, GRADE_DOT[graded], GRADE_DOT[graded])
         if node.move_number and (
             node.move_number % NUMBER_EVERY == 0 or node in self.layout.starts
         ):

@@ -104,6 +104,49 @@ def test_ctrl_h_shows_the_best_move_without_playing_it(qtbot, make):
         f"Hint: {window.position.move_text(best.move)}")
 
 
+def test_a_hint_of_its_own_search_is_drawn_with_the_visits_that_search_gave_it(qtbot, make):
+    window = make("go", size=9)
+    coach = window.coach
+    window.actions["hint"].trigger()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint: "),
+                    timeout=15000)
+    said = window.statusBar().currentMessage()
+    assert "; a 2-second search, " in said and said.endswith(" games)")
+    [spot] = coach.item.spots
+    last = coach.hint_report
+    assert last is not None
+    [searched] = [c for c in last.candidates
+                  if window.view.board.cell_point(c.move) == spot.centre]
+    assert spot.visits == searched.visits > 0  # the real count, not "0"
+
+
+def test_a_hint_with_the_analysis_on_is_the_analysis_best_and_the_analysis_goes_on(
+        qtbot, make):
+    window = make("go", size=9)
+    coach = window.coach
+    heard: list[tuple[str, str]] = []  # what the status bar said, the analysis's best then
+
+    def hear(text: str) -> None:
+        report = coach.report
+        if text.startswith("Hint: ") and report is not None:
+            heard.append((text, window.position.move_text(report.candidates[0].move)))
+
+    window.statusBar().messageChanged.connect(hear)
+    window.actions["show_analysis"].trigger()
+    window.actions["hint"].trigger()  # before the analysis's first report
+    qtbot.waitUntil(lambda: bool(heard), timeout=15000)
+    [(said, best)] = heard
+    assert said.startswith(f"Hint: {best} (") and "the analysis's best after " in said
+    assert coach.item.spots[0].rank == 0 and len(coach.item.spots) > 1  # still the analysis
+    playouts = coach.report.playouts
+    qtbot.waitUntil(lambda: coach.report is not None and coach.report.playouts > playouts,
+                    timeout=15000)
+    window.actions["hint"].trigger()  # again: at once, the best of the latest report
+    said, best = heard[-1]
+    assert len(heard) == 2 and said.startswith(f"Hint: {best} (")
+    window.actions["show_analysis"].trigger()
+
+
 def test_the_analysis_switch_is_remembered(qtbot, make, tmp_path, monkeypatch):
     from magnetdesk.gui.main_window import MainWindow
     from magnetdesk.gui.storage import Settings

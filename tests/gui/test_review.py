@@ -160,3 +160,39 @@ def test_the_window_reviews_and_shows_it(qtbot, monkeypatch):
     window.graph.nodeActivated.emit(node)
     assert window.game.node is node
     assert WHITE  # both colours were judged
+
+
+def test_a_position_no_search_played_a_game_in_keeps_no_analysis_in_the_file(
+        qtbot, monkeypatch, tmp_path):
+    """A search with no game played (the worker processes starting; here a budget of 0 s)
+    chose its move without looking: the saved file must not call it the best (it once kept
+    ``MDA[black=0.5000][visits=0][best=F9]`` on an empty board)."""
+    from PySide6.QtWidgets import QFileDialog
+    from sgfmill import sgf
+
+    from magnetdesk.gui.review_dialog import ReviewDialog
+
+    make = window_maker(qtbot, monkeypatch)
+    window = make("go", (PERSON, PERSON), size=9)
+    for name in ("E5", "C3"):
+        window._play(name)
+    monkeypatch.setattr(ReviewDialog, "exec", lambda dialog: ReviewDialog.DialogCode.Accepted)
+    monkeypatch.setattr(ReviewDialog, "seconds", lambda dialog: 0.0)
+    with qtbot.waitSignal(window.coach.review.finished, timeout=60_000):
+        window.actions["review_game"].trigger()
+    assert all(analysis_of(node) is None for node in window.game.record.main_line())
+    path = tmp_path / "reviewed.sgf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    window.actions["save_as"].trigger()
+    text = path.read_text(encoding="utf-8")
+    saved = sgf.Sgf_game.from_bytes(path.read_bytes())  # an outside reader of the file
+    nodes = list(saved.get_main_sequence())
+    assert len(nodes) == 3, text
+    assert not any(n.has_property("MDA") or n.has_property("SBKV") for n in nodes), text
+    monkeypatch.setattr(ReviewDialog, "seconds", lambda dialog: SECONDS)
+    with qtbot.waitSignal(window.coach.review.finished, timeout=60_000):
+        window.actions["review_game"].trigger()  # searched now: kept, with its count
+    window.actions["save"].trigger()
+    nodes = list(sgf.Sgf_game.from_bytes(path.read_bytes()).get_main_sequence())
+    kept = [dict(v.decode().split("=", 1) for v in n.get_raw_list("MDA")) for n in nodes]
+    assert all(int(values["visits"]) > 0 and values["best"] for values in kept), kept

@@ -52,12 +52,14 @@ def test_a_costly_move_is_said_and_taken_back(qtbot, make, monkeypatch):
     start = window.game.node
     click(window, "G7")
     qtbot.waitUntil(lambda: bool(asked), timeout=30_000)
-    assert asked[0].startswith("Your move G7 cost you ") and "D3 was better." in asked[0]
+    assert asked[0].startswith("Your move G7 cost you ")
+    assert "D3 was better: the computer expected it." in asked[0]  # where the move comes from
     assert window.game.node is start and start.children  # back; G7 stays as a branch
     assert not window.searching
     spots = window.coach.item.spots
     assert len(spots) == 1 and spots[0].centre == window.view.board.cell_point(
         window.position.parse_move("D3"))
+    assert spots[0].visits is None  # not searched here: drawn without a count, not "0"
 
 
 def test_playing_on_lets_the_computer_answer(qtbot, make, monkeypatch):

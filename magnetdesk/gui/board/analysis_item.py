@@ -28,13 +28,14 @@ LINE_OPACITY = 0.62
 @dataclass(frozen=True)
 class Spot:
     """A candidate on the board: where it lands (and comes from, for a piece that moves), its
-    win rate for the mover, its visits, its rank (0: the best) and what it loses against the
-    best (0..1)."""
+    win rate for the mover, its visits (None: a move whose count is not known, such as the
+    reply the computer expected in a teaching game: the disc shows its win rate alone), its
+    rank (0: the best) and what it loses against the best (0..1)."""
 
     centre: QPointF
     origin: QPointF | None
     win_rate: float
-    visits: int
+    visits: int | None
     rank: int
     loss: float
 
@@ -136,7 +137,11 @@ def _paint_spot(painter: QPainter, spot: Spot) -> None:
     painter.setPen(text)
     r = SPOT_RADIUS
     top = QRectF(spot.centre.x() - r, spot.centre.y() - 0.62 * r, 2 * r, 0.8 * r)
+    if spot.visits is None:
+        top.moveCenter(spot.centre)
     painter.drawText(top, Qt.AlignmentFlag.AlignCenter, f"{spot.win_rate * 100:.0f}")
+    if spot.visits is None:
+        return
     font.setWeight(QFont.Weight.Normal)
     font.setPixelSize(round(0.22 * UNIT))
     painter.setFont(font)

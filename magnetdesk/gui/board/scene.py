@@ -56,6 +56,7 @@ from magnetdesk.gui.board.items import (
     LabelHighlight,
     Marks,
     MarksItem,
+    OverlayItem,
     StoneItem,
 )
 from magnetdesk.gui.board.painters import Painter
@@ -133,8 +134,16 @@ class BoardScene(QGraphicsScene):
         self._overlay = MarksItem(Z_OVERLAY)
         self._choice = MarksItem(Z_OVERLAY)  # the stones a scoring click would change
         self._labels = LabelHighlight()
+        self._overlays: list[OverlayItem] = []  # drawn over the board by others (the coach)
         for item in self._marks_items():
             self.addItem(item)
+
+    def add_overlay(self, item: OverlayItem) -> None:
+        """Show ``item`` over the whole board, its rect kept the board's from now on (an item
+        whose rect is empty is never repainted when it changes)."""
+        self._overlays.append(item)
+        self.addItem(item)
+        item.set_rect(self._board.boundingRect() if self._board is not None else QRectF())
 
     # --- what is shown ---------------------------------------------------------------------
 
@@ -561,7 +570,7 @@ class BoardScene(QGraphicsScene):
             return
         rect = self._board.boundingRect()
         self.setSceneRect(rect)
-        for item in self._marks_items():
+        for item in (*self._marks_items(), *self._overlays):
             item.set_rect(rect)
         self.boardRectChanged.emit()
 
