@@ -185,7 +185,7 @@ class MainWindow(
         state = result_words(over) if over else tr("Counting the score") if counting else ""
         self.panel.show_game(
             tr(VARIANTS[self.game.record.variant].name), position, self.levels(), state,
-            self._names(), self.game.move_number,
+            self._names(), self.game.move_number, self.game.record, node,
         )
         if turn is not None:
             self.panel.turn.setText(self._turn_words())
