@@ -93,6 +93,7 @@ class BoardScene(QGraphicsScene):
     hovered = Signal(object, bool)
     moveShown = Signal(object)  # a move given to animate is shown now (its sound goes now)
     cursorMoved = Signal(int)  # the keyboard cursor (board/cursor.py) is on this cell now
+    pickedUp = Signal(bool)  # a piece is picked up now (clicked or lifted), or none is any more
 
     stone_z = Z_STONES
 
