@@ -60,10 +60,14 @@ class MoveEntry(QWidget):
 
     def open(self, example: str) -> None:
         """Show the field with the keys in it, ``example`` greyed in it while empty."""
-        self.field.setPlaceholderText(example)
-        self.field.setAccessibleDescription(example)
+        self.show_example(example)
         self.show()
         self.field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def show_example(self, example: str) -> None:
+        """``example`` greyed in the field while it is empty (the game's own notation)."""
+        self.field.setPlaceholderText(example)
+        self.field.setAccessibleDescription(example)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(event, QKeyEvent) and event.key() in FIELD_KEYS:
@@ -119,7 +123,15 @@ class KeyboardPlay(WindowPart):
 
     def type_move(self) -> None:
         """Game ▸ Type a move…: the move field, the keys in it."""
-        self.move_entry.open(tr(family_of(self.game.record.variant).view.typed_example))
+        self.move_entry.open(self._typed_example())
+
+    def _typed_example(self) -> str:
+        return tr(family_of(self.game.record.variant).view.typed_example)
+
+    def _follow_the_game(self) -> None:
+        """Another game is shown (New game, a file, a restore): the move field, open or not,
+        shows that game's notation."""
+        self.move_entry.show_example(self._typed_example())
 
     def _typed(self, text: str) -> None:
         """Play what was typed (see the module docstring); what is refused stays typed."""

@@ -508,6 +508,7 @@ class MainWindow(
         self.searched_board = None  # the last search was of another game
         self._resume_clocks()  # a game played on a clock goes on with it
         self.statusBar().clearMessage()
+        self._follow_the_game()  # the typed-move field's example
         self.refresh()
         self._wake_computer()
 
