@@ -352,7 +352,8 @@ class MainWindow(
         (the opponent's pass would end the game there)."""
         if (
             not self.early_pass_asked and not self._game_over()
-            and self.turn_in_progress() is None and hasty_pass(self.position)
+            and self.turn_in_progress() is None
+            and hasty_pass(self.position, self.search_ownership(self.position))
         ):
             self.early_pass_asked = True
             answer = QMessageBox.question(
