@@ -48,6 +48,7 @@ def think(
     stop: Callable[[], bool] | None = None,
     progress: Callable[[SearchProgress], None] | None = None,
     workers: int | None = None,
+    settled_pass: bool = False,
 ) -> SearchResult:
     """Choose a move for the side to move of ``position`` (a game not over) at ``level`` 1..5.
 
@@ -59,6 +60,8 @@ def think(
     (default: all of the shared pool's, or the search module's ``MAX_WORKERS``); with
     ``workers=1`` the search runs in this process and a ``seed`` makes it repeat exactly.
     The search gets the time less a :func:`reserve` for choosing, so the move comes in time.
+    ``settled_pass``: the computer plays a person, and passes only on a settled board (the
+    search's ``choose``).
     """
     if position.end is not None:
         raise ValueError("the game is over: there is no move to choose")
@@ -81,7 +84,9 @@ def think(
             position, budget, seed=seed, stop=stop, progress=progress, workers=workers
         )
         stats = done.stats
-    result = search.choose(position, stats, temperature=chosen.temperature, rng=rng)
+    result = search.choose(
+        position, stats, temperature=chosen.temperature, rng=rng, settled_pass=settled_pass
+    )
     return dataclasses.replace(
         result, stopped=stats.stopped, elapsed=time.monotonic() - started, value=stats.value()
     )

@@ -81,6 +81,7 @@ class SearchThread(QThread):
                 seed=self.seed,
                 stop=self._should_stop,
                 progress=self._report,
+                settled_pass=True,  # the window's computer plays a person
             )
         except Exception as exc:  # a bug: say so rather than think forever
             log.exception("the computer's search failed")

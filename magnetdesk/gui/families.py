@@ -84,13 +84,14 @@ class WindowFamily:
     def counted(self) -> str:
         return self.view.counted
 
-    def count(self, position: Any, colour: Colour) -> int:
-        """The card's number: prisoners taken, stones on the board, or pieces captured."""
-        return self.view.count(position, colour)
+    def count(self, position: Any, colour: Colour, trophies: list[int]) -> int:
+        """The card's number: prisoners taken, stones on the board, or the pieces captured
+        (``trophies``)."""
+        return len(trophies) if self.view.count is None else self.view.count(position, colour)
 
-    def trophies(self, position: Any, colour: Colour) -> list[int]:
-        """The pieces ``colour`` has captured, to show on its card (chess only)."""
-        return self.view.trophies(position, colour)
+    def trophies(self, record: Any, node: Any, colour: Colour) -> list[int]:
+        """The pieces ``colour`` took in the game up to ``node``, for its card (chess only)."""
+        return self.view.trophies(record, node, colour)
 
     @property
     def picture(self) -> Callable[[Colour, int], QPixmap]:

@@ -12,6 +12,10 @@ the way a click's does (the view's ``cellClicked`` or ``actionChosen``, the Pass
 commands), so the same checks and the same refusal in the status bar follow. A refused entry
 stays in the field. While scoring, a typed point marks its group dead or alive as a click
 does. Esc leaves the field.
+
+Esc also puts back a piece picked up with the mouse (clicked, or still being dragged), as it
+does one picked up with the board's keys: while a piece is picked up, Esc is that and neither
+Take back nor Stop the computer (two enabled actions on one key would both be dead).
 """
 
 from __future__ import annotations
@@ -19,11 +23,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QWidget
 
 from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.gui.board.cursor import BoardKeys
+from magnetdesk.gui.board.drag import DragStyle
 from magnetdesk.gui.board.family import END_OF_TURN
 from magnetdesk.gui.families import family_of
 from magnetdesk.gui.window_host import WindowPart
@@ -55,10 +60,14 @@ class MoveEntry(QWidget):
 
     def open(self, example: str) -> None:
         """Show the field with the keys in it, ``example`` greyed in it while empty."""
-        self.field.setPlaceholderText(example)
-        self.field.setAccessibleDescription(example)
+        self.show_example(example)
         self.show()
         self.field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def show_example(self, example: str) -> None:
+        """``example`` greyed in the field while it is empty (the game's own notation)."""
+        self.field.setPlaceholderText(example)
+        self.field.setAccessibleDescription(example)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(event, QKeyEvent) and event.key() in FIELD_KEYS:
@@ -84,6 +93,27 @@ class KeyboardPlay(WindowPart):
         self.move_entry.hide()
         self.statusBar().insertPermanentWidget(0, self.move_entry)
         self.move_entry.typed.connect(self._typed)
+        put_back = QAction(tr("Put back the piece picked up"), self)
+        put_back.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        put_back.setEnabled(False)
+        put_back.triggered.connect(self._put_back)
+        self.addAction(put_back)  # no menu: Esc, while a piece is picked up
+        self.actions["put_back"] = put_back
+        self.view.board.pickedUp.connect(self._picked_up)
+
+    def _picked_up(self, picked: bool) -> None:
+        """A piece is picked up: Esc puts it back; none is: Esc is the window's again."""
+        self.actions["put_back"].setEnabled(picked)
+        if picked:
+            for name in ("take_back", "stop_computer"):
+                self.actions[name].setEnabled(False)
+        else:
+            self._update_actions()
+
+    def _put_back(self) -> None:
+        style = self.view.board.board_style
+        if isinstance(style, DragStyle):
+            style.put_down()
 
     def play_with_keys(self) -> None:
         """Game ▸ Play on the board with the keys: the board's cursor takes the keys."""
@@ -93,7 +123,15 @@ class KeyboardPlay(WindowPart):
 
     def type_move(self) -> None:
         """Game ▸ Type a move…: the move field, the keys in it."""
-        self.move_entry.open(tr(family_of(self.game.record.variant).view.typed_example))
+        self.move_entry.open(self._typed_example())
+
+    def _typed_example(self) -> str:
+        return tr(family_of(self.game.record.variant).view.typed_example)
+
+    def _follow_the_game(self) -> None:
+        """Another game is shown (New game, a file, a restore): the move field, open or not,
+        shows that game's notation."""
+        self.move_entry.show_example(self._typed_example())
 
     def _typed(self, text: str) -> None:
         """Play what was typed (see the module docstring); what is refused stays typed."""

@@ -185,7 +185,7 @@ class MainWindow(
         state = result_words(over) if over else tr("Counting the score") if counting else ""
         self.panel.show_game(
             tr(VARIANTS[self.game.record.variant].name), position, self.levels(), state,
-            self._names(), self.game.move_number,
+            self._names(), self.game.move_number, self.game.record, node,
         )
         if turn is not None:
             self.panel.turn.setText(self._turn_words())
@@ -356,7 +356,8 @@ class MainWindow(
             return
         if (
             not self.early_pass_asked and not self._game_over()
-            and self.turn_in_progress() is None and hasty_pass(self.position)
+            and self.turn_in_progress() is None
+            and hasty_pass(self.position, self.search_ownership(self.position))
         ):
             self.early_pass_asked = True
             answer = QMessageBox.question(
@@ -524,6 +525,7 @@ class MainWindow(
         self.searched_board = None  # the last search was of another game
         self._resume_clocks()  # a game played on a clock goes on with it
         self.statusBar().clearMessage()
+        self._follow_the_game()  # the typed-move field's example
         self.refresh()
         self._wake_computer()
 

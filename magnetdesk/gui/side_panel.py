@@ -133,15 +133,15 @@ class PlayerCard(QFrame):
     def show_player(
         self, who: str, count: int, active: bool, counted: str = QT_TR_NOOP("prisoners"),
         family=None,
-        position=None,
+        trophies: list[int] | None = None,
     ) -> None:
-        """The card's texts; with the game's ``family`` and ``position``, its picture and the
+        """The card's texts; with the game's ``family``, its picture and the ``trophies``, the
         pieces the player captured."""
         if family is not None and family.picture is not self._picture:
             self._picture = family.picture
             self.stone.setPixmap(family.picture(self.colour, CARD_STONE))
-        if family is not None and position is not None:
-            self._trophies = (family.trophies(position, self.colour), family.view.trophy)
+        if family is not None and trophies is not None:
+            self._trophies = (trophies, family.view.trophy)
             show_trophies(self.trophies, *self._trophies)
         self.who.setText(who)
         self.count.setText(str(count))
@@ -356,10 +356,13 @@ class SidePanel(QWidget):
         state: str = "",
         names: dict[int, str] | None = None,
         move_number: int = 0,
+        record=None,
+        node=None,
     ) -> None:
         """The header: variant, players (``levels[colour]`` None for a person, ``names`` from
-        the game file), prisoners or stones, the family's section, and ``state`` (the result)
-        or whose turn it is after ``move_number`` moves."""
+        the game file), prisoners or stones (or the pieces taken in the ``record`` up to
+        ``node``), the family's section, and ``state`` (the result) or whose turn it is after
+        ``move_number`` moves."""
         family = position_family(position)
         self._first_on_top(first_mover(position.rules.variant))
         self.variant.setText(variant_name)
@@ -370,13 +373,14 @@ class SidePanel(QWidget):
         self.details.setText((family.details or game_details)(position))
         names = names or {}
         for colour, card in self.cards.items():
+            taken = [] if record is None else family.trophies(record, node, colour)
             card.show_player(
                 player_text(levels.get(colour), names.get(colour, "")),
-                family.count(position, colour),
+                family.count(position, colour, taken),
                 not state and position.to_move == colour,
                 family.counted,
                 family,
-                position,
+                taken,
             )
         self._show_family_panel(family.id, position)
         played = (

@@ -1,8 +1,9 @@
 """Guards of a person's turn against the computer and against haste: where Undo takes a
 person back to (their own last turn, not the computer's) and Redo on to (their next turn,
-what Undo took), and whether a pass comes while much of the board is still open (then the
-window asks once whether it is meant).
+what Undo took), and whether a pass comes while much of the board is still open, dead stones
+aside (then the window asks once whether it is meant).
 
+>>> from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 >>> from magnetdesk.record import Game
 >>> game = Game.new("go", size=9)
 >>> for move in ("E5", "D5", "E4"):
@@ -23,8 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from magnetdesk.engine.core.counting import empty_regions
-from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
+from magnetdesk.engine.core.counting import unsettled_points
+from magnetdesk.gui.families import position_family
 
 OPEN_SHARE = 0.2  # a pass with more than this share of the points still open is asked about
 
@@ -53,22 +54,27 @@ def own_turn_after(record, node, people: Collection[int]):
     return None
 
 
-def open_share(position) -> float:
-    """The share of the board's points that are empty and not yet anyone's: in an empty
-    region that both colours (or neither) border. Near 1 on an opening board, near 0 once
-    the borders are closed. Cells with no neighbours (blocking points, holes) don't count."""
+def open_share(position, dead: Collection[int] = (), seki: Collection[int] = ()) -> float:
+    """The share of the board's points that are not yet anyone's once the ``dead`` stones are
+    off: in an empty region that both colours (or neither) border (the shared liberties of a
+    ``seki`` are settled). Near 1 on an opening board, near 0 once the borders are closed.
+    Cells with no neighbours (blocking points, holes) don't count."""
     neighbours = position.topology.neighbours
-    board = position.board
-    points = [cell for cell in range(len(board)) if neighbours[cell]]
+    points = sum(1 for cell in range(len(position.board)) if neighbours[cell])
     if not points:
         return 0.0
-    neutral = 0
-    for region, colour in empty_regions(board, neighbours):
-        if colour not in (BLACK, WHITE):
-            neutral += sum(1 for cell in region if neighbours[cell])
-    return neutral / len(points) if any(board[c] != EMPTY for c in points) else 1.0
+    return len(unsettled_points(position.board, neighbours, dead, seki)) / points
 
 
-def hasty_pass(position) -> bool:
-    """Whether a pass here ends the game early: much of the board is still open."""
-    return open_share(position) > OPEN_SHARE
+def hasty_pass(position, ownership=None) -> bool:
+    """Whether a pass here ends the game early: much of the board is still open, even with the
+    stones the family's dead-stone estimate (from the computer's search ``ownership`` of this
+    board, as the scoring phase proposes them) calls dead taken off. A finished board whose
+    territories hold dead stones is not open."""
+    if open_share(position) <= OPEN_SHARE:
+        return False
+    family = position_family(position)
+    if family.engine.counting is None:
+        return True
+    estimate = family.estimate(position, ownership)
+    return open_share(position, estimate.dead, estimate.seki) > OPEN_SHARE

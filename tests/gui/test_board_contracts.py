@@ -51,7 +51,7 @@ def test_the_protocols_list_what_the_scene_asks() -> None:
     }
     assert members(Painter) == {
         "stone_scale", "label_size", "board_rect", "paint_shadow", "paint", "cell_labels",
-        "cell_lines",
+        "cell_lines", "hole_at",
     }
 
 

@@ -255,7 +255,7 @@ def test_lines_run_between_neighbours_so_a_blocking_point_leaves_a_hole():
     assert runs == {("A1", "C1"), ("A3", "C3"), ("A1", "A3"), ("C1", "C3")}
 
 
-def test_a_blocking_point_takes_no_stone_and_no_click(qtbot, view, show):
+def test_a_blocking_point_takes_no_stone_and_a_click_says_why(qtbot, view, show):
     position = position_from_text("go", """
         . . .
         . # .
@@ -265,8 +265,9 @@ def test_a_blocking_point_takes_no_stone_and_no_click(qtbot, view, show):
     west, east = board.cell_point(cell(position, "A2")), board.cell_point(cell(position, "C2"))
     hole = (west + east) / 2  # where B2 would be
     assert board.cell_at(hole) is None
-    with qtbot.assertNotEmitted(view.cellClicked), qtbot.assertNotEmitted(view.illegalClick):
+    with qtbot.assertNotEmitted(view.cellClicked), qtbot.waitSignal(view.illegalClick) as said:
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(hole))
+    assert said.args == ["The blocking point B2 is not part of the board: no stone can go there"]
 
 
 def test_the_scoring_overlay_marks_territory_and_dims_dead_stones(show):

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from magnetdesk.engine.core.vocabulary import BLACK
+from magnetdesk.record import Game
+from magnetdesk.record.sgf import save_game
 from tests.helpers.journey import Journey, branch_save_reopen_go_on, careful, first_of, from_plan
 
 PLAN = ("C3", "B2", "D4", "B4", "D2", "A3", "E3", "C2", "C4")  # the person's wishes, in order
@@ -31,7 +33,24 @@ def test_two_passes_scoring_and_a_branch_after_the_result(journey, variant):
     shown = journey.window.scoring.result.text()
     result = journey.accept_score()
     assert result in shown and not journey.window.scoring.isVisible()
-    branch_save_reopen_go_on(journey, first_of(*BRANCH))
+    # the computer passes only on a settled board (issue 39): it played on after the
+    # person's early passes; the branch goes back to before the first of them
+    branch_save_reopen_go_on(journey, first_of(*BRANCH), undos=persons_passes(journey))
+
+
+def settled_board(journey) -> None:
+    """File ▸ Open of a 5×5 game whose borders are closed: Black owns columns A-C, White D-E
+    (and wins by the komi); Black to move."""
+    game = Game.new("go", size=5, komi=7.5)
+    game.add_setup(black=[f"C{row}" for row in range(1, 6)],
+                   white=[f"D{row}" for row in range(1, 6)])
+    save_game(game.record, journey.path)
+    journey.trigger("open_file")
+
+
+def persons_passes(journey) -> int:
+    """How many times the person (Black, moving first) passed in the game."""
+    return sum(1 for i, move in enumerate(journey.played()) if move == "pass" and i % 2 == 0)
 
 
 @pytest.mark.parametrize("variant", ["go", "magnetgo"])
@@ -67,8 +86,10 @@ def test_an_atari_go_capture_is_saved_as_the_result(journey):
 def test_playing_on_after_two_passes_is_a_live_game_the_computer_answers(journey):
     """New: after Play on the panel still says "Counting the score" and Resign is greyed
     out until the next move, though the scoring box is gone and the person is to move."""
-    journey.new_game("go", size=5)
-    journey.play_until_over(from_plan(*PLAN))
+    settled_board(journey)  # the computer passes only on a settled board (issue 39)
+    journey.choose_computer()
+    journey.play("pass")
+    assert journey.played()[-2:] == ["pass", "pass"]
     journey.window.scoring.resume_button.click()
     assert not journey.window.scoring.isVisible()
     assert journey.status() == "Play on: the next move resumes the game"

@@ -55,15 +55,16 @@ def test_every_cell_of_the_hex_board_answers_a_click(qtbot, view, show):
     )
 
 
-def test_a_hole_takes_no_click(qtbot, view, show):
+def test_a_hole_takes_no_click_and_says_why(qtbot, view, show):
     position = new_medusa_position()
     board = show(position)
     grid = position.topology
     left, right = board.cell_point(cell(position, "i10")), board.cell_point(cell(position, "k10"))
     hole = (left + right) / 2  # j10, the centre hole
     assert board.cell_at(hole) is None
-    with qtbot.assertNotEmitted(view.actionChosen), qtbot.assertNotEmitted(view.illegalClick):
+    with qtbot.assertNotEmitted(view.actionChosen), qtbot.waitSignal(view.illegalClick) as said:
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(hole))
+    assert said.args == ["The hole j10 is not part of the board: stones go on the light cells"]
     assert grid.parse("j10") is None
 
 

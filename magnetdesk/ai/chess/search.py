@@ -543,6 +543,7 @@ def choose(
     *,
     temperature: float = 0.0,
     rng: random.Random | None = None,
+    settled_pass: bool = False,  # chess never passes
 ) -> SearchResult:
     """The move to play: the best of the last depth searched, or above temperature 0 a
     draw among the moves within :data:`ROOT_MARGIN` of it, weighted by

@@ -18,7 +18,10 @@ Stop = Callable[[], bool]
 class Search(Protocol):
     """A family's search. ``search_stats`` searches ``position`` within ``budget`` (in this
     process or in every worker, with its own ``rng``) and answers root statistics that add up
-    across workers; ``choose`` picks the move from the merged statistics at ``temperature``.
+    across workers; ``choose`` picks the move from the merged statistics at ``temperature``; with
+    ``settled_pass`` (the window's computer, which plays a person) a family that counts after
+    two passes passes only on a settled board (the Go family; Medusa's and chess's ignore
+    it).
     ``level_budget`` turns a level into the family's budget (``playouts`` counts what the
     family counts: playouts, or nodes for alpha-beta). Budgets below ``IN_PROCESS_PLAYOUTS``
     are searched in this process; ``MAX_WORKERS`` caps the worker processes (None: the pool's
@@ -44,6 +47,7 @@ class Search(Protocol):
         *,
         temperature: float = 0.0,
         rng: random.Random | None = None,
+        settled_pass: bool = False,
     ) -> SearchResult: ...
 
     def level_budget(

@@ -55,7 +55,12 @@ from magnetdesk.ai.go import fast_playout, ladder, magnet_threat, priors, simple
 from magnetdesk.ai.go.engine_playout import engine_playout
 from magnetdesk.ai.go.magnet_playout import MagnetBoard, magnet_playout
 from magnetdesk.ai.go.playout_policy import final_margin, owners, playout, policy_for
-from magnetdesk.ai.go.settle import fills_own_territory, pass_is_safe, passing_wins
+from magnetdesk.ai.go.settle import (
+    board_settled,
+    fills_own_territory,
+    pass_is_safe,
+    passing_wins,
+)
 from magnetdesk.engine.core.counting import area_owner
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.engine.go.playout import NO_POINT, PlayoutBoard
@@ -428,6 +433,7 @@ def choose(
     *,
     temperature: float = 0.0,
     rng: random.Random | None = None,
+    settled_pass: bool = False,
 ) -> SearchResult:
     """The move to play from ``stats`` (see the module docstring).
 
@@ -438,7 +444,10 @@ def choose(
     magnets could capture next move, or two stones with two moves in a row (nor does the
     territory rule turn a move into a pass then). The territory rule looks only at well
     searched moves, and passes instead only when the pass, searched (under territory scoring
-    the root's pass always gets :data:`PASS_CHECK` of the playouts), does as well.
+    the root's pass always gets :data:`PASS_CHECK` of the playouts), does as well. With
+    ``settled_pass`` (the window's computer, which plays a person) it passes only on a
+    settled board (:func:`~magnetdesk.ai.go.settle.board_settled`), else it plays its best
+    other move, also after the opponent's pass.
     Resigning: when the chosen and the most searched move both win less than
     :data:`RESIGN_BELOW` (Magnetgo: :data:`RESIGN_BELOW_MAGNETS`, boards larger than 9x9:
     :data:`RESIGN_BELOW_LARGE`) of at least
@@ -464,9 +473,15 @@ def choose(
                 outside = _pass_if_as_good(stats, ranked[0])
             if outside[0] != PASS or not danger():
                 move, (visits, wins) = outside
-        if move == PASS and len(ranked) > 1 and not pass_is_safe(position, ownership):
+        if move == PASS and len(ranked) > 1 and not (
+            pass_is_safe(position, ownership)
+            and (not settled_pass or board_settled(position, ownership))
+        ):
             move, (visits, wins) = next((m, vw) for m, vw in ranked if m != PASS)
-        elif move != PASS and position.passes and passing_wins(position, ownership):
+        elif (
+            move != PASS and position.passes and passing_wins(position, ownership)
+            and (not settled_pass or board_settled(position, ownership))
+        ):
             return SearchResult(PASS, stats.playouts, 1.0, stats.stopped, ownership)
     if move == PASS and danger():
         move, (visits, wins) = _instead_of_passing(position, ranked)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from magnetdesk.engine.core.counting import unsettled_points
 from magnetdesk.engine.core.vocabulary import BLACK, Illegal
 from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.go.scoring import dead_chains, estimate_dead, score, seki_chains
@@ -58,6 +59,19 @@ def passing_wins(position: GoPosition, ownership: Sequence[float]) -> bool:
     if isinstance(outcome, Illegal) or outcome.position.end is None:
         return False
     return pass_is_safe(position, ownership)
+
+
+def board_settled(position: GoPosition, ownership: Sequence[float]) -> bool:
+    """Whether every point has its owner: no region is open (an open board, a border not yet
+    closed, a neutral point) once the dead stones are off, by the dead stones ``ownership``
+    shows and by the engine's own estimate too. A computer that plays a person passes only
+    then: a person who passes early is not beaten by the komi (issue 39: White passed back
+    on an open 9x9 board at move 14 and won)."""
+    neighbours = position.rules.grid.neighbours
+    for estimate in (estimate_dead(position, ownership=ownership), estimate_dead(position)):
+        if unsettled_points(position.board, neighbours, estimate.dead, estimate.seki):
+            return False
+    return True
 
 
 SURE = 0.9  # ownership beyond which a point counts as settled

@@ -325,6 +325,7 @@ def choose(
     *,
     temperature: float = 0.0,
     rng: random.Random | None = None,
+    settled_pass: bool = False,  # not yet: Medusa passes back as it always did
 ) -> SearchResult:
     """The whole turn to play from ``stats`` (see the module docstring).
 

@@ -99,6 +99,38 @@ def empty_regions(
     return regions
 
 
+def unsettled_points(
+    board: Sequence[int],
+    neighbours: Sequence[Sequence[int]],
+    dead: Iterable[int] = (),
+    seki: Iterable[int] = (),
+) -> list[int]:
+    """The points nobody owns yet once the ``dead`` stones are off the board: the empty points
+    (a dead stone's too) of the regions both colours border, or neither. The shared liberties
+    of a ``seki`` (a region bordered by seki stones only) stay nobody's for good: settled.
+    Cells with no neighbours (blocking points, holes) are never counted.
+
+    >>> from magnetdesk.engine.core.geometry import SquareGrid
+    >>> grid = SquareGrid(3)
+    >>> board = [BLACK, EMPTY, WHITE] * 3        # a column of each colour, one between
+    >>> len(unsettled_points(board, grid.neighbours))
+    3
+    >>> unsettled_points(board, grid.neighbours, dead={2, 5, 8})  # the white stones are dead
+    []
+    """
+    dead, seki = frozenset(dead), frozenset(seki)
+    cleared = [EMPTY if cell in dead else stone for cell, stone in enumerate(board)]
+    unsettled: list[int] = []
+    for region, colour in empty_regions(cleared, neighbours):
+        if colour != EMPTY:
+            continue
+        border = {n for cell in region for n in neighbours[cell] if cleared[n] != EMPTY}
+        if border and border <= seki:
+            continue
+        unsettled.extend(cell for cell in region if neighbours[cell])
+    return unsettled
+
+
 def area_owner(board: Sequence[int], neighbours: Sequence[Sequence[int]]) -> list[int]:
     """Who each point belongs to under area counting: its stone, or its region's colour."""
     owner = list(board)

@@ -128,7 +128,10 @@ class SquareGrid(Topology):
         return self.index.get((x, y))
 
     def name(self, cell: int) -> str:
-        x, y = self.coords[cell]
+        return self.place_name(*self.coords[cell])
+
+    def place_name(self, x: int, y: int) -> str:
+        """The name of column ``x``, row ``y``, a cell or not (a blocking point)."""
         if self.style == "algebraic":
             return f"{chr(ord('a') + x)}{y + 1}"
         return f"{GTP_LETTERS[x]}{y + 1}"

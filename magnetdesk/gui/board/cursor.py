@@ -149,11 +149,10 @@ class BoardKeys(QObject):
             self.scene.click(self.cell)
 
     def escape(self) -> None:
-        """Esc: a piece picked up is put back (as a second click on it does); else the window
+        """Esc: a piece picked up is put back (:meth:`DragStyle.put_down`); else the window
         gets the keys back."""
         style = self.scene.board_style
-        if isinstance(style, DragStyle) and style.selected is not None:
-            self.scene.click(style.selected)
+        if isinstance(style, DragStyle) and style.put_down():
             self.scene.set_hover(self.cell)
         else:
             self.leave()

@@ -30,13 +30,34 @@ Drop = tuple[int, int, QPointF]  # a move the mouse dropped: start, end, where i
 class DragStyle:
     """The grab, drag and drop of a :class:`~magnetdesk.gui.board.contracts.BoardStyle`;
     see the module docstring. ``selected`` is the piece picked up (clicked, or lifted by the
-    mouse)."""
+    mouse); the scene says ``pickedUp`` when there comes to be one or none any more."""
 
     def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
-        self.selected: int | None = None
+        self._selected: int | None = None
         self.held = HeldPiece(scene)
         self._dropped: Drop | None = None
+
+    @property
+    def selected(self) -> int | None:
+        return self._selected
+
+    @selected.setter
+    def selected(self, cell: int | None) -> None:
+        was, self._selected = self._selected, cell
+        if (was is None) != (cell is None):
+            self.scene.pickedUp.emit(cell is not None)
+
+    def put_down(self) -> bool:
+        """Esc: the piece picked up (by a click, the keys, or the mouse still dragging it) is
+        back on its cell and nothing is picked up; False when nothing was."""
+        _, moved = self.held.let_go()
+        if self.selected is None and not moved:
+            return False
+        self.selected = None
+        self.scene.show_preview(None)
+        self.show_marks()
+        return True
 
     # --- the flow -----------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from magnetdesk.gui.board.rules_sections import RulesPage
 from magnetdesk.translation import QT_TR_NOOP
 
 
-def no_trophies(position: Any, colour: Colour) -> list[int]:
+def no_trophies(record: Any, node: Any, colour: Colour) -> list[int]:
     return []
 
 
@@ -73,8 +73,9 @@ class FamilyView:
     drags become moves, which marks and animations a move gets: a
     :class:`~magnetdesk.gui.board.contracts.BoardStyle`); ``painter(topology)`` the painter
     of its board (a :class:`~magnetdesk.gui.board.painters.Painter`). ``counted`` names the number
-    on a player's card, ``count(position, colour)`` is that number and ``trophies(position,
-    colour)`` the pieces it stands for (chess: the pieces taken). ``picture(colour, size)`` is
+    on a player's card, ``count(position, colour)`` is that number (None: the number of the
+    trophies) and ``trophies(record, node, colour)`` the pieces the player took in the game up
+    to ``node`` (chess: the captures of the moves played). ``picture(colour, size)`` is
     the picture of a player's colour; ``details(position)`` the details line (None: the Go-like
     one); ``notation(record, node)`` the move list's text of a move (None: the move's own
     text); ``move_pairs`` whether a move number counts a move of each side (chess: the panel
@@ -102,10 +103,10 @@ class FamilyView:
 
     board_style: type[BoardStyle]
     counted: str
-    count: Callable[[Any, Colour], int]
+    count: Callable[[Any, Colour], int] | None
     how_to_move: str
     painter: Callable[[Any], Painter]
-    trophies: Callable[[Any, Colour], list[int]] = no_trophies
+    trophies: Callable[[Any, Any, Colour], list[int]] = no_trophies
     picture: Callable[[Colour, int], QPixmap] = stone_pixmap
     details: Callable[[Any], str] | None = None
     notation: Callable[[Any, Any], str] | None = None

@@ -94,6 +94,7 @@ class BoardScene(QGraphicsScene):
     hovered = Signal(object, bool)
     moveShown = Signal(object)  # a move given to animate is shown now (its sound goes now)
     cursorMoved = Signal(int)  # the keyboard cursor (board/cursor.py) is on this cell now
+    pickedUp = Signal(bool)  # a piece is picked up now (clicked or lifted), or none is any more
 
     stone_z = Z_STONES
 
@@ -475,6 +476,8 @@ class BoardScene(QGraphicsScene):
             return
         if cell is not None and cell == pressed:
             self.click(cell)
+        elif cell is None and pressed is None and self.playable():
+            self._missed(event.scenePos())
 
     def click(self, cell: int) -> None:
         """A click on ``cell`` (the mouse's, or Enter at the keyboard cursor)."""
@@ -546,6 +549,13 @@ class BoardScene(QGraphicsScene):
             )
         self._labels.set_labels(labels, size, lines)
         self.hovered.emit(cell, self._shift)
+
+    def _missed(self, point: QPointF) -> None:
+        """A click on no cell: if it hit a hole of the board, the status bar says why it
+        plays nothing (as for any other click that plays nothing)."""
+        why = self._board.board_painter.hole_at(point) if self._board is not None else None
+        if why is not None:
+            self.illegalClick.emit(why)
 
     def _set_topology(self, topology: Any, painter_of: Callable[[Any], Painter]) -> None:
         """A new board, drawn by ``painter_of(topology)`` (the family's painter)."""

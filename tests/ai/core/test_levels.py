@@ -161,9 +161,10 @@ def test_the_level_sets_the_temperature_of_the_choice(monkeypatch):
     temperatures = []
     real_choose = mcts.choose
 
-    def choose(position, stats, *, temperature=0.0, rng=None):
+    def choose(position, stats, *, temperature=0.0, rng=None, settled_pass=False):
         temperatures.append(temperature)
-        return real_choose(position, stats, temperature=temperature, rng=rng)
+        return real_choose(position, stats, temperature=temperature, rng=rng,
+                           settled_pass=settled_pass)
 
     monkeypatch.setattr(mcts, "choose", choose)
     for number in (1, 3, 5):

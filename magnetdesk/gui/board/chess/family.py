@@ -28,7 +28,7 @@ def king_picture(colour: Colour, size: int) -> QPixmap:
 VIEW = FamilyView(
     ChessStyle,
     counted=QT_TR_NOOP("captured"),
-    count=panel.capture_count,
+    count=None,
     trophies=panel.captured,
     picture=king_picture,
     details=panel.chess_details,

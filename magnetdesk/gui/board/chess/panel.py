@@ -2,39 +2,54 @@
 the field code in the title line and the details line, and the moves in SAN (a magnetic
 promotion marked ``=Q`` after the move that caused it, as the rules page writes it).
 
->>> from magnetdesk.engine.chess.variants import new_chess_position
->>> p = new_chess_position("magnetic-chess")
->>> captured(p, 2), code_words(p)
-([], 'RAAR')
+>>> from magnetdesk.engine.core.vocabulary import BLACK
+>>> from magnetdesk.record.game import Game
+>>> game = Game.new("chess-NNNN")
+>>> for move in ("e2e4", "d7d5", "e4d5", "d8d5"):
+...     _ = game.play(move)
+>>> captured(game.record, game.node, WHITE), captured(game.record, game.node, BLACK)
+([9], [17])
+>>> code_words(game.position)
+'NNNN'
+
 """
 
 from __future__ import annotations
 
-from collections import Counter
-
-from magnetdesk.engine.chess.moves import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, piece_of
-from magnetdesk.engine.core.vocabulary import WHITE, opponent
+from magnetdesk.engine.chess.field import PieceCaptured
+from magnetdesk.engine.chess.moves import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK
+from magnetdesk.engine.core.vocabulary import WHITE, Illegal, opponent
 from magnetdesk.record.families.chess_text import san_of
+from magnetdesk.record.positions import advance, apply_play
 from magnetdesk.translation import QT_TR_NOOP, tr
 
-START_COUNT = {KING: 1, QUEEN: 1, ROOK: 2, BISHOP: 2, KNIGHT: 2, PAWN: 8}
 SHOWN_ORDER = (KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN)
 
 
-def captured(position, colour: int) -> list[int]:
-    """The pieces ``colour`` has taken, most valuable first. Only captures remove pieces, so
-    they are the opponent's pieces missing from the board; a promoted piece on the board
-    stands for one of the missing pawns."""
-    victim = opponent(colour)
-    on_board = Counter(piece & 7 for piece in position.board if piece and piece >> 3 == victim)
-    extra = sum(max(0, on_board[k] - START_COUNT[k]) for k in (QUEEN, ROOK, BISHOP, KNIGHT))
-    missing = {k: max(0, START_COUNT[k] - on_board[k]) for k in START_COUNT}
-    missing[PAWN] = max(0, START_COUNT[PAWN] - on_board[PAWN] - extra)
-    return [piece_of(victim, k) for k in SHOWN_ORDER for _ in range(missing[k])]
+def captured(record, node, colour: int) -> list[int]:
+    """The pieces ``colour`` took in the moves that led to ``node``, most valuable first. They
+    are counted move by move, not as the pieces missing from a full set: a game from a
+    diagram starts with none taken, and a promotion takes nothing."""
+    taken = [
+        effect.piece
+        for effect in game_effects(record, node)
+        if isinstance(effect, PieceCaptured) and effect.colour == opponent(colour)
+    ]
+    return sorted(taken, key=lambda piece: SHOWN_ORDER.index(piece & 7))
 
 
-def capture_count(position, colour: int) -> int:
-    return len(captured(position, colour))
+def game_effects(record, node) -> list[object]:
+    """What the moves from the game's start to ``node`` did, in order (a setup on the way
+    changes the board but takes nothing)."""
+    effects: list[object] = []
+    for step in node.path()[1:]:
+        if step.play is None:
+            continue
+        before = advance(record.position(step.parent), step.setup, None)
+        outcome = before if isinstance(before, Illegal) else apply_play(before, step.play)
+        if not isinstance(outcome, Illegal):
+            effects.extend(outcome.effects)
+    return effects
 
 
 def code_badge(position, variant_name: str) -> str:

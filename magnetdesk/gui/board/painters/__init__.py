@@ -44,3 +44,8 @@ class Painter(Protocol):
     def cell_lines(self, cell: int) -> list[QPolygonF]:
         """The cells of ``cell``'s column and row to tint (none where lines lead the eye)."""
         ...
+
+    def hole_at(self, point: QPointF) -> str | None:
+        """Why a click at ``point`` (on no cell) plays nothing, when the board has a hole
+        drawn there (Medusa's holes, Go's blocking points); None elsewhere."""
+        ...

@@ -87,6 +87,9 @@ class ChessPainter:
     def cell_lines(self, cell: int) -> list[QPolygonF]:
         return []  # files and ranks are easy to follow
 
+    def hole_at(self, point: QPointF) -> str | None:
+        return None  # every square is a cell
+
     def cell_labels(self, cell: int) -> list[tuple[QPointF, str]]:
         """The labels of ``cell``'s file and rank (on all four sides)."""
         x, y = self.grid.coords[cell]

@@ -25,6 +25,7 @@ from magnetdesk.gui.board.painters.common import (
     paint_wood,
 )
 from magnetdesk.gui.board.painters.theme import board_theme
+from magnetdesk.translation import tr
 
 CELL_RADIUS = UNIT / math.sqrt(3)  # centre to corner: neighbours one UNIT apart share an edge
 MARGIN = 0.5  # wood beyond the outermost cells' corners, in cell steps
@@ -129,6 +130,13 @@ class HexPainter:
             self.cells[other] for other, (oc, on) in enumerate(self.topology.coords)
             if oc == c or on == n
         ]
+
+    def hole_at(self, point: QPointF) -> str | None:
+        for i, hole in enumerate(self.holes):
+            if hole.containsPoint(point, Qt.FillRule.OddEvenFill):
+                return tr("The hole {point} is not part of the board: stones go on the light "
+                          "cells").format(point=self.topology.hole_name(i))
+        return None
 
     # --- inside -------------------------------------------------------------------------
 

@@ -3,6 +3,8 @@ neighbouring points, star points, blocking points as holes, coordinates on all f
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPolygonF
 
@@ -20,6 +22,7 @@ from magnetdesk.gui.board.painters.common import (
     paint_wood,
     scene_point,
 )
+from magnetdesk.translation import tr
 
 MARGIN = 0.62  # wood beyond the outer lines, in cell steps
 LABELLED_MARGIN = 1.08  # the same with the coordinates shown
@@ -65,6 +68,13 @@ class SquarePainter:
 
     def cell_lines(self, cell: int) -> list[QPolygonF]:
         return []  # the grid lines lead the eye to the labels
+
+    def hole_at(self, point: QPointF) -> str | None:
+        for (x, y), centre in zip(sorted(self.grid.blocked), self._holes, strict=True):
+            if math.dist((point.x(), point.y()), (centre.x(), centre.y())) <= 0.5 * UNIT:
+                return tr("The blocking point {point} is not part of the board: no stone can "
+                          "go there").format(point=self.grid.place_name(x, y))
+        return None
 
     def cell_labels(self, cell: int) -> list[tuple[QPointF, str]]:
         """The labels of ``cell``'s column and row (on all four sides)."""
