@@ -3,7 +3,7 @@ gives way and can be folded away; a new game says how to move (issue 22, items 6
 
 from __future__ import annotations
 
-from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.common.setup import GameSetup
 from tests.gui.test_main_window import window_maker
 from tests.helpers.mouse import click
 
