@@ -40,8 +40,9 @@ def folder_size(folder: Path) -> int:
 
 
 def build_deb() -> int:
-    import deb
     from importlib.metadata import version
+
+    import deb
 
     folder = DIST / "magnetdesk"
     if not (folder / "magnetdesk").exists():
@@ -51,7 +52,7 @@ def build_deb() -> int:
     package = deb.build(folder, version("magnetdesk"), DIST)
     took = time.monotonic() - started
     print(f"built {package} in {took:.0f} s; {package.stat().st_size / 2**20:.1f} MiB "
-          f"(installed {folder_size(folder) / 2**20:.0f} MiB)")
+          f"(installed {deb.installed_kib(deb.TREE) / 2**10:.0f} MiB)")
     return 0
 
 

@@ -21,10 +21,11 @@ from __future__ import annotations
 import gzip
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import deb_copyright
@@ -50,6 +51,7 @@ Protocol for GoGui, Sabaki or any GTP controller.
 The program is a self-contained PyInstaller folder in /opt/magnetdesk, with
 its own Python, Qt 6 and Pillow."""
 EXECUTABLES = ("magnetdesk", "magnetdesk-gtp")
+TREE = ROOT / "build" / "deb" / PACKAGE  # the package's files, as dpkg-deb packs them
 
 
 def control(version: str, architecture: str, depends: str, installed_kib: int) -> str:
@@ -99,9 +101,36 @@ def copy_frozen(folder: Path, target: Path) -> None:
         path.chmod(0o755 if executable else 0o644)
 
 
+def kept_runpath(runpath: str) -> str:
+    """The ``$ORIGIN`` entries of a RUNPATH: the others name folders of the build machine
+    (pyenv's ``/root/.pyenv/.../lib``), which the loader must not search on a user's."""
+    return ":".join(entry for entry in runpath.split(":") if entry.startswith("$ORIGIN"))
+
+
+def tidy_objects(opt: Path) -> None:
+    """Debian's treatment of shared objects (as dh_strip and lintian want): debugging symbols
+    stripped, RUNPATHs into the build machine removed. The two executables stay as they are:
+    PyInstaller appends their Python archive, which strip would cut off."""
+    for path in deb_depends.elf_files(opt):
+        if path.parent == opt:
+            continue
+        sections = subprocess.run(["readelf", "-S", "-d", str(path)], check=True,
+                                  capture_output=True, text=True).stdout
+        if ".symtab" in sections:
+            subprocess.run(["strip", "--strip-unneeded", "--remove-section=.comment",
+                            "--remove-section=.note", str(path)], check=True)
+        match = re.search(r"\((?:RUNPATH|RPATH)\)\s+Library (?:runpath|rpath): \[([^\]]*)\]",
+                          sections)
+        if match and kept_runpath(match[1]) != match[1]:
+            kept = kept_runpath(match[1])
+            args = ["--set-rpath", kept] if kept else ["--remove-rpath"]
+            subprocess.run(["patchelf", *args, str(path)], check=True)
+
+
 def stage(folder: Path, tree: Path, version: str, when: datetime) -> None:
     """Everything but ``DEBIAN/`` below ``tree``."""
     copy_frozen(folder, tree / "opt" / PACKAGE)
+    tidy_objects(tree / "opt" / PACKAGE)
     for name in EXECUTABLES:
         link = tree / "usr" / "bin" / name
         link.parent.mkdir(parents=True, exist_ok=True)
@@ -117,7 +146,8 @@ def stage(folder: Path, tree: Path, version: str, when: datetime) -> None:
           (RESOURCES / "icons" / "magnetdesk.svg").read_bytes())
     write(share / "metainfo" / f"{APP_ID}.metainfo.xml", metainfo(version, when.date().isoformat()))
     for name in EXECUTABLES:
-        write(share / "man" / "man1" / f"{name}.1.gz", gzip_bytes((HERE / f"{name}.1").read_bytes()))
+        page = gzip_bytes((HERE / f"{name}.1").read_bytes())
+        write(share / "man" / "man1" / f"{name}.1.gz", page)
     doc = share / "doc" / PACKAGE
     write(doc / "copyright", deb_copyright.build(folder, version))
     write(doc / "changelog.gz", gzip_bytes(changelog(version, when).encode()))
@@ -147,14 +177,14 @@ def commit_time() -> datetime:
                                    capture_output=True, text=True).stdout.strip()
         except (OSError, subprocess.CalledProcessError):
             epoch = ""
-    return datetime.fromtimestamp(int(epoch) if epoch else time.time(), tz=timezone.utc)
+    return datetime.fromtimestamp(int(epoch) if epoch else time.time(), tz=UTC)
 
 
 def build(folder: Path, version: str, out_dir: Path) -> Path:
     """Write ``out_dir/magnetdesk_VERSION_ARCH.deb`` from the frozen ``folder``."""
     architecture = subprocess.run(["dpkg", "--print-architecture"], check=True,
                                   capture_output=True, text=True).stdout.strip()
-    tree = ROOT / "build" / "deb" / PACKAGE
+    tree = TREE
     if tree.exists():
         shutil.rmtree(tree)
     when = commit_time()

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import fnmatch
 import hashlib
+import re
 import subprocess
 import sysconfig
 from collections.abc import Callable, Iterable, Sequence
@@ -68,8 +69,24 @@ def paragraph(part: Part) -> str:
     return "\n".join(lines)
 
 
+FULL_TEXTS = (  # (first lines, file in /usr/share/common-licenses) of licences Debian carries
+    (r"GNU GENERAL PUBLIC LICENSE\s+Version 2, June 1991", "GPL-2"),
+    (r"Apache License\s+Version 2\.0, January 2004", "Apache-2.0"),
+)
+
+
+def shorten(text: str) -> str:
+    """``text`` with each full GPL-2 or Apache-2.0 text (up to its "END OF TERMS AND
+    CONDITIONS") replaced by a pointer to Debian's copy, as Debian copyright files do."""
+    for start, common in FULL_TEXTS:
+        text = re.sub(start + r".*?END OF TERMS AND CONDITIONS",
+                      f"On Debian systems, the complete text of this licence is in "
+                      f"/usr/share/common-licenses/{common}.", text, flags=re.DOTALL)
+    return text
+
+
 def license_paragraph(name: str, text: str) -> str:
-    return f"License: {name}\n{indent(text)}"
+    return f"License: {name}\n{indent(shorten(text))}"
 
 
 def common_license_text(name: str) -> str:
