@@ -5,11 +5,11 @@
 
 Installs magnetdesk with its ``build`` extra (PyInstaller, Pillow) when PyInstaller is
 missing, builds ``installer/magnetdesk.spec`` into ``dist/magnetdesk/`` (``dist/magnetdesk.app``
-on macOS), runs ``magnetdesk --self-test`` from the result (the frozen app needs no Python) and
-prints the folder's size. Exit status 0 when the build works. The same command builds on
-Linux, Windows and macOS (each builds for itself). ``--deb`` packages the folder built before
-into ``dist/magnetdesk_VERSION_ARCH.deb`` (installer/deb.py) and prints its size and the time
-it took.
+on macOS), runs ``magnetdesk --self-test`` from the result (the frozen app needs no Python),
+asks its ``magnetdesk-gtp`` engine its name, and prints the folder's size. Exit status 0 when
+the build works. The same command builds on Linux, Windows and macOS (each builds for itself).
+``--deb`` packages the folder built before into ``dist/magnetdesk_VERSION_ARCH.deb``
+(installer/deb.py) and prints its size and the time it took.
 """
 
 from __future__ import annotations
@@ -37,6 +37,15 @@ def frozen_executable() -> Path:
 def folder_size(folder: Path) -> int:
     """Bytes on disk, each file once (links to other files in the folder not counted)."""
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def check_gtp(engine: Path) -> None:
+    """The folder's second program answers on GTP (``name``, then ``quit``)."""
+    print("+", engine, "<<< name, quit", flush=True)
+    answer = subprocess.run([str(engine)], input="name\nquit\n", capture_output=True,
+                            text=True, timeout=120, check=True).stdout
+    if not answer.startswith("= magnetdesk\n"):
+        raise SystemExit(f"{engine} answered {answer!r} to name")
 
 
 def build_deb() -> int:
@@ -70,6 +79,7 @@ def main() -> int:
     built = time.monotonic() - started
     executable = frozen_executable()
     run(str(executable), "--self-test")
+    check_gtp(executable.with_name(executable.name.replace("magnetdesk", "magnetdesk-gtp")))
     size = folder_size(executable.parent if sys.platform != "darwin" else DIST / "magnetdesk.app")
     print(f"built {executable} in {built:.0f} s; {size / 2**20:.0f} MiB; the self-test passed")
     return 0
