@@ -30,6 +30,7 @@ from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.gui.board.painters.theme import board_theme, theme_changes
 from magnetdesk.gui.families import position_family, views
 from magnetdesk.gui.move_list import MoveList
+from magnetdesk.gui.panel_scroll import PanelScroll
 from magnetdesk.gui.players_dialog import computer_text, first_mover
 from magnetdesk.gui.scoring_box import SCORING_NAMES
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -204,7 +205,8 @@ class BoardAndPanel(QSplitter):
         super().__init__(Qt.Orientation.Horizontal)
         self.setObjectName("board-panel-splitter")
         self.addWidget(board)
-        self.addWidget(panel)
+        self.panel_area = PanelScroll(panel)  # a window lower than the panel scrolls it
+        self.addWidget(self.panel_area)
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)
         self.setCollapsible(0, False)
@@ -215,6 +217,10 @@ class BoardAndPanel(QSplitter):
         panel = self.sizes()[1]
         if panel > 0:
             self.wanted = panel
+
+    def show_panel(self, shown: bool) -> None:
+        """Fold the panel away (F9), or bring it back."""
+        self.panel_area.setVisible(shown)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
