@@ -269,7 +269,7 @@ class MainWindow(
             "previous_variation": _has_variation(node),
             "next_variation": _has_variation(node),
             "delete_branch": node.parent is not None,
-            "promote": not _on_main_line(node),
+            "promote": not node.on_main_line(),
         }
         for name, on in enabled.items():
             self.actions[name].setEnabled(on)
@@ -572,11 +572,3 @@ def _has_variation(node: Node) -> bool:
             return True
         node = node.parent
     return False
-
-
-def _on_main_line(node: Node) -> bool:
-    while node.parent is not None:
-        if node.parent.children[0] is not node:
-            return False
-        node = node.parent
-    return True
