@@ -195,9 +195,9 @@ class MainToolBar(QToolBar):
 
     def actionEvent(self, event: QActionEvent) -> None:
         super().actionEvent(event)
-        if event.type() == QEvent.Type.ActionChanged and self.wordy:
-            if tuple(a for a in self.actions() if a.isVisible()) != self._shown:
-                self.fit_words()  # Done shown (Medusa), Pass hidden (chess)
+        shown = tuple(a for a in self.actions() if a.isVisible())
+        if event.type() == QEvent.Type.ActionChanged and self.wordy and shown != self._shown:
+            self.fit_words()  # Done shown (Medusa), Pass hidden (chess)
 
 
 def _tip(text: str, shortcut: QKeySequence) -> str:

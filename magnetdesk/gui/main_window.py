@@ -98,9 +98,8 @@ class MainWindow(
         self.view = BoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys navigate the game
         self.panel = SidePanel()
-        self.scoring = ScoringBox()
+        self.scoring = ScoringBox()  # in the panel while scoring (scoring_mode.py)
         self.scoring.hide()
-        self.panel.extra.addWidget(self.scoring)
         self.tree = TreePanel()
         self.tree.set_record(self.game.record)
         self.panel.add_section(tr("Game tree"), self.tree, 2)

@@ -151,6 +151,7 @@ class PlayerCard(QFrame):
             self.setProperty("active", active)
             self.style().unpolish(self)
             self.style().polish(self)
+        self._name_card()
 
     def restyle(self) -> None:
         """The card's pictures in the new board theme."""
@@ -159,6 +160,19 @@ class PlayerCard(QFrame):
 
     def is_active(self) -> bool:
         return bool(self.property("active"))
+
+    def _name_card(self) -> None:
+        """The card's accessible name, what its labels show: ``Black, Human, 3 prisoners,
+        to play`` (a screen reader reads the card as one). Not the clock, whose every second
+        would be spoken: its label says it, and so does the whose-turn key."""
+        name = tr("{colour}, {who}, {count} {counted}").format(
+            colour=tr(COLOUR_NAMES[self.colour]), who=self.who.text(),
+            count=self.count.text(), counted=self.caption.text(),
+        )
+        if self.is_active():
+            name = tr("{card}, to play").format(card=name)
+        if self.accessibleName() != name:
+            self.setAccessibleName(name)
 
     def show_clock(self, text: str, low: bool) -> None:
         """The player's time (empty: no clock), red and bold when it runs low."""
