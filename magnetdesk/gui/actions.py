@@ -177,9 +177,12 @@ class MainToolBar(QToolBar):
     def fit_words(self) -> None:
         """Words beside the icons if the whole bar fits with them, else icons only."""
         self._shown = tuple(a for a in self.actions() if a.isVisible())
+        layout = self.layout()
+        if layout is None:
+            return
         self._set_words(True)
-        self.layout().invalidate()
-        self._set_words(self.layout().sizeHint().width() <= self.width())
+        layout.invalidate()
+        self._set_words(layout.sizeHint().width() <= self.width())
 
     def _set_words(self, words: bool) -> None:
         style = Qt.ToolButtonStyle

@@ -36,6 +36,8 @@ class PanelScroll(QScrollArea):
         """The panel as wide as the area (less the bar when it scrolls), as high as the
         area or its least height, whichever is more."""
         panel = self.widget()
+        if panel is None:
+            return
         least = panel.minimumSizeHint().height()
         room = self.height()
         width = self.width() - (self.bar if least > room else 0)
