@@ -38,7 +38,19 @@ class PanelScroll(QScrollArea):
         panel = self.widget()
         if panel is None:
             return
-        least = panel.minimumSizeHint().height()
-        room = self.height()
-        width = self.width() - (self.bar if least > room else 0)
+        room, width = self.height(), self.width()
+        least = self._least(panel, width)
+        if least > room:  # it scrolls: the bar takes its width
+            width -= self.bar
+            least = self._least(panel, width)
         panel.resize(width, max(room, least))
+
+    @staticmethod
+    def _least(panel: QWidget, width: int) -> int:
+        """The panel's least height at ``width`` (wrapped labels, the scoring box's hint,
+        take more lines when narrow)."""
+        layout = panel.layout()
+        least = panel.minimumSizeHint().height()
+        if layout is not None and layout.hasHeightForWidth():
+            least = max(least, layout.totalMinimumHeightForWidth(width))
+        return least

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox, QToolBar
 
 from magnetdesk.gui.setup import GameSetup
 from tests.gui.test_main_window import window_maker
+from tests.gui.test_results_and_undo import answering
 from tests.helpers.mouse import click
 
 
@@ -88,7 +89,7 @@ def test_on_a_640_by_480_screen_the_status_bar_and_every_button_are_on_it(qtbot,
 def test_resign_is_clicked_on_the_toolbar_of_a_640_by_480_window(qtbot, monkeypatch):
     monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 0, 640, 480))
     window = window_maker(qtbot, monkeypatch)(size=9)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    answering(monkeypatch, QMessageBox.StandardButton.Yes)  # unsaved changes: let go
     click(window, "E5")
     toolbar = window.findChild(QToolBar, "main-toolbar")
     resign = toolbar.widgetForAction(window.actions["resign"])
