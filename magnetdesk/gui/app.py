@@ -26,7 +26,7 @@ from magnetdesk.gui.state_files import remove_stale_temporaries
 from magnetdesk.gui.storage import Autosave, Restorable, Settings
 from magnetdesk.gui.themes import SETTING as THEME_SETTING
 from magnetdesk.gui.themes import apply_theme
-from magnetdesk.translation import tr
+from magnetdesk.translation import sentences, tr
 
 APP_ICON = files("magnetdesk") / "resources" / "icons" / "magnetdesk.svg"
 WARM_UP_DELAY_MS = 300  # the searches are imported this long after the window shows
@@ -137,7 +137,7 @@ def start(argv: list[str]) -> MainWindow:
     QTimer.singleShot(WARM_UP_DELAY_MS, warm_up_search)
     if not writable:
         autosave_warning(window).show_problem(autosave.problem)
-    message = "  ".join(problem for problem in problems if problem)
+    message = sentences(*(problem for problem in problems if problem))
     window.statusBar().showMessage(message)  # behind the question too
     restored = saved is not None and offer_restore(window, autosave, saved)
     if saved is not None and not restored:
@@ -147,7 +147,7 @@ def start(argv: list[str]) -> MainWindow:
         window.load(Path(files[0]))  # what it says about the file comes last
     elif message not in window.statusBar().currentMessage():  # "Restored the game at ..."
         said = window.statusBar().currentMessage()
-        window.statusBar().showMessage(f"{said}  {message}".strip())
+        window.statusBar().showMessage(sentences(said, message))
     file_events.release()
     # The very first start (no game chosen yet) asks which game, and against whom: main()
     # opens the new-game dialog once the window is up.
