@@ -49,6 +49,36 @@ def tr(text: str, disambiguation: None = None, n: int = -1) -> str:
     return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
 
 
+def sentence(text: str) -> str:
+    """``text`` shown on its own, as a sentence: its first letter in upper case. The engine's
+    reasons start in lower case to fit into other sentences (``Illegal: {reason}``). A text
+    that starts with a cell's name keeps it as the board writes it.
+
+    >>> sentence("the knight on c3 cannot move to c6"), sentence("b1 has nowhere to jump")
+    ('The knight on c3 cannot move to c6', 'b1 has nowhere to jump')
+    >>> sentence("repetition: the turn would recreate an earlier position")
+    'Repetition: the turn would recreate an earlier position'
+    """
+    first = text.split(" ", 1)[0].rstrip(":,;.!?")
+    return text[:1].upper() + text[1:] if first.isalpha() else text
+
+
+def sentences(*texts: str) -> str:
+    """Messages shown one after the other in one line, each ended by a full stop (unless it
+    has its own mark) and one space; empty ones left out.
+
+    >>> sentences("Game over: White wins", "", "Your level in Go goes up to Club")
+    'Game over: White wins. Your level in Go goes up to Club'
+    >>> sentences("Saved.", "Autosaved")
+    'Saved. Autosaved'
+    """
+    said = ""
+    for text in (text.strip() for text in texts):
+        if text:
+            said += ("" if not said else " " if said[-1] in ".!?…" else ". ") + text
+    return said
+
+
 def QT_TR_NOOP(text: str) -> str:  # the name Qt's lupdate looks for
     """Mark ``text`` for translation without translating it (data made at import time)."""
     return text

@@ -32,7 +32,7 @@ from magnetdesk.gui.looks.themes import SETTING as THEME_SETTING
 from magnetdesk.gui.looks.themes import apply_theme
 from magnetdesk.gui.play.new_game_dialog import first_start
 from magnetdesk.gui.window.main_window import MainWindow
-from magnetdesk.translation import tr
+from magnetdesk.translation import sentences, tr
 
 APP_ICON = files("magnetdesk") / "resources" / "icons" / "magnetdesk.svg"
 WARM_UP_DELAY_MS = 300  # the searches are imported this long after the window shows
@@ -143,7 +143,7 @@ def start(argv: list[str]) -> MainWindow:
     QTimer.singleShot(WARM_UP_DELAY_MS, warm_up_search)
     if not writable:
         autosave_warning(window).show_problem(autosave.problem)
-    message = "  ".join(problem for problem in problems if problem)
+    message = sentences(*(problem for problem in problems if problem))
     window.statusBar().showMessage(message)  # behind the question too
     restored = saved is not None and offer_restore(window, autosave, saved)
     if saved is not None and not restored:
@@ -153,7 +153,7 @@ def start(argv: list[str]) -> MainWindow:
         window.load(Path(files[0]))  # what it says about the file comes last
     elif message not in window.statusBar().currentMessage():  # "Restored the game at ..."
         said = window.statusBar().currentMessage()
-        window.statusBar().showMessage(f"{said}  {message}".strip())
+        window.statusBar().showMessage(sentences(said, message))
     file_events.release()
     # The very first start (no game chosen yet) asks which game, and against whom: main()
     # opens the new-game dialog once the window is up.

@@ -17,10 +17,10 @@ from typing import Any
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Colour, Illegal, Position
 from magnetdesk.learn.goals import minimal, turn_text
 from magnetdesk.learn.problems import (
-    GOAL_TEXTS,
     PROBLEM_PROPERTY,
     RIGHT,
     Problem,
+    goal_text,
     judge,
     problem_from_record,
     reading_of,
@@ -59,7 +59,10 @@ def problem_record(spec: Spec) -> GameRecord:
         raise ValueError(f"{spec.id}: {refused.message}")
     # PL is written even when the solver is the side that moves first (Go problems say it).
     record.root.setup = dataclasses.replace(record.root.setup or Setup(), to_move=spec.solver)
-    record.root.comment = GOAL_TEXTS[(spec.kind, spec.solver, spec.moves)]
+    goal = goal_text(spec.kind, spec.solver, spec.moves, len(spec.marked))
+    if goal is None:
+        raise ValueError(f"{spec.id}: no goal sentence for {spec.kind}")
+    record.root.comment = goal
     values = [f"goal={spec.kind}", f"moves={spec.moves}", f"grade={spec.grade}",
               f"count={spec.count}", f"marked={' '.join(spec.marked)}"]
     if spec.reach is not None:

@@ -97,6 +97,34 @@ GOAL_TEXTS: dict[tuple[str, Colour, int], str] = {
                                    "White cannot reverse them next turn."),
 }
 
+# The sentences that name the marked stones, for a problem with one marked stone.
+ONE_STONE_TEXTS: dict[tuple[str, Colour, int], str] = {
+    ("capture", BLACK, 1): QT_TR_NOOP("Black to play: capture the marked white stone."),
+    ("capture", BLACK, 2): QT_TR_NOOP(
+        "Black to play: capture the marked white stone in two moves."),
+    ("capture", BLACK, 3): QT_TR_NOOP(
+        "Black to play: capture the marked white stone in three moves."),
+    ("capture", 2, 1): QT_TR_NOOP("White to play: capture the marked black stone."),
+    ("capture", 2, 2): QT_TR_NOOP("White to play: capture the marked black stone in two moves."),
+    ("capture", 2, 3): QT_TR_NOOP(
+        "White to play: capture the marked black stone in three moves."),
+    ("reverse", BLACK, 1): QT_TR_NOOP("Black to play: reverse the marked white stone in one "
+                                      "turn."),
+    ("reverse", BLACK, 2): QT_TR_NOOP("Black to play: reverse the marked white stone within "
+                                      "two turns."),
+    ("refrain", BLACK, 1): QT_TR_NOOP("Black to play: reverse the marked white stone in one "
+                                      "turn without placing a stone."),
+    ("keep", BLACK, 1): QT_TR_NOOP("Black to play: save the marked black stone, so that "
+                                   "White cannot reverse it next turn."),
+}
+
+
+def goal_text(kind: str, solver: Colour, moves: int, marked: int) -> str | None:
+    """The goal sentence (English) of a problem with ``marked`` marked stones (None: no such
+    goal): "the marked white stone" when there is one."""
+    key = (kind, solver, moves)
+    return (ONE_STONE_TEXTS.get(key) if marked == 1 else None) or GOAL_TEXTS.get(key)
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -176,7 +204,7 @@ def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
         raise SgfError(f"problem {number}: a wrong {PROBLEM_PROPERTY} ({error})") from None
     cells = [cell for cell in map(start.topology.parse, marked) if cell is not None]
     aim = goal_of(kind, count, cells) if len(cells) == len(marked) else None
-    text = GOAL_TEXTS.get((kind, solver, moves))
+    text = goal_text(kind, solver, moves, len(marked))
     if text is None or grade not in GRADES or aim is None:
         raise SgfError(f"problem {number}: an unknown goal, grade or target")
     return Problem(

@@ -84,6 +84,15 @@ class Node:
         nodes.reverse()
         return nodes
 
+    def on_main_line(self) -> bool:
+        """Whether this node is on the main line (each node on its way the first child)."""
+        node = self
+        while node.parent is not None:
+            if node.parent.children[0] is not node:
+                return False
+            node = node.parent
+        return True
+
     def forward(self) -> Node | None:
         """The child redo goes to: the last visited one, else the main line."""
         if self.redo is not None and self.redo.parent is self:

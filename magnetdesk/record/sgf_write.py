@@ -74,7 +74,10 @@ def game_to_sgf(record: GameRecord) -> str:
                 parts.append(f"KM[{_number_text(rules.komi)}]")
             if options.get("handicap"):
                 parts.append(f"HA[{options['handicap']}]")
-        info = sorted(record.info.items(), key=lambda item: _info_order(item[0]))
+        written = dict(record.info)
+        if written.get("RE") and not record.result_in_file():
+            del written["RE"]  # a variation's result: a reader would give it to the main line
+        info = sorted(written.items(), key=lambda item: _info_order(item[0]))
         for ident, text in info:
             if not (ident.isascii() and ident.isalpha() and ident.isupper()):
                 raise ValueError(f"{ident!r} is not an SGF property name")

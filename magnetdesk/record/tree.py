@@ -157,13 +157,17 @@ class GameRecord:
     def line_to(self, node: Node) -> GameRecord:
         """A copy of this game with only the moves from the root to ``node`` (for exporting the
         game as it is being played, as the text protocol's ``printsgf`` does)."""
-        copy = GameRecord(self.variant, self.options, self.info)
+        info = {key: text for key, text in self.info.items() if key != "RE"}
+        copy = GameRecord(self.variant, self.options, info)
         copy.set_root_setup(self.root.setup)
         copy.root.comment, copy.root.other = self.root.comment, self.root.other
         parent = copy.root
+        ended = self.result_node()
         for original in node.path()[1:]:
             parent = copy.add_node(parent, original.play, original.setup, self.position(original))
             parent.comment, parent.other = original.comment, original.other
+            if original is ended:  # the result only if this line reached it
+                copy.set_result(parent, self.info["RE"])
         return copy
 
     # --- the result -----------------------------------------------------------------------
@@ -184,6 +188,24 @@ class GameRecord:
     def result_at(self, node: Node) -> str:
         """The result if the game ended at ``node``, else ``""``."""
         return self.info.get("RE", "") if node is self.result_node() else ""
+
+    def result_on_line(self, node: Node) -> str:
+        """The result if the line through ``node`` (its path, and on the redo way) reached
+        it, else ``""``: a branch made elsewhere is a live game."""
+        ended = self.result_node()
+        if ended is None:
+            return ""
+        end = node
+        while end is not ended and (child := end.forward()) is not None:
+            end = child
+        return self.info["RE"] if end is ended or ended in node.path() else ""
+
+    def result_in_file(self) -> str:
+        """The result a file writes as ``RE``: the main line's, if the game ended at its last
+        node (a file read back gives ``RE`` to that node); else none."""
+        ended = self.result_node()
+        written = ended is not None and not ended.children and ended.on_main_line()
+        return self.info["RE"] if written else ""
 
     def set_result(self, node: Node, result: str) -> None:
         """The game ended at ``node`` with ``result`` (``B+R``, ``W+6.5`` ...)."""

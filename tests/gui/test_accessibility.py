@@ -69,8 +69,10 @@ def test_rows_and_columns_are_read_as_the_board_shows_them():
     assert read_line(position, "a") == "Column A: A2 black stone; 4 empty"
     assert read_line(position, "z") is None and read_line(position, "9") is None
     chess = new_position("magnetic-chess")
-    assert read_line(chess, "8").startswith("Row 8: a8 black rook, b8 black knight")
-    assert read_line(chess, "4") == "Row 4: empty"
+    # chess says rank and file (issue 39, item 18)
+    assert read_line(chess, "8").startswith("Rank 8: a8 black rook, b8 black knight")
+    assert read_line(chess, "4") == "Rank 4: empty"
+    assert read_line(chess, "e").startswith("File e: e8 black king, e7 black pawn")
 
 
 # --- the window -----------------------------------------------------------------------------

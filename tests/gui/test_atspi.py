@@ -1,8 +1,8 @@
-"""The board and the announcements as a screen reader gets them, from outside the process:
-the window runs under Xvfb in its own D-Bus session with Qt's AT-SPI bridge on, and a second
-process reads it through libatspi (tests/helpers/atspi_reader.py). Skipped where the AT-SPI
-tooling is missing; on Debian it needs ``apt-get install xvfb xauth dbus at-spi2-core
-python3-gi gir1.2-atspi-2.0``."""
+"""The board, the announcements and the thinking computer as a screen reader gets them, from
+outside the process: the window runs under Xvfb in its own D-Bus session with Qt's AT-SPI
+bridge on, and a second process reads it through libatspi (tests/helpers/atspi_reader.py).
+Skipped where the AT-SPI tooling is missing; on Debian it needs ``apt-get install xvfb xauth
+dbus at-spi2-core python3-gi gir1.2-atspi-2.0``."""
 
 from __future__ import annotations
 
@@ -32,6 +32,15 @@ kill $window
 exit $status
 """
 
+THINKING_SESSION = """
+"$APP_PYTHON" "$HELPERS/atspi_thinking_app.py" "$READY" &
+window=$!
+"$READER_PYTHON" "$HELPERS/atspi_name_counter.py" magnetdesk-atspi "$READY"
+status=$?
+kill $window
+exit $status
+"""
+
 
 def atspi_missing() -> str:
     """What this machine lacks to run the test ('' when nothing)."""
@@ -52,8 +61,8 @@ MISSING = atspi_missing()
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=MISSING)
 
 
-def test_a_screen_reader_reads_the_board_its_cells_and_hears_the_move(tmp_path):
-    env = {
+def session_env(tmp_path) -> dict[str, str]:
+    return {
         **os.environ,
         "QT_QPA_PLATFORM": "xcb",
         "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",
@@ -67,14 +76,32 @@ def test_a_screen_reader_reads_the_board_its_cells_and_hears_the_move(tmp_path):
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
         "XDG_DATA_HOME": str(tmp_path / "data"),
     }
+
+
+def run_session(tmp_path, session: str) -> dict:
+    """``session`` under Xvfb in a D-Bus session of its own; what the reader printed."""
     done = subprocess.run(
-        ["xvfb-run", "-a", "dbus-run-session", "--", "bash", "-c", SESSION],
-        env=env, capture_output=True, text=True, timeout=120, cwd=tmp_path,
+        ["xvfb-run", "-a", "dbus-run-session", "--", "bash", "-c", session],
+        env=session_env(tmp_path), capture_output=True, text=True, timeout=120, cwd=tmp_path,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    read = json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_screen_reader_reads_the_board_its_cells_and_hears_the_move(tmp_path):
+    read = run_session(tmp_path, SESSION)
     assert read["name_before"] == "Go board, 9 by 9, Black to play"
     assert read["name"] == "Go board, 9 by 9, White to play"
     assert read["description"] == "Black D4"
     assert read["announcements"] == ["Black D4"]
     assert read["cells"] == 81 and read["taken"] == ["D4, black stone"]
+
+
+def test_a_screen_reader_hears_the_thinking_computer_only_every_few_seconds(tmp_path):
+    """Issue 39, item 17: 7 s of a search reported four times a second rename the thinking
+    indicator for a screen reader at most every 5 s, not 28 times."""
+    read = run_session(tmp_path, THINKING_SESSION)
+    assert read["done"]
+    names = read["names"]
+    assert 1 <= len(names) <= 3, (len(names), names)
+    assert names[0] == "White is thinking…"

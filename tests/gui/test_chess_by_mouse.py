@@ -108,15 +108,15 @@ def test_an_illegal_click_says_why_and_changes_nothing(make):
     window = make("magnetic-chess", (PERSON, PERSON))
     click(window, "e2")
     click(window, "e5")
-    assert status(window) == "the pawn on e2 cannot move to e5"
+    assert status(window) == "The pawn on e2 cannot move to e5"
     click(window, "e7")
-    assert status(window) == "the piece on e7 is not yours"
+    assert status(window) == "The piece on e7 is not yours"
     click(window, "e4")
-    assert status(window) == "there is no piece on e4"
+    assert status(window) == "There is no piece on e4"
     click(window, "a1")
-    assert status(window) == "the rook on a1 has no legal move"
+    assert status(window) == "The rook on a1 has no legal move"
     drag(window, "g1", "g3")
-    assert status(window) == "the knight on g1 cannot move to g3"
+    assert status(window) == "The knight on g1 cannot move to g3"
     assert played(window) == []
     assert piece_at(window, "g1") == "N"
 

@@ -108,7 +108,7 @@ def test_while_a_stone_is_held_the_cells_it_can_reach_are_marked(window):
 def test_a_second_placement_is_refused_with_the_reason(window):
     click(window, "a3")
     click(window, "c5")
-    assert status(window) == "a stone may only be placed at the start of a turn, once"
+    assert status(window) == "A stone may only be placed at the start of a turn, once"
     assert "c5" not in stones(window, BLACK)
 
 
@@ -228,7 +228,7 @@ def test_done_refused_by_the_repetition_ban_keeps_the_turn(qtbot, monkeypatch):
     window._show_record(record, None, game.node)
     drag(window, "a1", "c1")
     window.actions["done"].trigger()
-    assert status(window).startswith("repetition")
+    assert status(window).startswith("Repetition")
     assert window.position.in_turn and "c1" in stones(window, BLACK)
     drag(window, "g1", "i1")  # nothing more can move: Done is all that is left
     window.actions["done"].trigger()

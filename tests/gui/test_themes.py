@@ -14,9 +14,10 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from magnetdesk.engine.chess.moves import KING, PAWN, piece_of
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
@@ -31,6 +32,7 @@ from magnetdesk.gui.board.painters.common import (
 )
 from magnetdesk.gui.board.painters.theme import board_theme, set_board_theme
 from magnetdesk.gui.looks.themes import DARK, HIGH_CONTRAST, LIGHT, SYSTEM, theme_keeper
+from magnetdesk.gui.share.game_info_dialog import GameInfoDialog
 from tests.gui.test_main_window import PERSON, window_maker
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -349,3 +351,49 @@ def test_a_scaled_screen_gets_pictures_at_its_pixel_ratio(tmp_path, scale):
     assert ratio == card_ratio == board_ratio == float(scale)
     assert card_width == round(26 * float(scale))  # CARD_STONE logical pixels
     assert board_width == pytest.approx(view_width * float(scale), abs=1)
+
+
+def frame_pixels_shown(top: QWidget, field: QWidget) -> float:
+    """The share of ``field``'s outline (its rect's top and left edge, as drawn in ``top``)
+    that stands out from the window's background beside it."""
+    image = top.grab().toImage()
+    ratio = image.devicePixelRatio()
+    rect = field.rect().translated(field.mapTo(top, QPoint(0, 0)))
+    background = QColor(top.palette().color(Role.Window)).lightness()
+    edge = [QPoint(x, rect.top()) for x in range(rect.left() + 3, rect.right() - 3)]
+    edge += [QPoint(rect.left(), y) for y in range(rect.top() + 3, rect.bottom() - 3)]
+
+    def stands_out(point: QPoint) -> bool:
+        # the frame may be drawn a pixel inside the field's rect
+        near = [point + QPoint(dx, dy) for dx in (0, 1) for dy in (0, 1)]
+        lightness = [image.pixelColor(round(p.x() * ratio), round(p.y() * ratio)).lightness()
+                     for p in near]
+        return max(abs(value - background) for value in lightness) > 100
+
+    return sum(stands_out(point) for point in edge) / len(edge)
+
+
+def test_high_contrast_frames_every_field_not_only_the_focused_one(make, qtbot, monkeypatch):
+    """Issue 39, item 16: in Game info (Ctrl+I) and the comment box every field shows its
+    frame, focused or not."""
+    window = make(size=9)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    choose(window, HIGH_CONTRAST)
+    shown = {}
+
+    def look(dialog):
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.edits["EV"].setFocus()
+        qtbot.waitUntil(lambda: dialog.edits["EV"].hasFocus())
+        shown.update({key: frame_pixels_shown(dialog, edit) for key, edit in dialog.edits.items()})
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(GameInfoDialog, "exec", look)
+    QTest.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert shown["EV"] > 0.9  # the focused one, as before
+    for key in ("PB", "PW", "DT", "RE"):  # empty, with a date, with a placeholder
+        assert shown[key] > 0.9, (key, shown[key])
+    assert not window.panel.comment.hasFocus()
+    assert frame_pixels_shown(window, window.panel.comment) > 0.9

@@ -81,14 +81,15 @@ def board_summary(position: Any, result: str = "") -> str:
 
 def line_cells(position: Any, name: str) -> tuple[str, list[int]] | None:
     """The cells of a row (``4``) or a column (``d``) by its name, with the line's words
-    (``Row 4``); None for no such line. Every family names a cell by its column's letter and
-    its row's number, so the names tell the lines."""
+    (``Row 4``, in chess ``Rank 4``); None for no such line. Every family names a cell by
+    its column's letter and its row's number, so the names tell the lines."""
     name = name.strip().lower()
     topology = position.topology
+    row, column = words_of(position).lines  # chess: rank and file
     if name.isdigit():
-        key, title = (lambda cell: topology.name(cell)[1:] == name), tr("Row {name}")
+        key, title = (lambda cell: topology.name(cell)[1:] == name), tr(row)
     elif len(name) == 1 and name.isalpha():
-        key, title = (lambda cell: topology.name(cell)[0].lower() == name), tr("Column {name}")
+        key, title = (lambda cell: topology.name(cell)[0].lower() == name), tr(column)
     else:
         return None
     cells = [cell for cell in topology.cells() if key(cell)]

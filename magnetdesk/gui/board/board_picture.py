@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem
 
-from magnetdesk.engine.core.vocabulary import Illegal, Transition
+from magnetdesk.engine.core.vocabulary import Illegal, Placed, Shift, Taking, Transition
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.board.families import family_of
 from magnetdesk.gui.board.scene import BoardScene
@@ -68,17 +68,25 @@ def last_transition(record: GameRecord, node: Node) -> Transition[Any] | None:
     return None if isinstance(outcome, Illegal) else outcome
 
 
-def move_numbers(path: Sequence[Node], position: Any) -> dict[int, int]:
+def move_numbers(record: GameRecord, path: Sequence[Node], position: Any) -> dict[int, int]:
     """The move number of the stone on each occupied cell of ``position`` along ``path`` (the
-    nodes from the root): the last move placed there (Medusa's turn: its placement)."""
-    board = position.board
+    nodes from the root): the move that placed it (Medusa's turn: its placement), followed
+    as it slides (Magnetgo's magnets) and dropped when it is taken."""
     numbers: dict[int, int] = {}
     for node in path[1:]:
-        if node.play is not None:
-            move = position.parse_move(node.play.text)
-            cell = getattr(move, "placement", move)  # Medusa's turn: its placement
-            if isinstance(cell, int) and cell >= 0:
-                numbers[cell] = node.move_number
+        if node.play is None:
+            continue
+        transition = last_transition(record, node)
+        effects = transition.effects if transition is not None else ()
+        for effect in effects:
+            if isinstance(effect, Placed):
+                numbers[effect.cell] = node.move_number
+            elif isinstance(effect, Shift) and effect.start in numbers:
+                numbers[effect.end] = numbers.pop(effect.start)
+            elif isinstance(effect, Taking):
+                for cell in effect.cells:
+                    numbers.pop(cell, None)
+    board = position.board
     return {cell: n for cell, n in numbers.items() if board[cell] != 0}
 
 
@@ -109,7 +117,7 @@ class BoardPicture:
         """Show the position at ``node``, its last move marked."""
         position = record.position(node)
         self.scene.set_position(
-            position, last_transition(record, node), move_numbers(node.path(), position)
+            position, last_transition(record, node), move_numbers(record, node.path(), position)
         )
         for item in self.scene.items():
             item.setCacheMode(QGraphicsItem.CacheMode.NoCache)

@@ -113,13 +113,15 @@ class Words:
     ``white knight``, ``empty``); ``phrases`` by effect class (see the module docstring);
     ``more(before, transition)`` what the move did beyond its effects (Medusa's rosettes);
     ``count(position, colour)`` a side's count the count key says (prisoners, stones on the
-    board, material); ``listing(position, colour)`` a side's stones or pieces by name."""
+    board, material); ``listing(position, colour)`` a side's stones or pieces by name;
+    ``lines`` the words of a row and of a column (chess: rank and file)."""
 
     content: Callable[[Any, int], str] = stone_content
     phrases: Mapping[type, Phrase] = field(default_factory=lambda: dict(STONE_PHRASES))
     more: Callable[[Any, Any], list[str]] = no_more
     count: Callable[[Any, Colour], str] = stone_count
     listing: Callable[[Any, Colour], str] = stone_listing
+    lines: tuple[str, str] = (QT_TR_NOOP("Row {name}"), QT_TR_NOOP("Column {name}"))
 
     def phrase(self, before: Any, transition: Any, effect: object) -> str | None:
         """What ``effect`` did, in words (None: nothing to say)."""

@@ -156,6 +156,7 @@ class Autosave:
         sidecar = {
             "node_path": list(current_node_path),
             "result_path": node_path(ended) if ended is not None else None,
+            "result": record.info.get("RE", ""),  # the file has none for a variation's
             "file_path": file_path,
             "players": players_to_json(players) if players is not None else None,
             "saved_at": time.time(),
@@ -201,8 +202,9 @@ class Autosave:
             path = [0] * (len(record.main_line()) - 1)
         saved_at = sidecar.get("saved_at")
         ended = sidecar.get("result_path")
-        if ended is not None and record.info.get("RE"):  # where the game ended, not the file's
-            record.set_result(node_at(record, ended), record.info["RE"])
+        result = sidecar.get("result") or record.info.get("RE")
+        if ended is not None and result:  # where the game ended, not the file's
+            record.set_result(node_at(record, ended), result)
         return Restorable(
             record,
             node_path(node_at(record, path)),
@@ -388,6 +390,7 @@ def _check_sidecar(data: Any) -> None:
     checks = {
         "node_path": _is_node_path(data.get("node_path")),
         "result_path": _is_node_path(data.get("result_path")),
+        "result": isinstance(data.get("result", ""), str),
         "file_path": data.get("file_path") is None or _usable_path(data.get("file_path")),
         "saved_at": saved_at is None or (
             type(saved_at) in (int, float) and 0 <= saved_at <= LATEST_TIMESTAMP

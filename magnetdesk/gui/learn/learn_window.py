@@ -33,7 +33,7 @@ from magnetdesk.gui.board.family import FamilyPanel
 from magnetdesk.gui.learn.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
 from magnetdesk.learn.problems import Problem
 from magnetdesk.record.errors import SgfError
-from magnetdesk.translation import QT_TR_NOOP, tr
+from magnetdesk.translation import QT_TR_NOOP, sentence, tr
 
 STATE_COLOURS = {RIGHT: "#1e7d32", WRONG: "#b03a2e", ANSWER: "#1f5fa8", TRYING: ""}
 LIST_STYLE = "QListWidget::item { padding: 3px 6px; }"
@@ -236,7 +236,7 @@ class LearnDialog(QDialog):
     def _say(self, text: str, state: str) -> None:
         colour = STATE_COLOURS.get(state, "")
         self.feedback.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
-        self.feedback.setText(text)
+        self.feedback.setText(sentence(text))  # an engine's reason too
 
     def retry(self) -> None:
         raise NotImplementedError

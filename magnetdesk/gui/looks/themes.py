@@ -50,6 +50,23 @@ HIGH_CONTRAST_COLOURS = {
     Role.LinkVisited: "#ff9aff",
 }
 DISABLED = {DARK: "#7d838a", HIGH_CONTRAST: "#a0a0a0"}
+# Fusion draws a field's frame a shade darker than the window: none on high contrast's black,
+# where only the focused field (framed in the highlight) would show. A white frame for all.
+HIGH_CONTRAST_SHEET = """
+QLineEdit, QPlainTextEdit, QTextEdit, QAbstractSpinBox {
+    border: 1px solid #ffffff; border-radius: 2px; padding: 2px; }
+QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus, QAbstractSpinBox:focus {
+    border: 2px solid #ffeb00; padding: 1px; }
+QLineEdit:disabled, QPlainTextEdit:disabled, QTextEdit:disabled, QAbstractSpinBox:disabled {
+    border-color: #a0a0a0; }
+QAbstractSpinBox::up-button, QAbstractSpinBox::down-button { border: none; width: 14px; }
+QAbstractSpinBox::up-arrow { width: 0; height: 0; border-left: 4px solid none;
+    border-right: 4px solid none; border-bottom: 5px solid #ffffff; }
+QAbstractSpinBox::down-arrow { width: 0; height: 0; border-left: 4px solid none;
+    border-right: 4px solid none; border-top: 5px solid #ffffff; }
+QAbstractSpinBox::up-arrow:disabled { border-bottom-color: #a0a0a0; }
+QAbstractSpinBox::down-arrow:disabled { border-top-color: #a0a0a0; }
+"""  # the spin box's arrows drawn as triangles: a sheet with its border loses Fusion's
 
 
 def chosen_theme(setting: object) -> str:
@@ -99,6 +116,9 @@ class ThemeKeeper(QObject):
             theme = self.choice
             hints.setColorScheme(Qt.ColorScheme.Light if theme == LIGHT else Qt.ColorScheme.Dark)
         self.shown = theme
+        sheet = HIGH_CONTRAST_SHEET if theme == HIGH_CONTRAST else ""
+        if self.app.styleSheet() != sheet:
+            self.app.setStyleSheet(sheet)
         if self.choice == SYSTEM and is_dark(self.platform_palette) == (theme == DARK):
             self._dress(self.platform_style, self.platform_palette)  # the platform's own look
         else:

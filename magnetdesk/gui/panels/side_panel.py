@@ -32,6 +32,7 @@ from magnetdesk.gui.board.painters.theme import board_theme, theme_changes
 from magnetdesk.gui.common.setup import first_mover
 from magnetdesk.gui.common.words import COLOUR_NAMES, SCORING_NAMES, computer_text
 from magnetdesk.gui.panels.move_list import MoveList
+from magnetdesk.gui.panels.panel_scroll import PanelScroll
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 PANEL_WIDTH = 330  # at first; the window's splitter lets the user make it narrower or hide it
@@ -149,6 +150,7 @@ class PlayerCard(QFrame):
             self.setProperty("active", active)
             self.style().unpolish(self)
             self.style().polish(self)
+        self._name_card()
 
     def restyle(self) -> None:
         """The card's pictures in the new board theme."""
@@ -157,6 +159,19 @@ class PlayerCard(QFrame):
 
     def is_active(self) -> bool:
         return bool(self.property("active"))
+
+    def _name_card(self) -> None:
+        """The card's accessible name, what its labels show: ``Black, Human, 3 prisoners,
+        to play`` (a screen reader reads the card as one). Not the clock, whose every second
+        would be spoken: its label says it, and so does the whose-turn key."""
+        name = tr("{colour}, {who}, {count} {counted}").format(
+            colour=tr(COLOUR_NAMES[self.colour]), who=self.who.text(),
+            count=self.count.text(), counted=self.caption.text(),
+        )
+        if self.is_active():
+            name = tr("{card}, to play").format(card=name)
+        if self.accessibleName() != name:
+            self.setAccessibleName(name)
 
     def show_clock(self, text: str, low: bool) -> None:
         """The player's time (empty: no clock), red and bold when it runs low."""
@@ -203,7 +218,8 @@ class BoardAndPanel(QSplitter):
         super().__init__(Qt.Orientation.Horizontal)
         self.setObjectName("board-panel-splitter")
         self.addWidget(board)
-        self.addWidget(panel)
+        self.panel_area = PanelScroll(panel)  # a window lower than the panel scrolls it
+        self.addWidget(self.panel_area)
         self.setStretchFactor(0, 1)
         self.setStretchFactor(1, 0)
         self.setCollapsible(0, False)
@@ -214,6 +230,10 @@ class BoardAndPanel(QSplitter):
         panel = self.sizes()[1]
         if panel > 0:
             self.wanted = panel
+
+    def show_panel(self, shown: bool) -> None:
+        """Fold the panel away (F9), or bring it back."""
+        self.panel_area.setVisible(shown)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

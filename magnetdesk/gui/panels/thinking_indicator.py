@@ -1,8 +1,15 @@
 """The computer's thinking indicator at the right of the status bar: who is thinking, how far
 the search has got (games played, the move it likes and how it rates it), a busy bar, and the
-buttons to make it play at once or to stop it. Hidden while nobody thinks."""
+buttons to make it play at once or to stop it. Hidden while nobody thinks.
+
+The label's text follows the search four times a second; its accessible name, which a screen
+reader speaks whenever it changes, follows at most every :data:`SPOKEN_EVERY` seconds (and
+when a side begins to think), so that the reader does not chatter."""
 
 from __future__ import annotations
+
+import time
+from collections.abc import Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -17,6 +24,8 @@ from PySide6.QtWidgets import (
 from magnetdesk.gui.board.families import position_family
 from magnetdesk.gui.common.words import number_text
 from magnetdesk.translation import tr
+
+SPOKEN_EVERY = 5.0  # seconds: the least time between two accessible names of the progress
 
 
 def progress_text(colour_name: str, position, progress) -> str:
@@ -65,17 +74,30 @@ class ThinkingIndicator(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self._colour_name = ""
         self._position = None
+        self.clock: Callable[[], float] = time.monotonic
+        self._named_at = -SPOKEN_EVERY  # when the accessible name last changed
         self.setVisible(False)
 
     def start(self, colour_name: str, position) -> None:
         """``colour_name`` begins to think about ``position``."""
         self._colour_name, self._position = colour_name, position
-        self.label.setText(progress_text(colour_name, position, None))
+        self._show(progress_text(colour_name, position, None), spoken=True)
         self.setVisible(True)
 
     def show_progress(self, progress) -> None:
         if self._position is not None:
-            self.label.setText(progress_text(self._colour_name, self._position, progress))
+            self._show(progress_text(self._colour_name, self._position, progress))
+
+    def _show(self, text: str, spoken: bool = False) -> None:
+        """The label's ``text``; its accessible name too if ``spoken`` or if the last one is
+        old enough (a label with a name of its own tells no reader of its text's changes)."""
+        self.label.setText(text)
+        now = self.clock()
+        if (spoken or now - self._named_at >= SPOKEN_EVERY) and (
+            self.label.accessibleName() != text
+        ):
+            self.label.setAccessibleName(text)
+            self._named_at = now
 
     def finish(self) -> None:
         self._position = None

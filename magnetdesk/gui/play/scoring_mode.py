@@ -32,12 +32,26 @@ class ScoringCommands(WindowPart):
         )
         if wanted and self.scoring.position is not self.position:
             self.scoring.start(self.position, self.search_ownership(self.position))
-        self.scoring.setVisible(wanted)
+        self._place_scoring(wanted)
         self._update_board_mode()
         if wanted:
             self._show_scoring()
         else:
             self.view.board.set_ownership(None)
+
+    def _place_scoring(self, shown: bool) -> None:
+        """The scoring box in the panel while it is shown; out of the window (and so out of
+        a screen reader's tree of the window, with its dozen labels) while hidden."""
+        box = self.scoring
+        if shown == (not box.isHidden()):
+            return
+        if shown:
+            self.panel.extra.addWidget(box)
+            box.show()
+        else:
+            box.hide()
+            self.panel.extra.removeWidget(box)
+            box.setParent(None)
 
     def _update_board_mode(self) -> None:
         """Clicks mark dead stones while scoring, play while a person is to move."""

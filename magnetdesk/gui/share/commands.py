@@ -221,14 +221,14 @@ class ShareCommands(WindowPart):
         """File ▸ Game info…: players, date, event, place, round, result, rules and (Go
         family) komi, written into the game (see :mod:`~magnetdesk.gui.share.game_info_dialog`)."""
         record = self.game.record
-        dialog = GameInfoDialog(self, record)
+        dialog = GameInfoDialog(self, record, self.game.node)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         komi = dialog.komi_value()
         if komi is not None and komi != record.start.rules.komi:
             self._stop_thinking()  # the search counts with the komi it was given
         try:
-            changed = apply_game_info(record, dialog.info(), komi)
+            changed = apply_game_info(record, dialog.info(), komi, self.game.node)
         except (OptionError, ValueError) as error:
             QMessageBox.critical(
                 self, APP_NAME, tr("Could not change the komi:\n{error}").format(error=error)

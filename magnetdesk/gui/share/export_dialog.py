@@ -3,6 +3,7 @@ size, and for an animated GIF the time per move."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -17,6 +18,7 @@ from magnetdesk.gui.board.board_picture import MAX_SIZE, MIN_SIZE, PictureOption
 from magnetdesk.translation import tr
 
 MIN_DELAY_MS, MAX_DELAY_MS = 100, 10_000
+TITLE_BAR_ROOM = 160  # px beside a title: a window manager's buttons, icon and margins
 
 
 class PictureDialog(QDialog):
@@ -63,6 +65,7 @@ class PictureDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        self.setMinimumWidth(title_width(self))
 
     def options(self) -> PictureOptions:
         return PictureOptions(
@@ -71,3 +74,14 @@ class PictureDialog(QDialog):
 
     def delay_ms(self) -> int:
         return self.delay.value()
+
+
+def title_width(window: QWidget) -> int:
+    """The width at which ``window``'s title fits in its title bar (most window managers
+    write it in bold, some a little larger; the rest is :data:`TITLE_BAR_ROOM`), so that
+    a small dialog's title is not cut ("Export t… picture")."""
+    font = QFont(window.font())
+    font.setBold(True)
+    if font.pointSizeF() > 0:  # not a font sized in pixels
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+    return QFontMetrics(font).horizontalAdvance(window.windowTitle()) + TITLE_BAR_ROOM

@@ -10,6 +10,10 @@ stays as it was: it is what the players agreed on, edited beside the komi when i
 change. ``RU`` is the rule set's name as other programs read it, a text: editing it changes no
 rule (the scoring, ko and suicide options are the game's, chosen when it started).
 
+The result shown and edited is the one of the line the game is at (the current node):
+on the line that reached it, the game's ``RE``; on a branch made elsewhere (a live game)
+nothing, and a result typed there ends the game at the end of the current line.
+
 Each text is one line; an empty one removes its property. The date is SGF's ``DT`` (``2026-11-27``,
 partial ``2026-11``, several days ``2026-11-27,28``), the result SGF's ``RE`` (``B+R``,
 ``W+3.5``, ``0``...), the komi a number.
@@ -44,7 +48,7 @@ from PySide6.QtWidgets import (
 from magnetdesk.engine.core.vocabulary import WHITE
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.common.setup import first_mover
-from magnetdesk.record import GameRecord
+from magnetdesk.record import GameRecord, Node
 from magnetdesk.record.notation import notation_for
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -128,10 +132,21 @@ def komi_editable(record: GameRecord) -> bool:
     return notation_for(record.variant).go_properties and "komi" in keys
 
 
-def apply_game_info(record: GameRecord, info: dict[str, str], komi: float | None) -> bool:
+def shown_info(record: GameRecord, key: str, node: Node | None) -> str:
+    """The text of property ``key`` as the dialog shows it at ``node`` (the result only on
+    the line that reached it; None: the record's, wherever)."""
+    if key == "RE" and node is not None:
+        return record.result_on_line(node)
+    return record.info.get(key, "")
+
+
+def apply_game_info(
+    record: GameRecord, info: dict[str, str], komi: float | None, node: Node | None = None
+) -> bool:
     """Write ``info`` (property → text, "" removes it) and the ``komi`` (None: unchanged) into
-    ``record``; whether anything changed. A new komi replays the game with it (see the
-    module docstring): OptionError or ValueError, and nothing changed, if it cannot."""
+    ``record`` as edited at ``node``; whether anything changed. A new komi replays the game
+    with it (see the module docstring): OptionError or ValueError, and nothing changed, if
+    it cannot."""
     komi_changed = komi is not None and komi != getattr(record.start.rules, "komi", None)
     if komi_changed:
         options: dict[str, Any] = dict(record.options)
@@ -139,11 +154,13 @@ def apply_game_info(record: GameRecord, info: dict[str, str], komi: float | None
         record.change_options(options)  # first: it may refuse
     changed = komi_changed
     for key, text in info.items():
-        if text == record.info.get(key, ""):
+        if text == shown_info(record, key, node):
             continue
         changed = True
         if key == "RE" and not text:
             record.clear_result()
+        elif key == "RE" and node is not None and not record.result_on_line(node):
+            record.set_result(_line_end(node), text)  # this line ends with it
         elif text:
             record.info[key] = text
         else:
@@ -151,11 +168,20 @@ def apply_game_info(record: GameRecord, info: dict[str, str], komi: float | None
     return changed
 
 
+def _line_end(node: Node) -> Node:
+    """The last node of the line through ``node`` (on along the redo way)."""
+    while (child := node.forward()) is not None:
+        node = child
+    return node
+
+
 class GameInfoDialog(QDialog):
     """See the module docstring. OK checks the date, result and komi: a wrong one is said
     under the fields and the dialog stays open."""
 
-    def __init__(self, parent: QWidget | None, record: GameRecord) -> None:
+    def __init__(
+        self, parent: QWidget | None, record: GameRecord, node: Node | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Game info"))
         self.edits: dict[str, QLineEdit] = {}
@@ -164,7 +190,7 @@ class GameInfoDialog(QDialog):
         if first_mover(record.variant) == WHITE:  # chess: White's player first
             fields[0], fields[1] = fields[1], fields[0]
         for key, label, placeholder in fields:
-            edit = QLineEdit(record.info.get(key, ""))
+            edit = QLineEdit(shown_info(record, key, node))
             if placeholder:
                 edit.setPlaceholderText(tr(placeholder))
             form.addRow(tr(label), edit)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QActionEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar, QToolButton
 
 from magnetdesk.gui.accessibility.commands import speech_menu
@@ -142,22 +142,65 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
         help_menu.addAction(action)
         actions[name] = action
 
-    toolbar = QToolBar(tr("Main toolbar"), window)
-    toolbar.setObjectName("main-toolbar")
-    toolbar.setMovable(False)
-    toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    toolbar = MainToolBar(tr("Main toolbar"), window)
     for shown in TOOLBAR:
         if shown is None:
             toolbar.addSeparator()
             continue
         toolbar.addAction(actions[shown])
     for entry in NAVIGATION_ACTIONS:
-        # the toolbar's button for the action (a QToolButton), if the action is on it
-        button = cast("QToolButton | None", toolbar.widgetForAction(actions[entry[0]]))
+        button = toolbar.button(actions[entry[0]])
         if button is not None:
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+    toolbar.wordy = [actions[name] for name, *_ in FILE_ACTIONS if name in TOOLBAR]
     window.addToolBar(toolbar)
     return actions
+
+
+class MainToolBar(QToolBar):
+    """The toolbar. On a narrow window (640×480) the file buttons give up their words for
+    their icons, so that every button, Resign last, stays on the bar rather than behind
+    its » menu."""
+
+    def __init__(self, title: str, window: QMainWindow) -> None:
+        super().__init__(title, window)
+        self.setObjectName("main-toolbar")
+        self.setMovable(False)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.wordy: list[QAction] = []  # the buttons with an icon beside their words
+        self._shown: tuple[QAction, ...] = ()  # the actions visible when last fitted
+
+    def button(self, action: QAction) -> QToolButton | None:
+        """The toolbar's button for ``action``, if the action is on it."""
+        return cast("QToolButton | None", self.widgetForAction(action))
+
+    def fit_words(self) -> None:
+        """Words beside the icons if the whole bar fits with them, else icons only."""
+        self._shown = tuple(a for a in self.actions() if a.isVisible())
+        layout = self.layout()
+        if layout is None:
+            return
+        self._set_words(True)
+        layout.invalidate()
+        self._set_words(layout.sizeHint().width() <= self.width())
+
+    def _set_words(self, words: bool) -> None:
+        style = Qt.ToolButtonStyle
+        for action in self.wordy:
+            button = self.button(action)
+            if button is not None:
+                button.setToolButtonStyle(style.ToolButtonTextBesideIcon if words
+                                          else style.ToolButtonIconOnly)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_words()
+
+    def actionEvent(self, event: QActionEvent) -> None:
+        super().actionEvent(event)
+        shown = tuple(a for a in self.actions() if a.isVisible())
+        if event.type() == QEvent.Type.ActionChanged and self.wordy and shown != self._shown:
+            self.fit_words()  # Done shown (Medusa), Pass hidden (chess)
 
 
 def _tip(text: str, shortcut: QKeySequence) -> str:

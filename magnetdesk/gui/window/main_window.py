@@ -56,7 +56,7 @@ from magnetdesk.gui.share.commands import ShareCommands
 from magnetdesk.gui.window.actions import install_actions
 from magnetdesk.gui.window.view_commands import ViewCommands
 from magnetdesk.record import Game, GameRecord, Node
-from magnetdesk.translation import QT_TR_NOOP, tr
+from magnetdesk.translation import QT_TR_NOOP, sentence, sentences, tr
 
 WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets it play")
 
@@ -100,9 +100,8 @@ class MainWindow(
         self.view = BoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys navigate the game
         self.panel = SidePanel()
-        self.scoring = ScoringBox()
+        self.scoring = ScoringBox()  # in the panel while scoring (scoring_mode.py)
         self.scoring.hide()
-        self.panel.extra.addWidget(self.scoring)
         self.tree = TreePanel()
         self.tree.set_record(self.game.record)
         self.panel.add_section(tr("Game tree"), self.tree, 2)
@@ -200,7 +199,7 @@ class MainWindow(
         if over:
             level = self._note_level(over) if self.dirty else ""  # ended here, not opened ended
             said = tr("Game over: {result}").format(result=result_words(over))
-            self._say(f"{said}  {level}".strip())
+            self._say(sentences(said, level))
         elif self._computer_waits():
             self._say(tr(WAITING_HINT))
         self._update_title()
@@ -223,7 +222,7 @@ class MainWindow(
         return last_transition(self.game.record, node)
 
     def _move_numbers(self) -> dict[int, int]:
-        return move_numbers(self.game.node.path(), self.position)
+        return move_numbers(self.game.record, self.game.node.path(), self.position)
 
     def _result_here(self) -> str:
         """The result to show at the current node: the record's, if the game ended here, or
@@ -271,7 +270,7 @@ class MainWindow(
             "previous_variation": _has_variation(node),
             "next_variation": _has_variation(node),
             "delete_branch": node.parent is not None,
-            "promote": not _on_main_line(node),
+            "promote": not node.on_main_line(),
         }
         for name, on in enabled.items():
             self.actions[name].setEnabled(on)
@@ -280,7 +279,7 @@ class MainWindow(
         self._sync_clocks()
 
     def _say(self, text: str) -> None:
-        self.statusBar().showMessage(text)
+        self.statusBar().showMessage(sentence(text))  # an engine's reason too
 
     def _mark_dirty(self) -> None:
         """The game changed: the title says so and the autosave keeps it."""
@@ -592,11 +591,3 @@ def _has_variation(node: Node) -> bool:
             return True
         node = node.parent
     return False
-
-
-def _on_main_line(node: Node) -> bool:
-    while node.parent is not None:
-        if node.parent.children[0] is not node:
-            return False
-        node = node.parent
-    return True

@@ -75,7 +75,7 @@ class ViewCommands(WindowPart):
 
     def show_side_panel(self, shown: bool) -> None:
         """View ▸ Side panel (F9): fold the panel away for the board, or bring it back."""
-        self.panel.setVisible(shown)
+        self.sides.show_panel(shown)
         self._toggled("show_side_panel", shown)
 
     def _panel_dragged(self) -> None:

@@ -127,4 +127,5 @@ CHESS_WORDS = Words(
     },
     count=chess_count,
     listing=chess_listing,
+    lines=(QT_TR_NOOP("Rank {name}"), QT_TR_NOOP("File {name}")),
 )
