@@ -57,7 +57,7 @@ def test_esc_puts_back_a_chess_piece_picked_up_by_a_click(make):
     assert not window.view.board.under.moves
     click(window, "f3")  # no knight in the hand: a click on an empty square
     assert played(window) == []
-    assert status(window) == "there is no piece on f3"
+    assert status(window) == "There is no piece on f3"
     click(window, "e2")  # the next piece is picked up as before, and moves
     click(window, "e4")
     assert played(window) == ["e2e4"]
