@@ -75,7 +75,7 @@ def game_of_60():
 def review_seconds(app, game, seconds: float) -> float:
     from PySide6.QtCore import QEventLoop
 
-    from magnetdesk.gui.review import Review
+    from magnetdesk.gui.coach.review import Review
 
     review = Review(game.record.position)
     loop = QEventLoop()
@@ -98,9 +98,9 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from magnetdesk.ai.core import parallel
-    from magnetdesk.gui.main_window import MainWindow
-    from magnetdesk.gui.review import BUDGETS
-    from magnetdesk.gui.setup import GameSetup
+    from magnetdesk.gui.coach.review import BUDGETS
+    from magnetdesk.gui.common.setup import GameSetup
+    from magnetdesk.gui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     parallel.warm_up(background=False)

@@ -1,5 +1,6 @@
 """Words for people, in their language: the one translation layer of the engine, the searches
-and the window. No Qt here: the window installs Qt's translator (:mod:`magnetdesk.gui.language`)
+and the window. No Qt here: the window installs Qt's translator
+(:mod:`magnetdesk.gui.looks.language`)
 and every other program (the text protocol, the arena, the tests) speaks English.
 
 Two marks, both read by Qt's ``pyside6-lupdate`` (``scripts/translations.py`` runs it):

@@ -110,7 +110,7 @@ def main() -> None:
 
     from magnetdesk.engine.go.scoring import estimate_dead, score
     from magnetdesk.gui.board.view import BoardView
-    from magnetdesk.gui.new_game_dialog import NewGameDialog
+    from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 
     app = QApplication(sys.argv)
     suffix = "" if args.scale == 1.0 else f"@{args.scale:g}x"

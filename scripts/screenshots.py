@@ -124,7 +124,7 @@ def magnetgo_after_slides():
 
 def people():
     from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-    from magnetdesk.gui.setup import PlayerSetup
+    from magnetdesk.gui.common.setup import PlayerSetup
 
     return {BLACK: PlayerSetup(), WHITE: PlayerSetup()}
 
@@ -132,15 +132,15 @@ def people():
 def against_computer(level: int = 3):
     """Black a person, White the computer."""
     from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-    from magnetdesk.gui.setup import PlayerSetup
+    from magnetdesk.gui.common.setup import PlayerSetup
 
     return {BLACK: PlayerSetup(), WHITE: PlayerSetup(True, level)}
 
 
 def window_with(record, node, players, hover: str | None = None):
     """A shown main window on ``record`` at ``node``."""
-    from magnetdesk.gui.main_window import MainWindow
-    from magnetdesk.gui.setup import GameSetup
+    from magnetdesk.gui.common.setup import GameSetup
+    from magnetdesk.gui.window.main_window import MainWindow
 
     window = MainWindow(GameSetup(record.variant, dict(record.options), players))
     window.resize(*WINDOW_SIZE)
@@ -157,8 +157,8 @@ def window_with(record, node, players, hover: str | None = None):
 def shots():
     """(name, function making the widget to grab, what to wait for before the grab) for
     every picture."""
-    from magnetdesk.gui.new_game_dialog import NewGameDialog
-    from magnetdesk.gui.setup import GameSetup
+    from magnetdesk.gui.common.setup import GameSetup
+    from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 
     def go_19():
         record, node = record_of("go", GO_19.rsplit(" ", 1)[0])  # White, the computer, to play
@@ -207,14 +207,14 @@ def shots():
         return NewGameDialog(None, GameSetup("stoical-go", options, against_computer(2)))
 
     def rules():
-        from magnetdesk.gui.rules_window import RulesWindow
+        from magnetdesk.gui.learn.rules_window import RulesWindow
 
         window = RulesWindow("magnetgo")
         window.resize(760, 980)
         return window
 
     def problems():
-        from magnetdesk.gui.problems_window import ProblemsWindow
+        from magnetdesk.gui.learn.problems_window import ProblemsWindow
         from magnetdesk.learn.problems import solution
 
         window = ProblemsWindow()
@@ -226,8 +226,8 @@ def shots():
     def course():
         import tempfile
 
-        from magnetdesk.gui.course_window import CourseWindow
-        from magnetdesk.gui.learn_progress import LearnProgress
+        from magnetdesk.gui.learn.course_window import CourseWindow
+        from magnetdesk.gui.learn.learn_progress import LearnProgress
         from magnetdesk.learn.problems import solution
 
         progress = LearnProgress(Path(tempfile.mkdtemp()) / "progress.json")  # a fresh learner
@@ -246,7 +246,7 @@ def shots():
         return window
 
     def review():
-        from magnetdesk.gui.review import BUDGETS
+        from magnetdesk.gui.coach.review import BUDGETS
 
         record, node = record_of("go", GAME_9, size=9)
         window = window_with(record, node, people())
@@ -282,7 +282,7 @@ def shots():
         return in_theme("high-contrast", magnetgo)
 
     def german():  # the last picture: German stays installed
-        from magnetdesk.gui.language import install_language
+        from magnetdesk.gui.looks.language import install_language
 
         install_language("de")
         return NewGameDialog(None, GameSetup("magnetgo", {}, against_computer(3)))
@@ -312,7 +312,7 @@ def shots():
 
 def in_theme(theme: str, make):
     """The widget ``make()`` makes, in ``theme`` (the next picture goes back to the default)."""
-    from magnetdesk.gui.themes import apply_theme
+    from magnetdesk.gui.looks.themes import apply_theme
 
     apply_theme(theme)
     return make()
@@ -361,7 +361,7 @@ def main() -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from magnetdesk.gui.themes import SYSTEM, apply_theme, theme_keeper
+    from magnetdesk.gui.looks.themes import SYSTEM, apply_theme, theme_keeper
 
     app = QApplication(sys.argv)
     app.setApplicationName("Magnetdesk")

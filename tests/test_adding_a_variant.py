@@ -82,8 +82,8 @@ def test_a_file_of_it_reads_back(registered: Variant) -> None:
 
 
 def test_the_window_offers_it_with_the_go_board(registered: Variant) -> None:
-    from magnetdesk.gui.families import app_variants
-    from magnetdesk.gui.families import family_of as window_family_of
+    from magnetdesk.gui.board.families import app_variants
+    from magnetdesk.gui.board.families import family_of as window_family_of
 
     assert WIDE_ATARI in app_variants()
     family = window_family_of("wide-atari-go")

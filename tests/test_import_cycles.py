@@ -155,3 +155,90 @@ def test_the_app_never_imports_the_arena():
                    if not _in(name, "magnetdesk.arena")
                    and any(_in(each, "magnetdesk.arena") for each in imported))
     assert not users, f"the arena's tools are not part of the app: {users}"
+
+
+# --- the window's direction (issue 40) ---------------------------------------------------------
+
+GUI = "magnetdesk.gui"
+SHARED = ("common", "board")  # what every feature of the window may import
+# Imports against the direction still allowed, as (importer, imported): may only shrink.
+DIRECTION_EXCEPTIONS: list[tuple[str, str]] = [
+    ("magnetdesk.gui.common.window_host", f"magnetdesk.gui.{module}") for module in (
+        "board.view", "coach.analysis", "files.storage", "looks.sounds", "panels.comment_draft",
+        "panels.side_panel", "panels.thinking_indicator", "panels.tree_panel",
+        "panels.winrate_graph", "play.scoring_box", "play.turn_in_progress")
+]
+
+
+def gui_part(module: str) -> str | None:
+    """The part of the window ``module`` belongs to: a package under ``magnetdesk.gui``
+    (``window``, ``board``, ``coach``...), ``"start"`` for the modules at its root (the app's
+    start, its self-test), None outside the window."""
+    if not _in(module, GUI):
+        return None
+    parts = module.split(".")
+    if len(parts) == 2 or (PACKAGE / "gui" / f"{parts[2]}.py").exists():
+        return "start"
+    return parts[2]
+
+
+def direction_allows(importer: str, imported: str) -> bool:
+    """The start may import anything; the window (the shell) any feature; a feature only
+    itself, ``common`` and ``board``; ``board`` only itself and ``common``; ``common`` only
+    itself. Nothing but the start imports the window."""
+    if importer == imported or importer == "start":
+        return True
+    if imported in ("start", "window"):
+        return False
+    if importer == "window":
+        return True
+    if importer == "common":
+        return False
+    if importer == "board":
+        return imported == "common"
+    return imported in SHARED
+
+
+def direction_breaks(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
+    breaks = []
+    for name, imported in sorted(graph.items()):
+        part = gui_part(name)
+        for other in sorted(imported):
+            other_part = gui_part(other)
+            if part is None:  # outside the window: only the program's entry, into the start
+                entry = name == "magnetdesk.__main__" and other_part == "start"
+                if other_part is not None and not entry:
+                    breaks.append((name, other))
+            elif other_part is not None and not direction_allows(part, other_part):
+                breaks.append((name, other))
+    return breaks
+
+
+def test_the_direction_rule_refuses_a_feature_importing_another():
+    graph = {
+        "magnetdesk.gui.coach.analysis": {"magnetdesk.gui.panels.side_panel",
+                                          "magnetdesk.gui.common.words"},
+        "magnetdesk.gui.play.computer": {"magnetdesk.gui.window.main_window"},
+        "magnetdesk.gui.window.main_window": {"magnetdesk.gui.coach.analysis"},
+        "magnetdesk.gui.common.words": {"magnetdesk.gui.board.view"},
+        "magnetdesk.record.tree": {"magnetdesk.gui.common.words"},
+    }
+    assert direction_breaks(graph) == [
+        ("magnetdesk.gui.coach.analysis", "magnetdesk.gui.panels.side_panel"),
+        ("magnetdesk.gui.common.words", "magnetdesk.gui.board.view"),
+        ("magnetdesk.gui.play.computer", "magnetdesk.gui.window.main_window"),
+        ("magnetdesk.record.tree", "magnetdesk.gui.common.words"),
+    ]
+
+
+def test_the_window_is_feature_packages():
+    roots = sorted(p.name for p in (PACKAGE / "gui").glob("*.py"))
+    features = sorted(p.name for p in (PACKAGE / "gui").iterdir() if (p / "__init__.py").exists())
+    assert len(roots) <= 6, roots
+    assert len(features) >= 8, features
+
+
+def test_every_import_of_the_window_follows_its_direction():
+    breaks = [pair for pair in direction_breaks(import_graph()) if pair not in DIRECTION_EXCEPTIONS]
+    assert not breaks, "against the window's direction (gui/__init__.py): " + "\n".join(
+        f"{a} -> {b}" for a, b in breaks)

@@ -1,19 +1,19 @@
 """The desktop app (PySide6). Nothing outside this package imports it.
 
-* :mod:`.app`: the start (the autosave offered back first, then the remembered game, the
-  first start's new-game dialog); :mod:`.main_window` with its mixins (:mod:`.files`,
-  :mod:`.computer`, :mod:`.turn_commands`, :mod:`.scoring_mode`, :mod:`.view_commands`),
-  which use of the window what :mod:`.window_host` declares;
-* :mod:`.board`: the board (:mod:`.board.scene`, :mod:`.board.view`), drawn from the engine's
-  geometry by the painter its family names (:mod:`.board.painters`) and played through the
-  family's board style (:mod:`.board.go.style`, :mod:`.board.medusa.style`,
-  :mod:`.board.chess.style`; what the scene asks of one: :mod:`.board.contracts`), with
-  clicks, drags (:mod:`.board.drag`), the ghost stone, animations (:mod:`.board.animation`)
-  and the scoring overlay;
-* :mod:`.families`: what differs per game family, in one table;
-* :mod:`.new_game_dialog`: which game (its option form generated from the variant registry,
-  :mod:`.option_form`) and whom you play (:mod:`.opponent_choice`);
-* :mod:`.ai_worker`: the computer opponent on its own thread;
-* :mod:`.storage` and :mod:`.state_files`: autosave, settings and recent files, read safely;
-  :mod:`.paths`: the user data and config folders.
+Its root holds only the start: :mod:`.app` (the autosave offered back first, then the
+remembered game, the first start's new-game dialog), :mod:`.display_check` (is there a screen
+Qt can use) and :mod:`.self_test`. The rest are feature packages, named as a user names the
+feature; a feature imports :mod:`.common` and :mod:`.board`, never another feature, and
+nothing imports :mod:`.window` but the app (``tests/test_import_cycles.py``):
+
+* :mod:`.window`: the main window, the shell that makes and holds the features, its actions;
+* :mod:`.board`: the board (scene, view, painters, each family's style and words, the family
+  views of :mod:`.board.families`, the board as a picture);
+* :mod:`.panels`: the side panel, the moves, the game tree, the comment, the win-rate graph;
+* :mod:`.play`: the new-game dialog, the players, the computer's turns, turns of several
+  actions, the scoring phase, playing with the keys;
+* :mod:`.files`, :mod:`.learn`, :mod:`.coach`, :mod:`.clocks`, :mod:`.share`,
+  :mod:`.accessibility`, :mod:`.looks` (themes, language, sounds);
+* :mod:`.common`: what several features use (the set-up, the computer's worker, the folders
+  and state files, shared words, the contract of the window's parts).
 """

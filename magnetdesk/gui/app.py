@@ -14,18 +14,24 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.gui.ai_worker import warm_up_search
-from magnetdesk.gui.autosave_warning import autosave_warning
-from magnetdesk.gui.language import SYSTEM, chosen_language, current_language, install_language
-from magnetdesk.gui.main_window import APP_NAME, MainWindow
-from magnetdesk.gui.new_game_dialog import first_start
-from magnetdesk.gui.paths import data_dir, settings_path
-from magnetdesk.gui.setup import GameSetup, clock_from_json, opponent_from_json, two_people
-from magnetdesk.gui.sounds import Sounds
-from magnetdesk.gui.state_files import remove_stale_temporaries
-from magnetdesk.gui.storage import Autosave, Restorable, Settings
-from magnetdesk.gui.themes import SETTING as THEME_SETTING
-from magnetdesk.gui.themes import apply_theme
+from magnetdesk.gui.common.ai_worker import warm_up_search
+from magnetdesk.gui.common.paths import data_dir, settings_path
+from magnetdesk.gui.common.setup import GameSetup, clock_from_json, opponent_from_json, two_people
+from magnetdesk.gui.common.state_files import remove_stale_temporaries
+from magnetdesk.gui.common.words import APP_NAME
+from magnetdesk.gui.files.autosave_warning import autosave_warning
+from magnetdesk.gui.files.storage import Autosave, Restorable, Settings
+from magnetdesk.gui.looks.language import (
+    SYSTEM,
+    chosen_language,
+    current_language,
+    install_language,
+)
+from magnetdesk.gui.looks.sounds import Sounds
+from magnetdesk.gui.looks.themes import SETTING as THEME_SETTING
+from magnetdesk.gui.looks.themes import apply_theme
+from magnetdesk.gui.play.new_game_dialog import first_start
+from magnetdesk.gui.window.main_window import MainWindow
 from magnetdesk.translation import sentences, tr
 
 APP_ICON = files("magnetdesk") / "resources" / "icons" / "magnetdesk.svg"

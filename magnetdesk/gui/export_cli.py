@@ -54,7 +54,7 @@ def run_export(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from magnetdesk.gui import board_picture as pictures
+    from magnetdesk.gui.board import board_picture as pictures
     from magnetdesk.record import SgfError, load_game
 
     app = QApplication.instance() or QApplication(["magnetdesk"])  # noqa: F841 (kept alive)

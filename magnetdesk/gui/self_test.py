@@ -52,8 +52,8 @@ def _run(home: Path, out) -> int:
 
     from magnetdesk.ai.core import parallel
     from magnetdesk.engine.variants import VARIANTS
-    from magnetdesk.gui.main_window import MainWindow
-    from magnetdesk.gui.setup import GameSetup
+    from magnetdesk.gui.common.setup import GameSetup
+    from magnetdesk.gui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     window = MainWindow(GameSetup())
@@ -118,7 +118,7 @@ def _play_and_reload(window, setup, path: Path) -> list[str]:
 
 def _export(window, home: Path) -> str:
     """The last game as PNG, SVG and animated GIF (Qt's SVG writer and Pillow are there)."""
-    from magnetdesk.gui.board_picture import PictureOptions, write_gif, write_picture
+    from magnetdesk.gui.board.board_picture import PictureOptions, write_gif, write_picture
 
     record, line = window.game.record, window.game.node.path()
     sizes = []
@@ -150,7 +150,7 @@ def _german() -> str:
     """The German translation loads, ours and Qt's own (both ship in the build)."""
     from PySide6.QtCore import QCoreApplication
 
-    from magnetdesk.gui.language import install_language
+    from magnetdesk.gui.looks.language import install_language
     from magnetdesk.translation import tr
 
     try:

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.gui.ai_worker import stop_all_searches
 from magnetdesk.gui.board.view import BoardView
+from magnetdesk.gui.common.ai_worker import stop_all_searches
 
 
 @pytest.fixture

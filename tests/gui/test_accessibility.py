@@ -19,7 +19,7 @@ from magnetdesk.gui.accessibility.describe import (
     read_line,
 )
 from magnetdesk.gui.board.medusa.words import hole_words
-from magnetdesk.gui.setup import PlayerSetup
+from magnetdesk.gui.common.setup import PlayerSetup
 from magnetdesk.record import Game, GameRecord
 from tests.gui.test_clocks import first_moves, timed
 from tests.gui.test_main_window import PERSON, window_maker

@@ -11,7 +11,7 @@ import shiboken6
 from magnetdesk.ai.core import parallel
 from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.engine.variants import new_position
-from magnetdesk.gui.ai_worker import STOP_WAIT_MS, AiWorker, running_searches
+from magnetdesk.gui.common.ai_worker import STOP_WAIT_MS, AiWorker, running_searches
 
 ENDLESS = {"seconds": 600, "playouts": 10**9}  # only stopping ends this search (in the workers)
 QUICK = {"playouts": 30}  # small enough to be searched on the thread itself
@@ -159,7 +159,7 @@ def test_a_finished_game_reports_a_failed_search_not_a_move(qtbot):
 
 def test_the_indicator_counts_games_for_go_and_positions_for_chess():
     from magnetdesk.ai.core.search_types import SearchProgress
-    from magnetdesk.gui.thinking_indicator import progress_text
+    from magnetdesk.gui.panels.thinking_indicator import progress_text
 
     go, chess = new_position("go", size=9), new_position("magnetic-chess")
     go_text = progress_text("Black", go, SearchProgress(1240, go.parse_move("D4"), 0.56, 1.0))

@@ -8,8 +8,8 @@ import pytest
 
 from magnetdesk.ai.core.search_types import Candidate, SearchProgress
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.ai_worker import running_searches
 from magnetdesk.gui.board.analysis_item import loss_colour, visits_text
+from magnetdesk.gui.common.ai_worker import running_searches
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
 from tests.helpers.mouse import click
 
@@ -148,8 +148,8 @@ def test_a_hint_with_the_analysis_on_is_the_analysis_best_and_the_analysis_goes_
 
 
 def test_the_analysis_switch_is_remembered(qtbot, make, tmp_path, monkeypatch):
-    from magnetdesk.gui.main_window import MainWindow
-    from magnetdesk.gui.storage import Settings
+    from magnetdesk.gui.files.storage import Settings
+    from magnetdesk.gui.window.main_window import MainWindow
 
     settings = Settings(tmp_path / "settings.json")
     window = MainWindow(settings=settings)
@@ -170,7 +170,7 @@ def test_the_colours_and_numbers_of_a_candidate():
 
 def test_a_chess_line_is_read_in_san_and_a_medusa_line_in_whole_turns():
     from magnetdesk.engine.variants import new_position
-    from magnetdesk.gui.families import family_of
+    from magnetdesk.gui.board.families import family_of
 
     chess = new_position("magnetic-chess")
     assert family_of("magnetic-chess").view.move_words(chess, chess.parse_move("g1f3")) == "Nf3"

@@ -20,6 +20,7 @@ from magnetdesk.engine.variants import new_position
 from magnetdesk.gui.board.chess.style import ChessStyle
 from magnetdesk.gui.board.contracts import BoardStyle
 from magnetdesk.gui.board.drag import DragStyle
+from magnetdesk.gui.board.families import views
 from magnetdesk.gui.board.go.style import GoStyle
 from magnetdesk.gui.board.medusa.style import MedusaStyle
 from magnetdesk.gui.board.painters import Painter
@@ -27,7 +28,6 @@ from magnetdesk.gui.board.painters.chess import ChessPainter
 from magnetdesk.gui.board.painters.hex import HexPainter
 from magnetdesk.gui.board.painters.square import SquarePainter
 from magnetdesk.gui.board.scene import BoardScene
-from magnetdesk.gui.families import views
 
 
 def members(protocol: type) -> set[str]:

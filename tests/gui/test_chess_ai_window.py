@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.gui.ai_worker import running_searches
-from magnetdesk.gui.families import family_of
-from magnetdesk.gui.setup import PlayerSetup
+from magnetdesk.gui.board.families import family_of
+from magnetdesk.gui.common.ai_worker import running_searches
+from magnetdesk.gui.common.setup import PlayerSetup
 from tests.gui.test_chess_by_mouse import click, played
 from tests.gui.test_main_window import PERSON, window_maker
 

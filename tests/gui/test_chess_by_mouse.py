@@ -8,7 +8,7 @@ import pytest
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.board.chess.pieces import PieceItem
-from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.common.setup import GameSetup
 from tests.gui.test_main_window import PERSON, window_maker
 from tests.helpers.mouse import cell as square
 from tests.helpers.mouse import click, drag

@@ -8,9 +8,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from magnetdesk.gui.course_window import STAR, CourseWindow
-from magnetdesk.gui.problem_board import RIGHT, TRYING, WRONG
-from magnetdesk.gui.problems_window import ProblemsWindow
+from magnetdesk.gui.learn.course_window import STAR, CourseWindow
+from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG
+from magnetdesk.gui.learn.problems_window import ProblemsWindow
 from magnetdesk.learn.lessons import load_lessons
 from magnetdesk.learn.problems import load_problems, solution
 from tests.gui.test_main_window import window_maker

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from magnetdesk.gui.board.chess.code_editor import FieldCodeEditor
-from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.common.setup import GameSetup
+from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from tests.gui.test_chess_by_mouse import click, drag, played, rows
 from tests.gui.test_main_window import PERSON, window_maker
 from tests.record.test_chess_files import MAGNETIC_1, MAGNETIC_1_FINAL

@@ -12,11 +12,11 @@ from PySide6.QtTest import QTest
 from magnetdesk.ai.levels import MAX_LEVEL
 from magnetdesk.clocks.controls import TimeControl
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.main_window import WAITING_HINT
-from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.personal_level import personal_level
-from magnetdesk.gui.setup import GameSetup, PlayerSetup
-from magnetdesk.gui.storage import Settings
+from magnetdesk.gui.common.personal_level import personal_level
+from magnetdesk.gui.common.setup import GameSetup, PlayerSetup
+from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.play.new_game_dialog import NewGameDialog
+from magnetdesk.gui.window.main_window import WAITING_HINT
 from magnetdesk.translation import tr
 from tests.gui.test_clocks import first_moves, timed
 from tests.gui.test_main_window import PERSON, window_maker

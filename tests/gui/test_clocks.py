@@ -12,8 +12,8 @@ import pytest
 
 from magnetdesk.clocks.controls import TimeControl
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.setup import GameSetup, clock_from_json, clock_to_json
+from magnetdesk.gui.common.setup import GameSetup, clock_from_json, clock_to_json
+from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.record import game_to_sgf
 from tests.gui.test_main_window import PERSON, window_maker
 from tests.helpers.mouse import click
@@ -145,7 +145,7 @@ def test_a_game_played_on_a_clock_goes_on_with_it_when_opened_again(make):
 
 
 def test_the_last_seconds_tick_once_a_second_and_the_card_turns_red(make):
-    from magnetdesk.gui.sounds import Sounds
+    from magnetdesk.gui.looks.sounds import Sounds
 
     window = make("go", (PERSON, PERSON), size=9)
     played: list[str] = []

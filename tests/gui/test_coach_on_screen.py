@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from magnetdesk.gui.board.analysis_item import SPOT_RADIUS
 from magnetdesk.gui.board.painters.theme import board_theme
-from magnetdesk.gui.themes import DARK, HIGH_CONTRAST, LIGHT, SYSTEM, theme_keeper
+from magnetdesk.gui.looks.themes import DARK, HIGH_CONTRAST, LIGHT, SYSTEM, theme_keeper
 from magnetdesk.record.analysis import NodeAnalysis, analysis_of, set_analysis, verdict
 from tests.gui.test_keyboard_play import make, press, type_move  # noqa: F401 (a fixture)
 from tests.helpers.painted import blobs, close, colour_at, painted, up_to_date

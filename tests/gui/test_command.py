@@ -41,7 +41,7 @@ def test_the_self_test_fails_when_a_game_does_not_come_back(monkeypatch, qtbot, 
         self._show_record(GameRecord(self.game.record.variant, {}), None)
         return True
 
-    monkeypatch.setattr("magnetdesk.gui.files.FileCommands.load", nothing_read)
+    monkeypatch.setattr("magnetdesk.gui.files.commands.FileCommands.load", nothing_read)
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     status = self_test.run_self_test()
     out = capsys.readouterr().out

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from magnetdesk.engine.core.vocabulary import WHITE
-from magnetdesk.gui.course_window import CourseWindow
-from magnetdesk.gui.problem_board import RIGHT, TRYING, WRONG
+from magnetdesk.gui.learn.course_window import CourseWindow
+from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG
 from magnetdesk.learn.lessons import load_lessons
 from magnetdesk.learn.problems import solution
 from tests.gui.test_main_window import window_maker

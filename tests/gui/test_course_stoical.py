@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.gui.course_window import star_text
-from magnetdesk.gui.learn_progress import LearnProgress
-from magnetdesk.gui.problem_board import RIGHT, TRYING, WRONG
+from magnetdesk.gui.learn.course_window import star_text
+from magnetdesk.gui.learn.learn_progress import LearnProgress
+from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG
 from magnetdesk.learn.lessons import load_lessons
 from tests.gui.test_course_window import click, opened, play_the_answer, wrong_try
 from tests.gui.test_main_window import window_maker

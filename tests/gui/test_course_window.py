@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.gui.course_window import STAR, CourseWindow
-from magnetdesk.gui.learn_progress import PROGRESS_FILE, LearnProgress
-from magnetdesk.gui.problem_board import RIGHT, TRYING, WRONG
+from magnetdesk.gui.learn.course_window import STAR, CourseWindow
+from magnetdesk.gui.learn.learn_progress import PROGRESS_FILE, LearnProgress
+from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG
 from magnetdesk.learn.lessons import load_lessons
 from magnetdesk.learn.problems import solution
 from tests.gui.test_main_window import window_maker

@@ -10,9 +10,9 @@ after a save, the file complete, and a reopened file's game offered back with it
 from __future__ import annotations
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.scoring_box import result_words
-from magnetdesk.gui.setup import PlayerSetup
-from magnetdesk.gui.storage import Autosave
+from magnetdesk.gui.common.setup import PlayerSetup
+from magnetdesk.gui.common.words import result_words
+from magnetdesk.gui.files.storage import Autosave
 from magnetdesk.record import load_game
 from tests.gui.test_crash_recovery import QUICK, App, remember
 from tests.gui.test_scoring_mode import MOVES

@@ -24,8 +24,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.setup import PlayerSetup
-from magnetdesk.gui.storage import Autosave, Settings
+from magnetdesk.gui.common.setup import PlayerSetup
+from magnetdesk.gui.files.storage import Autosave, Settings
 from magnetdesk.record import Game
 from tests.gui.test_startup import home_folder, started  # noqa: F401 (the home fixture)
 
@@ -93,8 +93,8 @@ DRIVER = textwrap.dedent('''
     from PySide6.QtWidgets import QFileDialog, QMessageBox
     from magnetdesk.engine.core.vocabulary import BLACK, WHITE
     from magnetdesk.gui import app
-    from magnetdesk.gui.new_game_dialog import NewGameDialog
-    from magnetdesk.gui.setup import PlayerSetup
+    from magnetdesk.gui.play.new_game_dialog import NewGameDialog
+    from magnetdesk.gui.common.setup import PlayerSetup
     from magnetdesk.record import game_to_sgf
 
     answer, *steps = sys.argv[1:]

@@ -19,8 +19,13 @@ from PySide6.QtSvg import QSvgRenderer
 
 from magnetdesk.engine.core.vocabulary import WHITE
 from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.board.board_picture import (
+    BoardPicture,
+    PictureOptions,
+    gif_bytes,
+    write_picture,
+)
 from magnetdesk.gui.board.painters.common import UNIT
-from magnetdesk.gui.board_picture import BoardPicture, PictureOptions, gif_bytes, write_picture
 from magnetdesk.record import Game, save_game
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ import pytest
 
 from magnetdesk.engine.chess.rules import NAMED_CODES
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.setup import SECOND
+from magnetdesk.gui.common.setup import SECOND
 from tests.helpers.journey import Journey, branch_save_reopen_go_on, careful, first_of, king_walk
 
 BRANCH = ("b1c3", "g1f3", "a2a3", "h2h3")

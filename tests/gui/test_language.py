@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QMessageBox
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui import app
-from magnetdesk.gui.language import chosen_language, current_language, install_language
-from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.setup import GameSetup
-from magnetdesk.gui.storage import Settings
+from magnetdesk.gui.common.setup import GameSetup
+from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.looks.language import chosen_language, current_language, install_language
+from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.translation import tr
 from tests.gui.test_main_window import PERSON, window_maker
 

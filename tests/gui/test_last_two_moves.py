@@ -9,9 +9,9 @@ import pytest
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.board.items import EARLIER_OPACITY
 from magnetdesk.gui.board.painters.chess import LAST_MOVE
-from magnetdesk.gui.main_window import MainWindow
-from magnetdesk.gui.setup import GameSetup
-from magnetdesk.gui.sounds import Sounds
+from magnetdesk.gui.common.setup import GameSetup
+from magnetdesk.gui.looks.sounds import Sounds
+from magnetdesk.gui.window.main_window import MainWindow
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
 from tests.gui.test_sounds import Heard
 from tests.helpers.mouse import cell, click

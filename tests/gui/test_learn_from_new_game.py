@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from magnetdesk.engine.variants import VARIANTS, family_of
-from magnetdesk.gui.course_window import CourseWindow
-from magnetdesk.gui.new_game_dialog import LEARN, NewGameDialog, first_start
+from magnetdesk.gui.learn.course_window import CourseWindow
+from magnetdesk.gui.play.new_game_dialog import LEARN, NewGameDialog, first_start
 from magnetdesk.learn.lessons import lesson_variants
 from tests.gui.test_main_window import PERSON, window_maker
 

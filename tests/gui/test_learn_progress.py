@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from magnetdesk.gui.learn_progress import PROGRESS_FILE, LearnProgress, progress_path
+from magnetdesk.gui.learn.learn_progress import PROGRESS_FILE, LearnProgress, progress_path
 
 
 def test_solved_problems_are_kept_between_runs(tmp_path):

@@ -13,8 +13,8 @@ from magnetdesk.engine.medusa.notation import Movement, Placement
 from magnetdesk.engine.medusa.rules import new_medusa_position
 from magnetdesk.engine.variants import new_position
 from magnetdesk.gui.board.animation import APPEAR_MS, JUMP_MS
+from magnetdesk.gui.board.families import position_family
 from magnetdesk.gui.board.painters.hex import HexPainter
-from magnetdesk.gui.families import position_family
 
 # White's a1 in the corner has one liberty left, a2; b1 is Black's.
 CORNER = """

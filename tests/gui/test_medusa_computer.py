@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.ai_worker import running_searches
-from magnetdesk.gui.setup import PlayerSetup
+from magnetdesk.gui.common.ai_worker import running_searches
+from magnetdesk.gui.common.setup import PlayerSetup
 from magnetdesk.record import Game, GameRecord
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
 

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QSpinBox
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.gui.families import family_of
-from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.players_dialog import PlayersDialog
-from magnetdesk.gui.setup import FIRST, GameSetup, Opponent, PlayerSetup
+from magnetdesk.gui.board.families import family_of
+from magnetdesk.gui.common.setup import FIRST, GameSetup, Opponent, PlayerSetup
+from magnetdesk.gui.play.new_game_dialog import NewGameDialog
+from magnetdesk.gui.play.players_dialog import PlayersDialog
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
 
 COMPUTER = PlayerSetup(True, 2)

@@ -18,8 +18,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.language import install_language
-from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.common.setup import GameSetup
+from magnetdesk.gui.looks.language import install_language
 from magnetdesk.record import Game, GameRecord
 from tests.gui.test_main_window import PERSON, window_maker
 from tests.helpers.mouse import cell, click, drag, point

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.gui.main_window import MainWindow
-from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.common.setup import GameSetup
+from magnetdesk.gui.window.main_window import MainWindow
 from magnetdesk.record import Game, save_game
 from tests.gui.test_main_window import click, window_maker
 

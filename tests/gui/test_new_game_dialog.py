@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit,
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.gui.families import app_variants
-from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.setup import FIRST, RANDOM, SECOND, GameSetup, Opponent, PlayerSetup
+from magnetdesk.gui.board.families import app_variants
+from magnetdesk.gui.common.setup import FIRST, RANDOM, SECOND, GameSetup, Opponent, PlayerSetup
+from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 
 
 @pytest.fixture

@@ -11,11 +11,10 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui import game_info
 from magnetdesk.gui.app import remembered_setup
-from magnetdesk.gui.game_info import level_of_name, players_of_file, rules_name
-from magnetdesk.gui.new_game_dialog import FIRST_START, NewGameDialog, first_start
-from magnetdesk.gui.setup import (
+from magnetdesk.gui.common import game_info
+from magnetdesk.gui.common.game_info import level_of_name, players_of_file, rules_name
+from magnetdesk.gui.common.setup import (
     FIRST,
     RANDOM,
     SECOND,
@@ -24,7 +23,8 @@ from magnetdesk.gui.setup import (
     PlayerSetup,
     opponent_of,
 )
-from magnetdesk.gui.storage import Settings
+from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.play.new_game_dialog import FIRST_START, NewGameDialog, first_start
 from magnetdesk.record import game_from_sgf_text, load_game, save_game
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
 from tests.helpers.mouse import click

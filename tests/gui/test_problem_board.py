@@ -12,9 +12,9 @@ import pytest
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.variants import new_position
-from magnetdesk.gui import problem_board
 from magnetdesk.gui.board.scene import BoardMode
-from magnetdesk.gui.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
+from magnetdesk.gui.learn import problem_board
+from magnetdesk.gui.learn.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
 from magnetdesk.learn.problems import Answer, Problem
 from magnetdesk.record import Game, GameRecord
 from tests.helpers.mouse import click, drag

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from magnetdesk.gui.problem_board import RIGHT, TRYING, WRONG
-from magnetdesk.gui.problems_window import ProblemsWindow
+from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG
+from magnetdesk.gui.learn.problems_window import ProblemsWindow
 from magnetdesk.learn.problems import load_problems, solution
 from tests.gui.test_main_window import window_maker
 from tests.helpers.mouse import click, drag

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.gui.board.scene import BoardMode
-from magnetdesk.gui.learn_progress import PROGRESS_FILE, LearnProgress
-from magnetdesk.gui.problem_board import ANSWER, RIGHT, TRYING, WRONG
-from magnetdesk.gui.problems_window import SOLVED_MARK, ProblemsWindow
+from magnetdesk.gui.learn.learn_progress import PROGRESS_FILE, LearnProgress
+from magnetdesk.gui.learn.problem_board import ANSWER, RIGHT, TRYING, WRONG
+from magnetdesk.gui.learn.problems_window import SOLVED_MARK, ProblemsWindow
 from magnetdesk.learn.problems import judge, load_problems, problem_variants, solution
 from magnetdesk.record import game_to_sgf
 from tests.gui.test_main_window import window_maker

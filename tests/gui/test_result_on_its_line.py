@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 from sgfmill import sgf
 
-from magnetdesk.gui.game_info_dialog import GameInfoDialog
+from magnetdesk.gui.share.game_info_dialog import GameInfoDialog
 from magnetdesk.record import Game, game_to_sgf
 from tests.gui.test_main_window import window_maker
 from tests.gui.test_results_and_undo import answering
@@ -94,7 +94,7 @@ def test_a_result_typed_in_game_info_on_a_live_line_ends_that_line(qtbot, monkey
 
 
 def test_the_autosave_keeps_a_result_reached_in_a_variation(tmp_path):
-    from magnetdesk.gui.storage import Autosave, node_path
+    from magnetdesk.gui.files.storage import Autosave, node_path
 
     game = Game.new("go", size=5)
     game.play("C3")

@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.setup import PlayerSetup
+from magnetdesk.gui.common.setup import PlayerSetup
 from magnetdesk.record import Game, game_from_sgf_text
 from tests.gui.test_main_window import PERSON, board, played, window_maker
 from tests.gui.test_scoring_mode import MOVES, played_to_two_passes

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
-from magnetdesk.gui.review import Review, mistakes, write_verdict
-from magnetdesk.gui.winrate_graph import WinRateGraph
+from magnetdesk.gui.coach.review import Review, mistakes, write_verdict
+from magnetdesk.gui.panels.winrate_graph import WinRateGraph
 from magnetdesk.record import Game, game_from_sgf_text, game_to_sgf
 from magnetdesk.record.analysis import (
     NodeAnalysis,
@@ -139,7 +139,7 @@ def test_the_analysis_is_kept_in_the_file_and_sabakis_is_read(qtbot):
 
 
 def test_the_window_reviews_and_shows_it(qtbot, monkeypatch):
-    from magnetdesk.gui.review_dialog import ReviewDialog
+    from magnetdesk.gui.coach.review_dialog import ReviewDialog
 
     make = window_maker(qtbot, monkeypatch)
     window = make("atari-go", (PERSON, PERSON), size=7, start="empty")
@@ -170,7 +170,7 @@ def test_a_position_no_search_played_a_game_in_keeps_no_analysis_in_the_file(
     from PySide6.QtWidgets import QFileDialog
     from sgfmill import sgf
 
-    from magnetdesk.gui.review_dialog import ReviewDialog
+    from magnetdesk.gui.coach.review_dialog import ReviewDialog
 
     make = window_maker(qtbot, monkeypatch)
     window = make("go", (PERSON, PERSON), size=9)

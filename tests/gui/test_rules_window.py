@@ -10,8 +10,7 @@ from PySide6.QtTest import QTest
 
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.board.rules_sections import Diagram
-from magnetdesk.gui.language import install_language
-from magnetdesk.gui.rules_window import (
+from magnetdesk.gui.learn.rules_window import (
     RATIO,
     DiagramError,
     DiagramPainter,
@@ -19,6 +18,7 @@ from magnetdesk.gui.rules_window import (
     played,
     sections,
 )
+from magnetdesk.gui.looks.language import install_language
 from tests.gui.test_main_window import window_maker
 
 

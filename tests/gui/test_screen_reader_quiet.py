@@ -10,7 +10,7 @@ from itertools import pairwise
 from PySide6.QtGui import QAccessible
 
 from magnetdesk.ai.core.search_types import SearchProgress
-from magnetdesk.gui.thinking_indicator import SPOKEN_EVERY
+from magnetdesk.gui.panels.thinking_indicator import SPOKEN_EVERY
 from tests.gui.test_main_window import window_maker
 from tests.gui.test_scoring_mode import played_to_two_passes
 from tests.helpers.mouse import click

@@ -12,9 +12,9 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from magnetdesk.gui.board_picture import BoardPicture
-from magnetdesk.gui.export_dialog import PictureDialog
-from magnetdesk.gui.game_info_dialog import GameInfoDialog
+from magnetdesk.gui.board.board_picture import BoardPicture
+from magnetdesk.gui.share.export_dialog import PictureDialog
+from magnetdesk.gui.share.game_info_dialog import GameInfoDialog
 from magnetdesk.record import Game, load_game, save_game
 from tests.gui.test_main_window import ENDLESS, PERSON, played, window_maker
 from tests.helpers.mouse import click

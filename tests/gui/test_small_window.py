@@ -8,7 +8,7 @@ from PySide6.QtGui import QScreen
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QToolBar
 
-from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.common.setup import GameSetup
 from tests.gui.test_main_window import window_maker
 from tests.gui.test_results_and_undo import answering
 from tests.helpers.mouse import click

@@ -15,15 +15,15 @@ from pathlib import Path
 import pytest
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui import state_files
-from magnetdesk.gui.setup import PlayerSetup
-from magnetdesk.gui.state_files import (
+from magnetdesk.gui.common import state_files
+from magnetdesk.gui.common.setup import PlayerSetup
+from magnetdesk.gui.common.state_files import (
     Unusable,
     read_json_file,
     read_state_file,
     remove_stale_temporaries,
 )
-from magnetdesk.gui.storage import (
+from magnetdesk.gui.files.storage import (
     MAX_RECENT_FILES,
     Autosave,
     Settings,
@@ -151,7 +151,7 @@ def test_autosave_into_an_impossible_folder_says_why_and_does_not_raise(tmp_path
 CHILD = textwrap.dedent(
     """
     import sys
-    from magnetdesk.gui.storage import Autosave, node_path
+    from magnetdesk.gui.files.storage import Autosave, node_path
     from magnetdesk.record import Game
 
     folder, stop_after, *moves = sys.argv[1:]

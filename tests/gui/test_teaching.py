@@ -9,9 +9,8 @@ import dataclasses
 import pytest
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.personal_level import personal_level
-from magnetdesk.gui.setup import (
+from magnetdesk.gui.common.personal_level import personal_level
+from magnetdesk.gui.common.setup import (
     FIRST,
     GameSetup,
     Opponent,
@@ -19,7 +18,8 @@ from magnetdesk.gui.setup import (
     opponent_from_json,
     opponent_to_json,
 )
-from magnetdesk.gui.storage import Settings
+from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.record import Game
 from tests.gui.test_main_window import PERSON, window_maker
 from tests.helpers.mouse import click

@@ -31,8 +31,8 @@ from magnetdesk.gui.board.painters.common import (
     stone_pixmap,
 )
 from magnetdesk.gui.board.painters.theme import board_theme, set_board_theme
-from magnetdesk.gui.game_info_dialog import GameInfoDialog
-from magnetdesk.gui.themes import DARK, HIGH_CONTRAST, LIGHT, SYSTEM, theme_keeper
+from magnetdesk.gui.looks.themes import DARK, HIGH_CONTRAST, LIGHT, SYSTEM, theme_keeper
+from magnetdesk.gui.share.game_info_dialog import GameInfoDialog
 from tests.gui.test_main_window import PERSON, window_maker
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -316,9 +316,9 @@ import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv)
 from magnetdesk.engine.core.vocabulary import BLACK
-from magnetdesk.gui.main_window import MainWindow
-from magnetdesk.gui.setup import GameSetup
-from magnetdesk.gui.themes import apply_theme
+from magnetdesk.gui.window.main_window import MainWindow
+from magnetdesk.gui.common.setup import GameSetup
+from magnetdesk.gui.looks.themes import apply_theme
 window = MainWindow(GameSetup("magnetic-chess"))
 window.show()
 app.processEvents()
@@ -326,7 +326,7 @@ apply_theme("high-contrast")
 app.processEvents()
 card = window.panel.cards[BLACK].stone.pixmap()
 board = window.view.viewport().grab()
-from magnetdesk.gui.problems_window import TURN_PICTURE, ProblemsWindow
+from magnetdesk.gui.learn.problems_window import TURN_PICTURE, ProblemsWindow
 problems = ProblemsWindow()
 problems.choose_game("go")
 problems.show_problem(0)

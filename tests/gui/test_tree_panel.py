@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.tree_panel import TreePanel, lay_out
+from magnetdesk.gui.panels.tree_panel import TreePanel, lay_out
 from magnetdesk.record import Game, GameRecord, Node, Play
 
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.setup import Opponent
+from magnetdesk.gui.common.setup import Opponent
+from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.record import Game
 from magnetdesk.record.sgf import save_game
 from tests.helpers.journey import QUICKEST, Journey

@@ -1,5 +1,5 @@
 """The main window keeps the contract its mixins are written against
-(:class:`magnetdesk.gui.window_host.WindowHost`): mypy finds MainWindow a WindowHost (the
+(:class:`magnetdesk.gui.common.window_host.WindowHost`): mypy finds MainWindow a WindowHost (the
 functions below, type-checked by :func:`test_mypy_finds_the_main_window_a_window_host`), and a
 real window has every member the Protocol declares. The state the mixins assign is declared
 again in ``WindowPart`` with the same types (a mypy detail the module docstring explains)."""
@@ -12,13 +12,14 @@ from typing import Any
 
 import pytest
 
-from magnetdesk.gui import window_host
-from magnetdesk.gui.main_window import MainWindow
-from magnetdesk.gui.window_host import WindowHost
+from magnetdesk.gui.common import window_host
+from magnetdesk.gui.common.window_host import WindowHost
+from magnetdesk.gui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 GUI = ROOT / "magnetdesk" / "gui"
-MIXINS = ("files", "computer", "turn_commands", "scoring_mode", "view_commands")
+MIXINS = ("files/commands", "play/computer", "play/turn_commands", "play/scoring_mode",
+          "window/view_commands")
 
 
 def as_host(window: MainWindow) -> WindowHost:

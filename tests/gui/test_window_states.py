@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.game_info import person_name
-from magnetdesk.gui.side_panel import game_details
+from magnetdesk.gui.common.game_info import person_name
+from magnetdesk.gui.panels.side_panel import game_details
 from tests.gui.test_main_window import ENDLESS, PERSON, click, played, window_maker
 
 

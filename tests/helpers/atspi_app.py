@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from magnetdesk.gui.main_window import MainWindow
-from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.common.setup import GameSetup
+from magnetdesk.gui.window.main_window import MainWindow
 
 
 def main() -> None:

@@ -12,8 +12,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from magnetdesk.ai.core.search_types import SearchProgress
-from magnetdesk.gui.main_window import MainWindow
-from magnetdesk.gui.setup import GameSetup
+from magnetdesk.gui.common.setup import GameSetup
+from magnetdesk.gui.window.main_window import MainWindow
 
 UPDATES = 28  # 7 s at four a second
 

@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from magnetdesk.engine.chess.moves import KING, piece_of
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
-from magnetdesk.gui.families import family_of
-from magnetdesk.gui.main_window import MainWindow
-from magnetdesk.gui.new_game_dialog import NewGameDialog
-from magnetdesk.gui.players_dialog import PlayersDialog
-from magnetdesk.gui.scoring_box import result_words
-from magnetdesk.gui.setup import FIRST, GameSetup, Opponent, PlayerSetup
+from magnetdesk.gui.board.families import family_of
+from magnetdesk.gui.common.setup import FIRST, GameSetup, Opponent, PlayerSetup
+from magnetdesk.gui.common.words import result_words
+from magnetdesk.gui.play.new_game_dialog import NewGameDialog
+from magnetdesk.gui.play.players_dialog import PlayersDialog
+from magnetdesk.gui.window.main_window import MainWindow
 from tests.helpers import mouse
 
 QUICKEST = 1  # the computer's quickest level: a fraction of a second a move

@@ -1,4 +1,4 @@
-"""The window for a screen reader: a mixin of :class:`~magnetdesk.gui.main_window.MainWindow`
+"""The window for a screen reader: a mixin of :class:`~magnetdesk.gui.window.main_window.MainWindow`
 and its menu, View ▸ Read aloud.
 
 The board's accessible name follows the position (``Go board, 9 by 9, Black to play``); every
@@ -30,11 +30,10 @@ from magnetdesk.gui.accessibility.describe import (
     side_count,
     words_of,
 )
-from magnetdesk.gui.accessibility.words import side
-from magnetdesk.gui.clock_commands import clock_text
-from magnetdesk.gui.families import position_family
-from magnetdesk.gui.scoring_box import result_words
-from magnetdesk.gui.window_host import WindowPart
+from magnetdesk.gui.board.families import position_family
+from magnetdesk.gui.board.words import side
+from magnetdesk.gui.common.window_host import WindowPart
+from magnetdesk.gui.common.words import clock_text, result_words
 from magnetdesk.record import Node
 from magnetdesk.record.positions import apply_play
 from magnetdesk.translation import QT_TR_NOOP, tr

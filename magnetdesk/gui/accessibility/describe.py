@@ -2,7 +2,7 @@
 (``D4, black stone``, ``e4, white pawn``), a move with what it did (``Black D4, pulls White D7
 to D5, captures 2 stones``; ``White Nxd4, takes the black knight, the field pulls the white
 bishop from d1 to d3``), the board as a whole (``Go board, 9 by 9, Black to play``), a row or a
-column. The family's :class:`~magnetdesk.gui.accessibility.words.Words` say the stones, the
+column. The family's :class:`~magnetdesk.gui.board.words.Words` say the stones, the
 pieces and the effects; the sentences are put together here the same way for all.
 
 >>> from magnetdesk.engine.variants import new_position
@@ -20,9 +20,9 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import EMPTY, Transition
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.gui.accessibility.words import Words, side
-from magnetdesk.gui.families import position_family
-from magnetdesk.gui.scoring_box import result_words
+from magnetdesk.gui.board.families import position_family
+from magnetdesk.gui.board.words import Words, side
+from magnetdesk.gui.common.words import result_words
 from magnetdesk.translation import tr
 
 

@@ -1,4 +1,5 @@
-"""What the coach draws over the board (:mod:`magnetdesk.gui.analysis`): the search's candidate
+"""What the coach draws over the board (:mod:`magnetdesk.gui.coach.analysis`): the search's
+candidate
 moves as discs coloured by how much they lose against the best (the best ringed), each with
 its win rate and visits; the ownership as squares sized by how sure the search is; and the
 principal variation of the candidate under the mouse as numbered translucent stones."""

@@ -1,6 +1,6 @@
 """What the window shows differently for each family of games: its part of the family record
 (:class:`FamilyView`), declared in ``magnetdesk/gui/board/<id>/family.py`` beside the family's
-board style, and found by the family's id (:mod:`magnetdesk.gui.families`)."""
+board style, and found by the family's id (:mod:`magnetdesk.gui.board.families`)."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from magnetdesk.engine.core.vocabulary import Colour, Illegal
-from magnetdesk.gui.accessibility.words import STONE_WORDS, Words
 from magnetdesk.gui.board.contracts import BoardStyle
 from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.gui.board.rules_sections import RulesPage
+from magnetdesk.gui.board.words import STONE_WORDS, Words
 from magnetdesk.translation import QT_TR_NOOP
 
 
@@ -94,7 +94,7 @@ class FamilyView:
     (a chess piece's square, a Medusa group's stone; None for a placement) and the cell it
     lands on (None: a pass); ``move_words(position, move)`` how a line of moves is read out
     (chess: SAN). ``words`` is how a screen reader hears the board and the moves
-    (:class:`~magnetdesk.gui.accessibility.words.Words`: the stones' words by default).
+    (:class:`~magnetdesk.gui.board.words.Words`: the stones' words by default).
     ``read_typed(position, text)`` reads a move typed in the move field (a move or an action
     for the board's click path, :data:`END_OF_TURN`, or an Illegal saying why not);
     ``typed_example`` is what the empty field shows. ``print_moves(record, line)`` prints the

@@ -1,5 +1,5 @@
 """What a family's illustrated rules page says (the rules window,
-:mod:`magnetdesk.gui.rules_window`, shows it): short sections, each with a title, a text and
+:mod:`magnetdesk.gui.learn.rules_window`, shows it): short sections, each with a title, a text and
 perhaps a diagram. A diagram is a real
 position of the game and a move in the game's own notation; the window plays the move through
 the engine and draws the position before and after it with the family's board painter, so the

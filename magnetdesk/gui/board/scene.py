@@ -13,7 +13,7 @@ that changed; ``show_effects`` animates a move that has just been played. A move
 to end: the reply is shown after the player's own move has been seen.
 
 What depends on the rules is asked of the *board style* of the variant's family
-(:mod:`magnetdesk.gui.families`; what the scene asks of it is
+(:mod:`magnetdesk.gui.board.families`; what the scene asks of it is
 :class:`~magnetdesk.gui.board.contracts.BoardStyle`): :mod:`~magnetdesk.gui.board.go.style`
 makes a click ``cellClicked(cell)`` when the engine accepts the move there;
 :mod:`~magnetdesk.gui.board.medusa.style` makes clicks and drags ``actionChosen(action)``,
@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from magnetdesk.engine.core.vocabulary import EMPTY, Placed, Transition
 from magnetdesk.gui.board.animation import EffectAnimation
 from magnetdesk.gui.board.contracts import BoardStyle
+from magnetdesk.gui.board.families import position_family
 from magnetdesk.gui.board.items import (
     DEAD_OPACITY,
     EARLIER_OPACITY,
@@ -61,7 +62,6 @@ from magnetdesk.gui.board.items import (
 )
 from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.common import nearest_cell, scene_point
-from magnetdesk.gui.families import position_family
 
 __all__ = ["DEAD_OPACITY", "BoardMode", "BoardScene"]
 

@@ -1,4 +1,4 @@
-"""A chess move typed in the move field (:mod:`magnetdesk.gui.keyboard_play`)."""
+"""A chess move typed in the move field (:mod:`magnetdesk.gui.play.keyboard_play`)."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ from typing import Any
 from magnetdesk.engine.chess.field import Attracted, PieceCaptured, PieceMoved, Promoted, Repelled
 from magnetdesk.engine.chess.moves import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Colour
-from magnetdesk.gui.accessibility.words import STONE_PHRASES, Words, side
+from magnetdesk.gui.board.words import STONE_PHRASES, Words, side
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 # Whole phrases, not colour + kind: other languages bend the words (weißer Läufer, weiße Dame),

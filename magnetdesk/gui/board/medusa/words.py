@@ -13,7 +13,7 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Colour
 from magnetdesk.engine.medusa.state import MarkerMoved, Moved, Reversed
-from magnetdesk.gui.accessibility.words import STONE_PHRASES, Words, side, stone_content
+from magnetdesk.gui.board.words import STONE_PHRASES, Words, side, stone_content
 from magnetdesk.translation import tr
 
 

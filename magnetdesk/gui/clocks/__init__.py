@@ -1,0 +1,1 @@
+"""The game clocks in the window."""

@@ -1,0 +1,131 @@
+"""A teaching game and a level that follows the player. A mixin of
+:class:`~magnetdesk.gui.window.main_window.MainWindow`.
+
+Teaching (KaTrain's teaching mode): when the computer searches its reply, its chance after the
+person's move is compared with its chance after its own move before: what it gained is what the
+person's move lost. From the opponent's ``teaching`` share on, the computer holds its reply,
+says so, shows the move it expected instead (the second move of the line it chose its own move
+with) and offers to take the person's move back (it stays in the tree as a branch); else it
+plays on.
+
+The level (:mod:`magnetdesk.gui.common.personal_level`): a game against the computer that ends with
+a result moves the person's level in that game, once per game; with ``follows`` the next
+new-game dialog takes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QMessageBox
+
+from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
+from magnetdesk.ai.levels import LEVELS
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.common.personal_level import note_game, outcome_for
+from magnetdesk.gui.common.window_host import WindowPart
+from magnetdesk.translation import tr
+
+
+class TeachingCommands(WindowPart):
+    """See the module docstring."""
+
+    teaching_from: tuple[Any, float, Any] | None  # (node after the computer's move, its
+    #  chance there, the person's move it expected)
+    last_progress: SearchProgress | None
+    levels_noted: set[int]
+
+    def _start_teaching(self) -> None:
+        self.teaching_from = None
+        self.last_progress = None
+        self.levels_noted = set()
+
+    # --- teaching ---------------------------------------------------------------------------
+
+    def _remember_search(self, progress: SearchProgress) -> None:
+        self.last_progress = progress
+
+    def _computer_chose(self, result: SearchResult) -> None:
+        """The computer's move is about to be played: keep its chance and the reply it expects
+        (the node is known once the move is on the board, :meth:`_computer_played`)."""
+        expected = None
+        progress = self.last_progress
+        if progress is not None and progress.candidates:
+            first = progress.candidates[0]
+            if first.move == result.move and len(first.pv) > 1:
+                expected = first.pv[1]
+        self.teaching_from = (None, result.win_rate, expected)
+        self.last_progress = None
+
+    def _computer_played(self) -> None:
+        if self.teaching_from is not None and self.teaching_from[0] is None:
+            _, chance, expected = self.teaching_from
+            self.teaching_from = (self.game.node, chance, expected)
+
+    def _teach(self, result: SearchResult) -> bool:
+        """Before the computer's reply: True when the person's last move lost the teaching
+        share or more, and the window has said so (the reply is then played or not by the
+        person's choice)."""
+        share = self.setup.chosen_opponent().teaching
+        node = self.game.node
+        if not share or self.teaching_from is None:
+            return False
+        start, chance, expected = self.teaching_from
+        if start is None or node.parent is None or node.parent is not start:
+            return False
+        now = result.value if result.value is not None else result.win_rate
+        lost = now - chance
+        if lost * 100 < share:
+            return False
+        self._stop_thinking()
+        position_before = self.game.record.position(node.parent)
+        better = position_before.move_text(expected) if expected is not None else None
+        played = node.play.text if node.play is not None else ""
+        text = tr("Your move {move} cost you {loss}% of your chances.").format(
+            move=played, loss=f"{lost * 100:.0f}")
+        if better is not None and better != played:
+            text += " " + tr("{better} was better: the computer expected it.").format(
+                better=better)
+        if self._ask_take_back(text + " " + tr("Take it back?")):
+            self.actions["go_previous"].trigger()
+            if expected is not None:
+                self.coach.position = None
+                self.coach.show_move(expected, 1.0 - chance, None)  # its count unknown
+            self._say(text)
+        else:
+            self.computer_paused = False
+            self._play(self.position.move_text(result.move))
+        return True
+
+    def _ask_take_back(self, text: str) -> bool:
+        box = QMessageBox(self)
+        box.setWindowTitle(tr("Teaching game"))
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setText(text)
+        back = box.addButton(tr("Take back"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("Play on"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(back)
+        box.exec()
+        return box.clickedButton() is back
+
+    # --- the level that follows the player ---------------------------------------------------
+
+    def _note_level(self, result: str) -> str:
+        """A game against the computer ended with ``result``: move the person's level, once
+        (a window with settings only); what to add to the game's end in the status bar."""
+        record = self.game.record
+        computers = [c for c, player in self.setup.players.items() if player.computer]
+        if self.settings is None or id(record) in self.levels_noted or len(computers) != 1:
+            return ""
+        person = next(c for c in self.setup.players if c not in computers)
+        outcome = outcome_for(result, person)
+        if outcome is None:
+            return ""
+        self.levels_noted.add(id(record))
+        variant = record.variant
+        before, after = note_game(self.settings, variant, outcome)
+        if after == before:
+            return ""
+        words = tr("Your level in {game} goes up to {level}") if after > before else tr(
+            "Your level in {game} goes down to {level}")
+        return words.format(game=tr(VARIANTS[variant].name), level=tr(LEVELS[after].name))

@@ -1,0 +1,170 @@
+"""What the main window's parts may use of the window: the :class:`WindowHost` Protocol.
+
+:class:`~magnetdesk.gui.window.main_window.MainWindow` is made of a QMainWindow and seven mixins:
+:class:`~magnetdesk.gui.files.commands.FileCommands`,
+:class:`~magnetdesk.gui.play.computer.ComputerTurns`,
+:class:`~magnetdesk.gui.play.turn_commands.TurnCommands`,
+:class:`~magnetdesk.gui.play.scoring_mode.ScoringCommands`,
+:class:`~magnetdesk.gui.window.view_commands.ViewCommands`,
+:class:`~magnetdesk.gui.coach.review_commands.ReviewCommands` and
+:class:`~magnetdesk.gui.coach.teaching.TeachingCommands`. A mixin uses what the window or another
+mixin provides: the game, the board view, the panels, the settings, the state of the computer,
+and a few methods (the status line, ``refresh``, stopping the computer...). WindowHost lists
+exactly those members, and nothing a mixin only uses of itself; the window's own Qt side
+(``statusBar()``, a parent for a dialog) comes with QMainWindow.
+
+How a mixin says so: it derives from :class:`WindowPart`, which for the type checker is a
+QMainWindow that is a WindowHost, and at run time is ``object``::
+
+    class FileCommands(WindowPart):
+        ...
+
+so mypy reads ``self`` in a mixin as the whole window's contract, checks each mixin's own
+definitions of the members declared here against their declarations, and refuses to make a
+MainWindow that lacks one of the methods (an abstract class). At run time nothing changes: the
+mixins stay plain classes and MainWindow's method order is what it was. (Annotating ``self``
+as a WindowHost in every method would say the same less readably, and cannot say that
+``self`` is also a QWidget; a Protocol cannot be mixed with a Qt class at run time, their
+metaclasses differ.)
+
+This module imports the mixins' neighbours only, never the mixins or the main window, so it
+makes no import cycle (``tests/test_import_cycles.py``); ``tests/gui/test_window_host.py``
+checks that a real MainWindow has every member declared here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow
+
+    from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
+    from magnetdesk.engine.core.vocabulary import Move, Transition
+    from magnetdesk.gui.board.view import BoardView
+    from magnetdesk.gui.coach.analysis import Coach
+    from magnetdesk.gui.common.ai_worker import AiWorker
+    from magnetdesk.gui.common.setup import GameSetup
+    from magnetdesk.gui.files.storage import Autosave, Settings
+    from magnetdesk.gui.looks.sounds import Sounds
+    from magnetdesk.gui.panels.comment_draft import CommentDraft
+    from magnetdesk.gui.panels.side_panel import BoardAndPanel, SidePanel
+    from magnetdesk.gui.panels.thinking_indicator import ThinkingIndicator
+    from magnetdesk.gui.panels.tree_panel import TreePanel
+    from magnetdesk.gui.panels.winrate_graph import WinRateGraph
+    from magnetdesk.gui.play.scoring_box import ScoringBox
+    from magnetdesk.gui.play.turn_in_progress import TurnInProgress
+    from magnetdesk.record import Game, GameRecord, Node
+
+
+class WindowHost(Protocol):
+    """The members of the main window that its mixins use (see the module docstring)."""
+
+    # --- the game and its state ---------------------------------------------------------
+    game: Game  # the cursor on the game tree
+    setup: GameSetup  # the variant, its options and who plays each colour
+    path: Path | None  # the game's file (None: not saved yet)
+    dirty: bool  # unsaved changes
+    played_on: Node | None  # the node after two passes from which the players play on
+    _turn: TurnInProgress | None  # a person's unfinished turn (TurnCommands)
+
+    # --- the computer -------------------------------------------------------------------
+    generation: int  # grows whenever the game moves on; older answers are dropped
+    searching: bool  # the computer is thinking about the current generation
+    computer_paused: bool  # the computer waits to be asked (after a navigation or a stop)
+    searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None  # the last search's
+    worker: AiWorker
+    coach: Coach  # the analysis, the hint and the review
+    graph: WinRateGraph  # the win-rate graph under the moves
+    tree: TreePanel
+    thinking: ThinkingIndicator
+
+    # --- what the window shows and keeps ------------------------------------------------
+    view: BoardView
+    panel: SidePanel
+    sides: BoardAndPanel  # the splitter of board and panel
+    scoring: ScoringBox
+    comments: CommentDraft
+    actions: dict[str, QAction]  # every command by name (shadows QWidget.actions())
+    sounds: Sounds
+    settings: Settings | None  # None: nothing is remembered
+    autosave: Autosave | None  # None: nothing is autosaved
+
+    # --- the main window's methods ------------------------------------------------------
+    @property
+    def position(self) -> Any:
+        """The position on the board (any family's: the window reads family members too)."""
+        ...
+
+    def refresh(
+        self, transition: Transition[Any] | None = None, effects: Iterable[object] | None = None
+    ) -> None: ...
+    def _say(self, text: str) -> None: ...
+    def _update_title(self) -> None: ...
+    def _update_actions(self) -> None: ...
+    def _mark_dirty(self) -> None: ...
+    def _autosave(self) -> None: ...
+    def _game_over(self) -> bool: ...
+    def _result_here(self) -> str: ...
+    def _play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool: ...
+    def _navigate(self, step: Callable[[], object]) -> None: ...
+    def _show_record(
+        self, record: GameRecord, path: Path | None, node: Node | None = None,
+        restored: bool = False,
+    ) -> None: ...
+
+    # --- the mixins' methods that other parts call --------------------------------------
+    def _stop_thinking(self) -> None: ...  # ComputerTurns
+    def _wake_computer(self) -> None: ...  # ComputerTurns
+    def _computers_turn(self) -> bool: ...  # ComputerTurns
+    def _computer_waits(self) -> bool: ...  # ComputerTurns
+    def search_ownership(self, position: Any) -> tuple[float, ...] | None: ...  # ComputerTurns
+    def _update_board_mode(self) -> None: ...  # ScoringCommands
+    def _remember_players(self) -> None: ...  # ViewCommands
+    def _fill_recent(self) -> None: ...  # FileCommands
+    def confirm_discard(self) -> bool: ...  # FileCommands
+    def open_path(self, path: Path) -> bool: ...  # FileCommands
+    def _open_record(self, record: GameRecord, path: Path | None) -> None: ...  # FileCommands
+    def _text_variant(self) -> tuple[str, dict[str, Any]]: ...  # FileCommands
+    def _line(self) -> list[Node]: ...  # the current line (the main window)
+    def _teach(self, result: SearchResult) -> bool: ...  # TeachingCommands
+    def _computer_chose(self, result: SearchResult) -> None: ...  # TeachingCommands
+    def _computer_played(self) -> None: ...  # TeachingCommands
+    def _remember_search(self, progress: SearchProgress) -> None: ...  # TeachingCommands
+    def _clock_seconds(self, colour: int) -> float | None: ...  # ClockCommands
+    def _sync_clocks(self) -> None: ...  # ClockCommands
+    def _clock_holds_game(self) -> bool: ...  # ClockCommands
+    def _clock_refuses_move(self) -> bool: ...  # ClockCommands
+    def go_to_node(self, node: Node) -> None: ...
+
+
+if TYPE_CHECKING:
+
+    class WindowPart(WindowHost, QMainWindow):
+        """For the type checker, what a mixin is part of: a QMainWindow that is a
+        WindowHost."""
+
+        # The window's table of commands keeps the name it has always had (menus, tests and
+        # the mixins say ``window.actions[name]``), which shadows QWidget.actions().
+        actions: dict[str, QAction]  # type: ignore[assignment]
+
+        # The state the mixins assign, declared again: mypy takes a subclass's assignment to
+        # an attribute a Protocol only declares for a new definition of its own, typed by
+        # the value (``self.path = path``: a Path, never None again). Declared in a plain
+        # class, the assignments must fit these types. tests/gui/test_window_host.py checks
+        # that this list matches the Protocol and every attribute a mixin assigns.
+        setup: GameSetup
+        path: Path | None
+        dirty: bool
+        played_on: Node | None
+        _turn: TurnInProgress | None
+        generation: int
+        searching: bool
+        computer_paused: bool
+        searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None
+
+else:
+    WindowPart = object  # at run time a mixin is a plain class

@@ -1,0 +1,273 @@
+"""The board of the problem browser: one problem's position on the real board scene, the moves
+tried on it, and the answers of the problem's judge (:func:`magnetdesk.learn.problems.judge`).
+
+:class:`ProblemBoard` owns a :class:`~magnetdesk.gui.board.view.BoardView` and knows nothing
+of the window around it: it takes what the board offers (a click of the Go family, a chess
+move, Medusa's actions gathered into a turn and ended by :meth:`ProblemBoard.done`), asks the
+engine whether it is legal (a refusal is ``said(message)`` with the engine's reason), and a
+legal try goes to the judge: "go on" plays the opponent's reply on the board (animated after
+the try), "wrong" plays the refutation if there is one and locks the board, "right" locks it
+and says ``solved``. :meth:`ProblemBoard.show_answer` plays the solution from the start, one
+move every ``step_ms``. Nothing here touches a game record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
+
+from magnetdesk.engine.core.vocabulary import Illegal, Move, Transition
+from magnetdesk.gui.board.families import position_family
+from magnetdesk.gui.board.items import Z_OVERLAY, MarksItem
+from magnetdesk.gui.board.painters.common import UNIT
+from magnetdesk.gui.board.scene import BoardMode
+from magnetdesk.gui.board.view import BoardView
+from magnetdesk.learn.goals import Tally
+from magnetdesk.learn.problems import Problem, judge, solution
+from magnetdesk.translation import QT_TR_NOOP, tr
+
+ANSWER_STEP_MS = 900  # between two moves of a shown answer
+AREA_MARGIN = 2.5  # cell steps shown round a problem's stones on a big board
+AREA_MINIMUM = 9.0  # cell steps: the smallest area shown
+BIG_BOARD = 100  # cells: a board this big shows only its problem's area
+TRYING, RIGHT, WRONG, ANSWER = "trying", "right", "wrong", "answer"
+BAD_REPLY = QT_TR_NOOP("The problem's answer {move} cannot be played here: {why}")
+ANSWER_SHOWN = QT_TR_NOOP("That is the answer. Retry (Backspace) to play it yourself.")
+RETRY_HINT = QT_TR_NOOP("Backspace: retry")
+TURN_GOES_ON = QT_TR_NOOP("{action} · Done (Enter) ends the turn")
+
+
+class ProblemBoard(QObject):
+    """See the module docstring. ``said(text, state)`` reports what a person should read:
+    the state is TRYING (a neutral note or a refusal), RIGHT, WRONG or ANSWER; ``changed``
+    comes whenever the board's state changes (the window updates its buttons)."""
+
+    said = Signal(str, str)
+    solved = Signal(object)  # the Problem
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None, step_ms: int = ANSWER_STEP_MS) -> None:
+        super().__init__(parent)
+        self.view = BoardView()
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys are the window's
+        self.view.cellClicked.connect(self._cell_clicked)
+        self.view.actionChosen.connect(self._action_chosen)
+        self.view.illegalClick.connect(lambda text: self.said.emit(text, TRYING))
+        self.problem: Problem | None = None
+        self.position: Any = None  # the position after the whole moves played
+        self.moves: list[str] = []  # the move texts since the start, tries and replies
+        self.steps: list[Transition[Any]] = []  # the actions of a turn in progress (Medusa)
+        self.state = TRYING
+        self.marked = MarksItem(Z_OVERLAY)  # a ring round each point the goal names
+        self.tally: Tally | None = None  # the marked stones and pieces followed as they move
+        self.view.board.addItem(self.marked)
+        self._answer: list[str] = []
+        self._timer = QTimer(self)
+        self._timer.setInterval(step_ms)
+        self._timer.timeout.connect(self._answer_step)
+
+    # --- what is shown --------------------------------------------------------------------
+
+    def start(self, problem: Problem) -> None:
+        """Show ``problem``'s start, ready for the solver's first try."""
+        self._timer.stop()
+        self.problem = problem
+        self.position = problem.start
+        self.moves = []
+        self.steps = []
+        self._set_state(TRYING)
+        self.view.board.set_position(self.position)
+        self.tally = problem.aim.tally()
+        self._mark()
+        self.view.show_area(self._area(problem))
+
+    def _area(self, problem: Problem) -> QRectF | None:
+        """On a big board with its stones in one part of it (a Medusa lesson), that part and
+        a margin round it; None: the whole board."""
+        position = self.position
+        topology = position.topology
+        if topology.cell_count < BIG_BOARD:
+            return None
+        cells = [c for c, stone in enumerate(position.board) if stone]
+        cells += [c for c in map(topology.parse, problem.marked) if c is not None]
+        if not cells:
+            return None
+        board = self.view.board
+        points = [board.cell_point(c) for c in cells]
+        xs, ys = [p.x() for p in points], [p.y() for p in points]
+        centre = QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        side = max(max(xs) - min(xs), max(ys) - min(ys)) + 2 * AREA_MARGIN * UNIT
+        side = max(side, AREA_MINIMUM * UNIT)
+        area = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+        whole = board.sceneRect()
+        if side >= 0.7 * min(whole.width(), whole.height()):
+            return None
+        return area
+
+    def _mark(self) -> None:
+        """Ring the points the goal names: a stone or a piece the goal follows where it
+        stands now (none once taken), a point or a square where it was named."""
+        problem = self.problem
+        if problem is None or self.tally is None:
+            return
+        followed = problem.aim.tally().left
+        named = [problem.start.topology.parse(name) for name in problem.marked]
+        cells = [c for c in named if c is not None and c not in followed]
+        cells += sorted(self.tally.left)
+        board = self.view.board
+        self.marked.set_rect(board.sceneRect())  # drawn wherever the view shows the board
+        self.marked.set_marks(rings=[board.cell_point(c) for c in cells])
+
+    def retry(self) -> None:
+        if self.problem is not None:
+            self.start(self.problem)
+
+    def shown_position(self) -> Any:
+        """The position on the board: after the turn in progress, if any."""
+        return self.steps[-1].position if self.steps else self.position
+
+    def turn_begun(self) -> bool:
+        return bool(self.steps)
+
+    def answering(self) -> bool:
+        """Whether a shown answer is still being played."""
+        return self._timer.isActive()
+
+    def _set_state(self, state: str) -> None:
+        self.state = state
+        playing = state == TRYING and self.problem is not None
+        self.view.board.set_mode(BoardMode.PLAY if playing else BoardMode.LOCKED)
+        self.changed.emit()
+
+    # --- the solver's tries ---------------------------------------------------------------
+
+    def _cell_clicked(self, cell: int) -> None:
+        if self.state == TRYING and self.position is not None:
+            self.try_move(self.position.move_text(cell))
+
+    def _action_chosen(self, action: Move) -> None:
+        if self.state != TRYING or self.position is None:
+            return
+        actions = position_family(self.position).engine.turn_actions
+        if actions is None:
+            self.try_move(self.position.move_text(action))
+            return
+        turn = self.shown_position()
+        outcome = turn.attempt(action)
+        if isinstance(outcome, Illegal):
+            self.said.emit(outcome.message, TRYING)
+            return
+        self.steps.append(outcome)
+        only_done = outcome.position.legal_actions() == [actions.done]
+        if only_done and not any(actions.is_movement(step.move) for step in self.steps):
+            self.done()  # a lone placement, and nothing else can be done
+            return
+        self.view.board.set_position(outcome.position, self._turn_so_far(), animate=outcome)
+        self.said.emit(tr(TURN_GOES_ON).format(action=turn.move_text(action)), TRYING)
+        self.changed.emit()
+
+    def _turn_so_far(self) -> Transition[Any]:
+        position = self.shown_position()
+        effects = tuple(e for step in self.steps for e in step.effects)
+        return Transition(position, position.turn_so_far, effects)
+
+    def done(self) -> None:
+        """Done (Enter): the turn in progress is the try (unless it may not end here); with
+        nothing done yet in a family of turns, a complete pass is the try."""
+        if self.state != TRYING or self.position is None:
+            return
+        actions = position_family(self.position).engine.turn_actions
+        if actions is None:
+            return
+        if not self.steps:
+            self.try_move(self.position.move_text(actions.done))
+            return
+        turn = self.steps[-1].position
+        refused = turn.attempt(actions.done)
+        if isinstance(refused, Illegal):
+            self.said.emit(refused.message, TRYING)
+            return
+        last = self.steps[-1]
+        self.steps = []
+        self.try_move(turn.move_text(turn.turn_so_far), shown=last)
+
+    def take_back(self) -> bool:
+        """Take back the last action of the turn in progress; False if there is none."""
+        if not self.steps or self.state != TRYING:
+            return False
+        self.steps.pop()
+        shown = self._turn_so_far() if self.steps else None
+        self.view.board.set_position(self.shown_position(), shown)
+        self.changed.emit()
+        return True
+
+    def try_move(self, text: str, shown: Transition[Any] | None = None) -> bool:
+        """The solver tries ``text``: refused with the engine's reason, or judged. ``shown``
+        is the part of the move already on the board (a turn's last action)."""
+        assert self.problem is not None
+        played = self._play(text, shown)
+        if played is None:
+            return False
+        answer = judge(self.problem, self.moves)
+        if answer.verdict == "right":
+            self._set_state(RIGHT)
+            self.said.emit(answer.message, RIGHT)
+            self.solved.emit(self.problem)
+            return True
+        state = WRONG if answer.verdict == "wrong" else TRYING
+        if answer.reply is not None and self._play(answer.reply) is None:
+            state = WRONG  # the collection is broken here: the reply said why
+        elif state == WRONG:
+            self.said.emit(f"{answer.message} · {tr(RETRY_HINT)}", state)
+        else:
+            self.said.emit(answer.message, state)
+        self._set_state(state)
+        return True
+
+    def _play(self, text: str, shown: Transition[Any] | None = None) -> Transition[Any] | None:
+        """Play ``text`` on the board (animated, after what is animating now); the
+        transition, or None (and the reason said) if the engine refuses it."""
+        position = self.position
+        move = position.parse_move(text)
+        outcome = move if isinstance(move, Illegal) else position.attempt(move)
+        if isinstance(outcome, Illegal):
+            if self.moves and len(self.moves) % 2 == 1:  # a reply of the collection's
+                why = tr(BAD_REPLY).format(move=text, why=outcome.message)
+                self.said.emit(why, WRONG)
+            else:
+                self.said.emit(outcome.message, TRYING)
+            return None
+        self.moves.append(text)
+        self.position = outcome.position
+        if self.tally is not None and self.problem is not None:
+            self.tally = self.tally.after(outcome, self.problem.solver)
+            self._mark()
+        animate = outcome
+        if shown is not None:  # a turn: only its last action is still to be animated
+            animate = Transition(outcome.position, outcome.move, tuple(shown.effects))
+        self.view.board.set_position(outcome.position, outcome, animate=animate)
+        return outcome
+
+    # --- the answer -----------------------------------------------------------------------
+
+    def show_answer(self) -> None:
+        """Play the solution from the start, one move at a time."""
+        if self.problem is None:
+            return
+        self.start(self.problem)
+        self._answer = list(solution(self.problem))
+        self._set_state(ANSWER)
+        self._timer.start()
+
+    def _answer_step(self) -> None:
+        if not self._answer or self._play(self._answer.pop(0)) is None:
+            self._answer = []
+        if not self._answer:
+            self._timer.stop()
+            self.said.emit(tr(ANSWER_SHOWN), ANSWER)
+            self.changed.emit()
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self.view.board.finish_animations()

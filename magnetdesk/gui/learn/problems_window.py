@@ -1,0 +1,281 @@
+"""Help ▸ Problems: the problem browser, a window beside the game.
+
+On the left the choice of game (every variant with a problem collection,
+:func:`magnetdesk.learn.problems.problem_variants`), its problems with their number, grade and
+a solved mark, how many are solved, and "Reset progress"; on the right the problem: its number
+and grade, its goal sentence, whose turn it is, the board
+(:mod:`~magnetdesk.gui.learn.problem_board`:
+the real board scene, each family's clicks and drags), what the judge said, and Retry
+(Backspace), Show answer, Previous and Next (Enter). The solved problems are kept by their ids
+(:mod:`~magnetdesk.gui.learn.learn_progress`). The browser has its own positions: it never touches
+the main window's game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.board.families import position_family
+from magnetdesk.gui.common.words import COLOUR_NAMES
+from magnetdesk.gui.learn.learn_progress import LearnProgress
+from magnetdesk.gui.learn.learn_window import (
+    LIST_STYLE,
+    STATE_COLOURS,
+    LearnDialog,
+    button_row,
+    caption,
+    card,
+    open_window,
+)
+from magnetdesk.gui.learn.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
+from magnetdesk.learn.problems import Problem, load_problems, problem_variants
+from magnetdesk.translation import QT_TR_NOOP, tr
+
+GRADE_NAMES = {
+    "easy": QT_TR_NOOP("easy"), "medium": QT_TR_NOOP("medium"), "hard": QT_TR_NOOP("hard"),
+}
+SOLVED_MARK = "✓"
+LIST_WIDTH = 210
+PREFERRED_SIZE = QSize(940, 700)
+MINIMUM_SIZE = QSize(640, 480)
+TURN_PICTURE = 22  # pixels: the colour's picture beside "Black to play"
+
+
+def open_problems(parent: QWidget) -> ProblemsWindow:
+    """Show the parent's problem browser (made the first time), in front."""
+    return open_window(parent, ProblemsWindow)
+
+
+def grade_words(grade: str) -> str:
+    return tr(GRADE_NAMES[grade]) if grade in GRADE_NAMES else grade
+
+
+def problem_number(problem: Problem) -> str:
+    """The problem's number in its collection, from its stable id ``variant/number``."""
+    return problem.id.rsplit("/", 1)[-1]
+
+
+class ProblemsWindow(LearnDialog):
+    """See the module docstring. ``progress`` defaults to the file in the data folder."""
+
+    def __init__(
+        self, parent: QWidget | None = None, progress: LearnProgress | None = None,
+        step_ms: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Problems"))
+        self.setMinimumSize(MINIMUM_SIZE)
+        self.resize(PREFERRED_SIZE)
+        self.progress = progress if progress is not None else LearnProgress()
+        self.problems: list[Problem] = []
+        self.index = -1
+        self.board = ProblemBoard(self) if step_ms is None else ProblemBoard(self, step_ms)
+
+        self.games = QComboBox()
+        for variant in problem_variants():
+            self.games.addItem(tr(VARIANTS[variant].name), variant)
+        self.list = QListWidget()
+        self.list.setFixedWidth(LIST_WIDTH)
+        self.list.setStyleSheet(LIST_STYLE)
+        self.count = QLabel()
+        self.reset_button = QPushButton(tr("Reset progress…"))
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        left.addWidget(caption(tr("Game")))
+        left.addWidget(self.games)
+        left.addWidget(caption(tr("Problems")))
+        left.addWidget(self.list, 1)
+        left.addWidget(self.count)
+        left.addWidget(self.reset_button)
+
+        self.heading = QLabel()
+        heading_font = QFont(self.heading.font())
+        heading_font.setBold(True)
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.15)
+        self.heading.setFont(heading_font)
+        self.goal = QLabel()
+        self.goal.setWordWrap(True)
+        goal_font = QFont(self.goal.font())
+        goal_font.setPointSizeF(goal_font.pointSizeF() * 1.25)
+        self.goal.setFont(goal_font)
+        self.turn_picture = QLabel()
+        self.turn = QLabel()
+        turn_line = QHBoxLayout()
+        turn_line.setSpacing(6)
+        turn_line.addWidget(self.turn_picture)
+        turn_line.addWidget(self.turn, 1)
+        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.done_button = self.make_done_button()
+        self.retry_button = QPushButton(tr("Retry"))
+        self.answer_button = QPushButton(tr("Show answer"))
+        self.previous_button = QPushButton(tr("Previous"))
+        self.next_button = QPushButton(tr("Next"))
+        self.reset_button.setAutoDefault(False)
+        self.reset_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        buttons = button_row(
+            [self.done_button, self.retry_button, self.answer_button],
+            [self.previous_button, self.next_button],
+        )
+        self.lay_out(left, card(self.heading, self.goal, turn_line), buttons)
+
+        self.retry_button.setToolTip(tr("Retry (Backspace)"))
+        self.next_button.setToolTip(tr("Next problem (Enter)"))
+        self.games.currentIndexChanged.connect(self._game_chosen)
+        self.list.currentRowChanged.connect(self._problem_chosen)
+        self.reset_button.clicked.connect(self.reset_progress)
+        self.retry_button.clicked.connect(self.retry)
+        self.answer_button.clicked.connect(self.show_answer)
+        self.previous_button.clicked.connect(self.previous_problem)
+        self.next_button.clicked.connect(self.next_problem)
+        self.board.said.connect(self._say)
+        self.board.solved.connect(self._solved)
+        self.board.changed.connect(self._update_buttons)
+        self._game_chosen()
+        if self.progress.problem:
+            self._say(self.progress.problem, WRONG)
+
+    # --- the choice of game and problem ---------------------------------------------------
+
+    def _load(self, variant: str) -> list[Problem]:
+        return load_problems(variant)
+
+    def _set_items(self, items: list[Any]) -> None:
+        self.problems = items
+
+    def _unreadable(self) -> str:
+        return tr("The problems of {game} could not be read: {why}")
+
+    def _mark(self) -> None:
+        self._mark_solved()
+
+    def _done(self, item: Any) -> bool:
+        return self.progress.solved(item.id)
+
+    def _show_item(self, index: int) -> None:
+        self.show_problem(index)
+
+    def show_problem(self, index: int) -> None:
+        """Show the problem at ``index`` of the list (-1: none)."""
+        if index >= 0 and self.list.currentRow() != index:
+            self.list.setCurrentRow(index)  # which calls back here
+            return
+        self.index = index
+        self._show_problem()
+
+    def _problem_chosen(self, row: int) -> None:
+        if row != self.index:
+            self.show_problem(row)
+
+    def current(self) -> Problem | None:
+        return self.problems[self.index] if 0 <= self.index < len(self.problems) else None
+
+    def _show_problem(self) -> None:
+        problem = self.current()
+        self._say("", TRYING)
+        if problem is None:
+            self.heading.setText(tr("No problem chosen"))
+            self.goal.setText("")
+            self.turn.setText("")
+            self.turn_picture.clear()
+            self.board.stop()
+            self.board.problem = None
+            self._update_buttons()
+            return
+        self.heading.setText(tr("Problem {number} · {grade}").format(
+            number=problem_number(problem), grade=grade_words(problem.grade)))
+        self.goal.setText(tr(problem.goal))
+        family = position_family(problem.start)
+        colour = tr(COLOUR_NAMES[problem.solver])
+        self.turn.setText(tr("{colour} to play").format(colour=colour))
+        # made at the screen's pixel ratio by the family (a picture scaled again after that
+        # came out twice too big on a HiDPI screen)
+        self.turn_picture.setPixmap(family.picture(problem.solver, TURN_PICTURE))
+        self.board.start(problem)
+        self._say(tr(family.how_to_move), TRYING)
+
+    def _mark_solved(self) -> None:
+        solved = 0
+        for row, problem in enumerate(self.problems):
+            done = self.progress.solved(problem.id)
+            solved += done
+            item = self.list.item(row)
+            text = tr("{number}. {grade}").format(
+                number=problem_number(problem), grade=grade_words(problem.grade))
+            item.setText(f"{text}  {SOLVED_MARK}" if done else text)
+            item.setForeground(QBrush(QColor(STATE_COLOURS[RIGHT])) if done else QBrush())
+            item.setToolTip(tr(problem.goal))
+        self.count.setText(tr("{solved} of {total} solved").format(
+            solved=solved, total=len(self.problems)))
+
+    # --- commands -------------------------------------------------------------------------
+
+    def retry(self) -> None:
+        """Retry (Backspace): the problem from its start."""
+        if self.current() is not None:
+            self.board.retry()
+            self._say(tr("Try again."), TRYING)
+
+    def show_answer(self) -> None:
+        if self.current() is not None:
+            self._say(tr("The answer:"), ANSWER)
+            self.board.show_answer()
+
+    def previous_problem(self) -> None:
+        if self.index > 0:
+            self.show_problem(self.index - 1)
+
+    def next_problem(self) -> None:
+        if self.index + 1 < len(self.problems):
+            self.show_problem(self.index + 1)
+
+    def _enter(self) -> None:
+        """Enter: ends a turn in progress, else the next problem."""
+        if self.board.turn_begun():
+            self.board.done()
+        else:
+            self.next_problem()
+
+    def reset_progress(self) -> None:
+        """Forget the solved problems, once the person agrees."""
+        answer = QMessageBox.question(
+            self, tr("Reset progress"),
+            tr("Forget which problems you have solved, in every game?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        if not self.progress.reset():
+            self._say(self.progress.problem or "", WRONG)
+        self._mark_solved()
+
+    # --- what the board says --------------------------------------------------------------
+
+    def _solved(self, problem: Problem) -> None:
+        if not self.progress.mark_solved(problem.id):
+            self._say(self.progress.problem or "", WRONG)
+        self._mark_solved()
+
+    def _update_buttons(self) -> None:
+        problem = self.current()
+        board = self.board
+        self.update_done(self.done_button, problem)
+        self.retry_button.setEnabled(problem is not None and bool(board.moves or board.steps
+                                                                 or board.state != TRYING))
+        self.answer_button.setEnabled(problem is not None and not board.answering())
+        self.previous_button.setEnabled(self.index > 0)
+        self.next_button.setEnabled(0 <= self.index < len(self.problems) - 1)

@@ -1,0 +1,1 @@
+"""The app's looks: themes, the language, the sounds."""

@@ -1,0 +1,24 @@
+"""View ▸ Theme in the main window: the choice kept in the settings and put into effect at
+once (:mod:`magnetdesk.gui.looks.themes`). A mixin of
+:class:`~magnetdesk.gui.window.main_window.MainWindow`."""
+
+from __future__ import annotations
+
+from magnetdesk.gui.common.window_host import WindowPart
+from magnetdesk.gui.looks.themes import SETTING, apply_theme, chosen_theme, theme_keeper
+
+
+class ThemeCommands(WindowPart):
+    """See the module docstring."""
+
+    def theme_setting(self) -> str:
+        """The theme chosen in View ▸ Theme (a window without settings: the app's)."""
+        if self.settings is None:
+            return theme_keeper().choice
+        return chosen_theme(self.settings.get(SETTING))
+
+    def choose_theme(self, choice: str) -> None:
+        """View ▸ Theme: remember ``choice`` and show the app in it."""
+        if self.settings is not None:
+            self.settings.set(SETTING, choice)
+        apply_theme(choice)

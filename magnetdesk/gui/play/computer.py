@@ -1,0 +1,196 @@
+"""The window's computer opponent: when it thinks, what happens to its answer, Stop, and who
+plays each colour. A mixin of :class:`~magnetdesk.gui.window.main_window.MainWindow`.
+
+The computer is asked through :class:`~magnetdesk.gui.common.ai_worker.AiWorker` with a *generation*
+number that grows whenever the game moves on (a move, an undo, a new game), so an answer for
+an older generation is dropped. After a navigation or a Stop the computer waits: "Let the
+computer play" (Ctrl+G) or a person's move wakes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
+from magnetdesk.engine.core.vocabulary import BLACK, opponent
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.board.families import family_of
+from magnetdesk.gui.common.game_info import renamed_players
+from magnetdesk.gui.common.setup import PlayerSetup, first_mover
+from magnetdesk.gui.common.window_host import WindowPart
+from magnetdesk.gui.common.words import COLOUR_NAMES
+from magnetdesk.gui.play.players_dialog import PlayersDialog
+from magnetdesk.translation import tr
+
+
+class ComputerTurns(WindowPart):
+    """See the module docstring."""
+
+    def levels(self) -> dict[int, int | None]:
+        """The computer's level per colour (None: a person plays it, as people play both
+        colours of a game the computer does not play yet)."""
+        plays = self._computer_plays()
+        return {
+            colour: player.level if player.computer and plays else None
+            for colour, player in self.setup.players.items()
+        }
+
+    def _computer_plays(self) -> bool:
+        return family_of(self.game.record.variant).computer
+
+    def _wake_computer(self) -> None:
+        """Ask the computer for a move if it plays the side to move here."""
+        level = self.levels()[self.position.to_move]
+        if level is None or self._game_over() or self.computer_paused:
+            return
+        if self._clock_holds_game():
+            return  # it thinks once the clocks run again
+        if self.game.node.children:
+            return  # replaying an old position: the computer waits to be asked
+        self._think(level)
+
+    def computer_move(self) -> None:
+        """Let the computer play the side to move now (also for a person's side: a hint)."""
+        if self._game_over() or not self.scoring.isHidden() or self._clock_refuses_move():
+            return
+        if not self._computer_plays():
+            name = tr(VARIANTS[self.game.record.variant].name)
+            self._say(tr("The computer does not play {variant} yet").format(variant=name))
+            return
+        self.computer_paused = False
+        colour = self.position.to_move
+        self._think(self.levels()[colour] or self.setup.players[colour].level)
+
+    def hint(self) -> None:
+        """Game ▸ Hint (Ctrl+H): the best move for the side to move, shown, not played."""
+        self.coach.hint()
+
+    def _think(self, level: int) -> None:
+        self._turn = None  # a person's unfinished turn gives way to the computer
+        self.generation += 1
+        self.searching = True
+        seconds = self._clock_seconds(self.position.to_move)  # None: the level's own time
+        self.worker.think(self.position, self.generation, level, seconds=seconds)
+        self.thinking.start(tr(COLOUR_NAMES[self.position.to_move]), self.position)
+        self.statusBar().clearMessage()
+        self._update_board_mode()
+        self._update_actions()
+
+    def stop_computer(self) -> None:
+        """Esc: stop the computer's search (it waits to be asked again), or the review."""
+        if self.coach.reviewing:
+            self.coach.review.stop()
+        if self.searching:
+            self._stop_thinking()
+            self.computer_paused = True
+            self._update_board_mode()
+            self._update_actions()
+            self._say(tr("The computer stopped; Ctrl+G lets it play on"))
+
+    def _stop_thinking(self) -> None:
+        """Drop the search in progress: its answer, if one still comes, is ignored."""
+        self.generation += 1
+        self.worker.stop()
+        self.searching = False
+        self.thinking.finish()
+
+    def _computer_moved(self, generation: int, move: int) -> None:
+        if generation != self.generation:
+            return  # an answer for a game that has moved on
+        self.searching = False
+        self.thinking.finish()
+        if not self._play(self.position.move_text(move)):  # a point, or a whole turn
+            self._update_actions()
+        self._computer_played()
+
+    def _computer_searched(self, generation: int, result: SearchResult) -> None:
+        """The search's verdict, just before its move: its ownership is kept for the
+        scoring phase of this board; a computer that sees no hope resigns (its move, which
+        follows, is then dropped)."""
+        if generation != self.generation:
+            return
+        if self._teach(result):  # the person's last move lost much: said, and decided
+            return
+        if result.ownership is not None:
+            self.searched_board = (tuple(self.position.board), result.ownership)
+        if not result.resign:
+            self._computer_chose(result)
+            return
+        self._stop_thinking()
+        loser = self.position.to_move
+        self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
+        self._mark_dirty()
+        self.refresh()
+        self._say(tr("{loser} resigns: {winner} wins").format(
+            loser=tr(COLOUR_NAMES[loser]), winner=tr(COLOUR_NAMES[opponent(loser)])
+        ))
+
+    def search_ownership(self, position: Any) -> tuple[float, ...] | None:
+        """Who owns each cell by the computer's last search, if that search was of this
+        board (passes leave the board as it was, so the search before the last passes
+        counts): the scoring phase proposes the dead stones from it."""
+        if self.searched_board is None:
+            return None
+        board, ownership = self.searched_board
+        return ownership if board == tuple(position.board) else None
+
+    def _computer_failed(self, generation: int, message: str) -> None:
+        """A search that broke (a bug): say so and let the players go on."""
+        if generation != self.generation:
+            return
+        self.searching = False
+        self.thinking.finish()
+        self.computer_paused = True
+        self._update_board_mode()
+        self._update_actions()
+        self._say(
+            tr("The computer could not choose a move ({why}); Ctrl+G tries again").format(
+                why=message
+            )
+        )
+
+    def _computer_progress(self, generation: int, progress: SearchProgress) -> None:
+        if generation == self.generation:
+            self.thinking.show_progress(progress)
+            self._remember_search(progress)
+
+    def choose_players(self) -> None:
+        """Game ▸ Players…: change who plays each colour from here on."""
+        missing = "" if self._computer_plays() else tr(VARIANTS[self.game.record.variant].name)
+        first = first_mover(self.game.record.variant)
+        picture = family_of(self.game.record.variant).picture
+        dialog = PlayersDialog(self, self.setup.players, missing, first, picture)
+        if dialog.exec() == PlayersDialog.DialogCode.Accepted:
+            self.set_players(dialog.players())
+
+    def set_players(self, players: dict[int, PlayerSetup]) -> None:
+        """Let ``players`` play on from the current position (the computer moves if it is
+        its turn)."""
+        self._stop_thinking()
+        self.setup = replace(self.setup, players=dict(players))
+        changed = renamed_players(self.game.record.info, self.setup.players)
+        if changed:
+            self.game.record.info.update(changed)  # the file says who plays from here on
+            self.dirty = True
+        self._remember_players()
+        self.computer_paused = False
+        if self.dirty:
+            self._autosave()  # a restored game goes on with these players
+        self.statusBar().clearMessage()
+        self.refresh()
+        self._wake_computer()
+
+    def _computers_turn(self) -> bool:
+        """The computer plays the side to move and has not been paused."""
+        return self.levels()[self.position.to_move] is not None and not self.computer_paused
+
+    def _computer_waits(self) -> bool:
+        """The computer plays the side to move but waits (after a navigation, or a stop)."""
+        return (
+            not self._game_over()
+            and not self.searching
+            and self.levels()[self.position.to_move] is not None
+            and (self.computer_paused or bool(self.game.node.children))
+        )
+

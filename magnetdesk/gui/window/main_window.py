@@ -1,0 +1,593 @@
+"""The main window: the board in the middle, the side panel, menus, toolbar and status bar.
+
+The window owns one :class:`~magnetdesk.record.Game` (a cursor on the game tree) and shows its
+current node. Every change of node goes through :meth:`MainWindow.refresh`. The file commands
+live in :mod:`~magnetdesk.gui.files.commands`, the computer's turns in
+:mod:`~magnetdesk.gui.play.computer`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
+
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Move, Transition, opponent
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.accessibility.commands import AccessibilityCommands
+from magnetdesk.gui.board.board_picture import last_transition, move_numbers
+from magnetdesk.gui.board.families import family_of
+from magnetdesk.gui.board.view import BoardView
+from magnetdesk.gui.clocks.commands import ClockCommands
+from magnetdesk.gui.coach.analysis import Coach
+from magnetdesk.gui.coach.review_commands import ReviewCommands
+from magnetdesk.gui.coach.teaching import TeachingCommands
+from magnetdesk.gui.common.ai_worker import AiWorker
+from magnetdesk.gui.common.game_info import new_record
+from magnetdesk.gui.common.setup import GameSetup, two_people
+from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
+from magnetdesk.gui.files.autosave_warning import autosave_warning
+from magnetdesk.gui.files.commands import FileCommands
+from magnetdesk.gui.files.storage import Autosave, Restorable, Settings, node_path
+from magnetdesk.gui.looks.sounds import SILENT, Sounds
+from magnetdesk.gui.looks.theme_commands import ThemeCommands
+from magnetdesk.gui.panels.comment_draft import CommentDraft
+from magnetdesk.gui.panels.side_panel import BoardAndPanel, SidePanel
+from magnetdesk.gui.panels.thinking_indicator import ThinkingIndicator
+from magnetdesk.gui.panels.tree_panel import TreePanel
+from magnetdesk.gui.panels.winrate_graph import WinRateGraph
+from magnetdesk.gui.play.computer import ComputerTurns
+from magnetdesk.gui.play.keyboard_play import KeyboardPlay
+from magnetdesk.gui.play.new_game_dialog import LEARN, NewGameDialog
+from magnetdesk.gui.play.scoring_box import ScoringBox
+from magnetdesk.gui.play.scoring_mode import ScoringCommands
+from magnetdesk.gui.play.turn_commands import TurnCommands
+from magnetdesk.gui.play.turn_guards import hasty_pass, own_turn_after, own_turn_before
+from magnetdesk.gui.share.commands import ShareCommands
+from magnetdesk.gui.window.actions import install_actions
+from magnetdesk.gui.window.view_commands import ViewCommands
+from magnetdesk.record import Game, GameRecord, Node
+from magnetdesk.translation import QT_TR_NOOP, sentence, sentences, tr
+
+WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets it play")
+
+
+class MainWindow(
+    FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
+    TeachingCommands, ClockCommands, ShareCommands, ThemeCommands, KeyboardPlay,
+    AccessibilityCommands, QMainWindow,
+):
+    """See the module docstring."""
+
+    # Set by magnetdesk.gui.app.start only: the very first start, whose new-game dialog comes
+    # once the window is up.
+    first_start_due: bool
+
+    def __init__(
+        self,
+        setup: GameSetup | None = None,
+        seed: int | None = None,
+        autosave: Autosave | None = None,
+        settings: Settings | None = None,
+        sounds: Sounds | None = None,
+    ) -> None:
+        super().__init__()
+        self.autosave = autosave  # None: nothing is autosaved (tests, scripts)
+        self.settings = settings  # None: nothing is remembered
+        self.sounds = sounds or Sounds(backend=SILENT)  # tests and scripts make no sound
+        self.setup = setup or GameSetup()
+        self.game = Game(new_record(self.setup))  # PB/PW, DT and RU written
+        self.path: Path | None = None
+        self.dirty = False
+        self.generation = 0
+        self.computer_paused = False
+        self.early_pass_asked = False  # a pass on an open board is asked about once a game
+        self.played_on = None  # the node after two passes from which the players play on
+        self.searching = False  # the computer is thinking about the current generation
+        self.searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None = None
+        self._start_teaching()
+        self.comments = CommentDraft(self)
+
+        self.view = BoardView()
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys navigate the game
+        self.panel = SidePanel()
+        self.scoring = ScoringBox()  # in the panel while scoring (scoring_mode.py)
+        self.scoring.hide()
+        self.tree = TreePanel()
+        self.tree.set_record(self.game.record)
+        self.panel.add_section(tr("Game tree"), self.tree, 2)
+        self.graph = WinRateGraph()
+        self.panel.add_section(tr("Win rate"), self.graph, 1)
+        self.sides = BoardAndPanel(self.view, self.panel)
+        self.sides.splitterMoved.connect(self._panel_dragged)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(6, 6, 8, 6)
+        layout.addWidget(self.sides)
+        self.setCentralWidget(central)
+
+        self.worker = AiWorker(self, seed=seed)
+        self._set_up_clocks()
+        self.coach = Coach(self)
+        self.coach.review.progressed.connect(self._review_progressed)
+        self.coach.review.finished.connect(self._review_finished)
+        self.thinking = ThinkingIndicator()
+        self.statusBar().addPermanentWidget(self.thinking)
+        self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
+
+        self.actions = install_actions(self)
+        self._set_up_keyboard()  # the board's cursor and the typed move (keyboard_play.py)
+        self.view.cellClicked.connect(self._cell_clicked)
+        self.view.actionChosen.connect(self._action_chosen)
+        self.view.illegalClick.connect(self._say)
+        self.view.board.hovered.connect(self._scoring_hover)
+        self.view.board.moveShown.connect(lambda move: self.sounds.play_for(move.effects))
+        self.panel.moveActivated.connect(self._go_to_move)
+        self.tree.nodeActivated.connect(self.go_to_node)
+        self.graph.nodeActivated.connect(self.go_to_node)
+        self.panel.commentEdited.connect(lambda text: self.comments.edit(self.game.node, text))
+        self.comments.committed.connect(self._store_comment)
+        self.scoring.accepted.connect(self._accept_score)
+        self.scoring.resumed.connect(self._play_on)
+        self.scoring.changed.connect(self._show_scoring)
+        self.worker.moveChosen.connect(self._computer_moved)
+        self.worker.progress.connect(self._computer_progress)
+        self.worker.searched.connect(self._computer_searched)
+        self.worker.searchFailed.connect(self._computer_failed)
+        self.thinking.stopRequested.connect(self.stop_computer)
+        self.thinking.moveNowRequested.connect(self.worker.move_now)
+        self._fit_to_screen()
+        self._set_up_sharing()
+        self._apply_settings()
+        self.refresh()
+        self._say_how_to_move()
+        self._wake_computer()
+
+    # --- what is shown --------------------------------------------------------------------
+
+    @property
+    def position(self) -> Any:
+        """The position on the board: the current node's, or the turn in progress's."""
+        turn = self.turn_in_progress()
+        if turn is not None:
+            return turn.position
+        position: Any = self.game.position  # resumed(): a family that counts after two passes
+        return position.resumed() if self.game.node is self.played_on else position
+
+    def refresh(
+        self, transition: Transition[Any] | None = None, effects: Iterable[object] | None = None
+    ) -> None:
+        """Show the current node (or the turn in progress): board (animating ``transition``,
+        or only its ``effects``, if given), panel, title. A comment still being typed is first
+        written to the node it belongs to."""
+        self.comments.commit()
+        node = self.game.node
+        position = self.position
+        turn = self.turn_in_progress()
+        last = turn.so_far() if turn else transition or self._transition_to(node)
+        before = node if turn else node.parent  # the move before the last, drawn fainter
+        earlier = self._transition_to(before) if before is not None else None
+        if transition is not None and effects is not None:
+            transition = Transition(transition.position, transition.move, tuple(effects))
+        self.view.board.set_position(  # a move (and its sound) waits for one animating
+            position, last, self._move_numbers(), earlier, animate=transition
+        )
+        over = self._result_here()
+        counting = position.end is not None and position.end.needs_scoring
+        state = result_words(over) if over else tr("Counting the score") if counting else ""
+        self.panel.show_game(
+            tr(VARIANTS[self.game.record.variant].name), position, self.levels(), state,
+            self._names(), self.game.move_number, self.game.record, node,
+        )
+        if turn is not None:
+            self.panel.turn.setText(self._turn_words())
+        family = family_of(self.game.record.variant)
+        self.panel.show_line(self._line(), node, family, self.game.record)
+        self.panel.show_comment(node.comment)
+        self.tree.set_current(node)
+        self.graph.show_line(self._line(), node)
+        self._update_scoring()
+        if over:
+            level = self._note_level(over) if self.dirty else ""  # ended here, not opened ended
+            said = tr("Game over: {result}").format(result=result_words(over))
+            self._say(sentences(said, level))
+        elif self._computer_waits():
+            self._say(tr(WAITING_HINT))
+        self._update_title()
+        self._update_actions()
+        self._speak_position(transition)  # the board's name, and the move announced
+
+    def _names(self) -> dict[int, str]:
+        """The players' names from the game file (PB, PW), if it has them."""
+        info = self.game.record.info
+        return {colour: info.get(key, "") for colour, key in ((BLACK, "PB"), (WHITE, "PW"))}
+
+    def _line(self) -> list[Node]:
+        """The current line: the path to the current node and on along the redo way."""
+        line = self.game.node.path()
+        while (child := line[-1].forward()) is not None:
+            line.append(child)
+        return line
+
+    def _transition_to(self, node: Node) -> Transition[Any] | None:
+        return last_transition(self.game.record, node)
+
+    def _move_numbers(self) -> dict[int, int]:
+        return move_numbers(self.game.record, self.game.node.path(), self.position)
+
+    def _result_here(self) -> str:
+        """The result to show at the current node: the record's, if the game ended here, or
+        the one the position knows (Atari-Go's capture)."""
+        end = self.position.end
+        if end is not None and end.result_text:
+            return end.result_text
+        return self.game.record.result_at(self.game.node)
+
+    def _game_over(self) -> bool:
+        return bool(self._result_here()) or self.position.end is not None
+
+    def _update_title(self) -> None:
+        name = self.path.name if self.path else tr("Untitled")
+        self.setWindowTitle(f"{name}[*] — {APP_NAME}")
+        self.setWindowModified(self.dirty)
+
+    def _update_actions(self) -> None:
+        """Enable what makes sense here: no pass for the computer, no redo at the end..."""
+        node = self.game.node
+        over = self._game_over()
+        scoring = not self.scoring.isHidden()
+        person_to_move = not over and not (self._computers_turn() and self.searching)
+        in_turn = self.turn_in_progress() is not None
+        family = family_of(self.game.record.variant)
+        for name in ("done", "take_back"):
+            self.actions[name].setVisible(family.turns)
+        self.actions["pass_move"].setVisible(family.passes)
+        enabled = {
+            "pass_move": person_to_move and not in_turn and family.passes,
+            "done": in_turn,
+            "take_back": in_turn,
+            "resign": not over,
+            "computer_move": family.computer and not (over or scoring or self.searching),
+            "hint": family.computer and not (over or scoring or self.searching or in_turn),
+            "review_game": family.computer and not (self.searching or self.coach.reviewing),
+            "pause_clock": self.clocks is not None and not over,
+            "stop_computer": self.searching or self.coach.reviewing,
+            "undo": node.parent is not None or in_turn,
+            "go_first": node.parent is not None,
+            "go_previous": node.parent is not None or in_turn,
+            "redo": bool(node.children),
+            "go_next": bool(node.children),
+            "go_last": bool(node.children),
+            "previous_variation": _has_variation(node),
+            "next_variation": _has_variation(node),
+            "delete_branch": node.parent is not None,
+            "promote": not node.on_main_line(),
+        }
+        for name, on in enabled.items():
+            self.actions[name].setEnabled(on)
+        self._update_share_actions()
+        self.coach.follow()  # the analysis follows the game and gives way to the computer
+        self._sync_clocks()
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(sentence(text))  # an engine's reason too
+
+    def _mark_dirty(self) -> None:
+        """The game changed: the title says so and the autosave keeps it."""
+        self.dirty = True
+        self._update_title()
+        self._autosave()
+
+    def _autosave(self) -> None:
+        if self.autosave is not None:
+            path = str(self.path) if self.path else None
+            node = node_path(self.game.node)
+            problem = None
+            if not self.autosave.save(self.game.record, node, path, self.setup.players):
+                problem = self.autosave.problem or tr("The game could not be autosaved")
+                self._say(problem)  # the next message replaces this; the warning stays
+            autosave_warning(self).show_problem(problem)
+
+    # --- moves ----------------------------------------------------------------------------
+
+    def _cell_clicked(self, cell: int) -> None:
+        if not self.scoring.isHidden():
+            self.scoring.toggle(cell)
+            return
+        if self.searching and self._computers_turn():
+            self._say(tr("It is the computer's turn: Esc stops it"))
+            return
+        self.computer_paused = False
+        self._play(self.position.move_text(cell))
+
+    def _play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool:
+        """Play ``text`` into the record; animate the move (or only ``effects`` of it)."""
+        if self._clock_refuses_move():
+            return False
+        mover = self.position.to_move
+        outcome = self.game.play(text)
+        if isinstance(outcome, Illegal):
+            self._say(outcome.message)
+            return False
+        self._clock_after_move(mover)
+        self._stop_thinking()
+        end = outcome.position.end
+        if end is not None and end.result_text and not end.needs_scoring:
+            self.game.record.set_result(self.game.node, end.result_text)  # the file keeps it
+        self._mark_dirty()
+        self.statusBar().clearMessage()
+        self.refresh(outcome, effects)
+        self._wake_computer()
+        return True
+
+    def resign(self) -> None:
+        """The person resigns: the side to move, or the person playing against the computer
+        while the computer is to move. Asks first."""
+        if self._game_over():
+            return
+        loser = self.position.to_move
+        levels = self.levels()
+        if levels[loser] is not None and levels[opponent(loser)] is None:
+            loser = opponent(loser)
+        answer = QMessageBox.question(
+            self, APP_NAME,
+            tr("{colour} resigns: end the game?").format(colour=tr(COLOUR_NAMES[loser])),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self._stop_thinking()
+        self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
+        self._mark_dirty()
+        self.refresh()
+
+    def pass_move(self) -> None:
+        """Pass; while much of the board is still open, ask once a game whether it is meant
+        (the opponent's pass would end the game there)."""
+        if self._clock_refuses_move():
+            return
+        if (
+            not self.early_pass_asked and not self._game_over()
+            and self.turn_in_progress() is None
+            and hasty_pass(self.position, self.search_ownership(self.position))
+        ):
+            self.early_pass_asked = True
+            answer = QMessageBox.question(
+                self, tr("Pass"),
+                tr("Much of the board is still open. If your opponent passes too, the game "
+                   "ends and is counted as it stands. Pass anyway?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer == QMessageBox.StandardButton.No:
+                return
+        super().pass_move()
+
+    # --- navigation -----------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Undo (Ctrl+Z): take back the turn's last action; in a game against the computer,
+        go back to the person's own last turn (their move and the computer's reply, as
+        KaTrain and lichess do); otherwise one move. ← still steps one move."""
+        target = None
+        if (people := self._lone_person()) is not None:
+            target = own_turn_before(self.game.record, self.game.node, people)
+        if target is None:
+            super().undo()
+        else:
+            self._navigate(lambda: self.game.go_to(target))
+
+    def _lone_person(self) -> list[int] | None:
+        """The person's colour in a game against the computer (no turn in progress)."""
+        people = [colour for colour, level in self.levels().items() if level is None]
+        return people if len(people) == 1 and self.turn_in_progress() is None else None
+
+    def _navigate(self, step: Callable[[], object]) -> None:
+        """Take ``step`` through the tree; if it moved, the computer stops and waits."""
+        before = self.game.node
+        if not step() or self.game.node is before:
+            return
+        self._stop_thinking()
+        self.computer_paused = any(level is not None for level in self.levels().values())
+        self.statusBar().clearMessage()
+        self.refresh()
+
+    def redo(self) -> None:
+        """Redo (Ctrl+Y): what Undo took; against the computer on to the person's next turn
+        (their move and the computer's reply), else one move. → still steps one move."""
+        target = None
+        if (people := self._lone_person()) is not None:
+            target = own_turn_after(self.game.record, self.game.node, people)
+        if target is None:
+            self._navigate(self.game.redo)
+        else:
+            self._navigate(lambda: self.game.go_to(target))
+
+    def go_next(self) -> None:
+        self._navigate(self.game.redo)
+
+    def go_first(self) -> None:
+        self._navigate(self.game.first)
+
+    def go_last(self) -> None:
+        self._navigate(self.game.last)
+
+    def next_variation(self) -> None:
+        self._navigate(self.game.next_variation)
+
+    def previous_variation(self) -> None:
+        self._navigate(self.game.previous_variation)
+
+    def go_to_node(self, node: Node) -> None:
+        self._navigate(lambda: self.game.go_to(node))
+
+    def _go_to_move(self, number: int) -> None:
+        self._navigate(lambda: self.game.go_to_move(number))
+
+    def delete_branch(self) -> None:
+        """Delete the current move and everything after it, once the user agrees."""
+        node = self.game.node
+        if node.parent is None:
+            return
+        self.comments.commit()
+        after = sum(1 for _ in _subtree(node)) - 1
+        question = (
+            tr("Delete this move? This cannot be undone.") if not after
+            else tr("Delete this move and the %n after it? This cannot be undone.", None, after)
+        )
+        answer = QMessageBox.question(
+            self, tr("Delete moves"), question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        self._stop_thinking()
+        self.game.delete_branch()
+        self.tree.refresh()
+        self._mark_dirty()
+        self.refresh()
+
+    def promote(self) -> None:
+        """Make the line to the current node the main line."""
+        if self.game.promote():
+            self.tree.refresh()
+            self._mark_dirty()
+            self.refresh()
+
+    def _store_comment(self, node: Node, text: str) -> None:
+        """A comment typed at ``node`` goes into the record (and the autosave)."""
+        if text != node.comment:
+            node.comment = text
+            self._mark_dirty()
+            self.panel.show_line(self._line(), self.game.node)  # its ✎ mark
+
+    # --- games ----------------------------------------------------------------------------
+
+    def new_game(self, welcome: bool = False) -> None:
+        """Game ▸ New: the new-game dialog (``welcome``: the first start's welcome line
+        shown); its Learn to play… opens the course of the game chosen there."""
+        if not self.confirm_discard():
+            return
+        dialog = NewGameDialog(self, self.setup)
+        dialog.welcome.setVisible(welcome)
+        result = dialog.exec()
+        if result == LEARN:
+            self.show_course_of(dialog.variant_id())
+            return
+        if result != NewGameDialog.DialogCode.Accepted:
+            return
+        self.start_game(dialog.setup())
+        self._remember(self.setup)
+
+    def start_game(self, setup: GameSetup) -> None:
+        """Begin a new game with ``setup`` (what the dialog answered)."""
+        self._stop_thinking()
+        self.setup = setup
+        self._show_record(new_record(setup), None)  # PB/PW, DT and RU written
+        self._start_clocks()
+        self._say_how_to_move()
+
+    def _say_how_to_move(self) -> None:
+        """At the start of a game a person opens, the status bar says how to move."""
+        if self.game.node.parent is None and self.levels()[self.position.to_move] is None:
+            colour = tr(COLOUR_NAMES[self.position.to_move])
+            how = tr(family_of(self.game.record.variant).how_to_move)
+            self._say(tr("{colour} to play: {how}").format(colour=colour, how=how))
+
+    def _show_record(
+        self, record: GameRecord, path: Path | None, node: Node | None = None,
+        restored: bool = False,
+    ) -> None:
+        """Show ``record`` at ``node`` (else its start); the computer moves if it is its
+        turn there. A ``restored`` game counts as unsaved and keeps its autosave."""
+        self.comments.discard()  # the old game is gone (confirm_discard has asked)
+        self._stop_clocks_for_good()
+        self.game = Game(record)
+        if node is not None:
+            self.game.go_to(node)
+        self.tree.set_record(record)
+        self.path = path
+        self.dirty = restored
+        if self.autosave is not None and not restored:
+            self.autosave.clear()
+        self.computer_paused = False
+        self.early_pass_asked = False
+        self.played_on = None
+        self.scoring.position = None
+        self.searched_board = None  # the last search was of another game
+        self._resume_clocks()  # a game played on a clock goes on with it
+        self.statusBar().clearMessage()
+        self._follow_the_game()  # the typed-move field's example
+        self.refresh()
+        self._wake_computer()
+
+    def restore(self, saved: Restorable) -> None:
+        """Show an autosaved game (after a crash) where the player was, with its players (the
+        computer moves if it is its turn); it counts as unsaved."""
+        self._stop_thinking()
+        players = saved.players or two_people()
+        self.setup = GameSetup(saved.record.variant, dict(saved.record.options), players)
+        path = Path(saved.file_path) if saved.file_path else None
+        self._show_record(saved.record, path, saved.node(), restored=True)
+        self._say(tr("Restored the game at move {number}").format(number=self.game.move_number))
+
+    def show_problems(self) -> None:
+        """Help ▸ Problems…: the problem browser, beside the game (it never touches it)."""
+        from magnetdesk.gui.learn.problems_window import open_problems  # loaded when first asked
+
+        open_problems(self)
+
+    def show_course(self) -> None:
+        """Help ▸ Learn to play…: the course, beside the game (it never touches it)."""
+        from magnetdesk.gui.learn.course_window import open_course  # loaded when first asked
+
+        open_course(self)
+
+    def show_course_of(self, variant: str) -> None:
+        """The course of ``variant``'s game (its family's course when it has none of its own)."""
+        from magnetdesk.gui.learn.course_window import open_course  # loaded when first asked
+
+        open_course(self).choose_game(variant)
+
+    # --- closing --------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self._stop_thinking()
+        self.worker.shutdown()
+        self.coach.stop()
+        if self.settings is not None:
+            self.settings.set_window_geometry(self.saveGeometry().data())
+            self.settings.set_panel_layout(self.panel.splitter.saveState().data())
+        if self.autosave is not None:
+            self.autosave.clear()  # saved or let go: nothing to restore next time
+        event.accept()
+
+
+def _subtree(node: Node) -> Iterator[Node]:
+    """Every node from ``node`` down (iteratively: trees can be deep)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(current.children)
+
+
+def _has_variation(node: Node) -> bool:
+    """Whether ↑/↓ lead anywhere: some node on the way to ``node`` has a sibling."""
+    while node.parent is not None:
+        if len(node.parent.children) > 1:
+            return True
+        node = node.parent
+    return False

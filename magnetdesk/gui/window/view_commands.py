@@ -1,0 +1,128 @@
+"""The window's settings and view: its size on a screen, the toggles of the View menu (and
+what the settings remember of them), the language, the rules and the About box. A mixin of
+:class:`~magnetdesk.gui.window.main_window.MainWindow`."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+from magnetdesk.gui.common.setup import GameSetup, clock_to_json, opponent_to_json
+from magnetdesk.gui.common.window_host import WindowPart
+from magnetdesk.gui.common.words import APP_NAME
+from magnetdesk.gui.learn.rules_window import RulesWindow
+from magnetdesk.gui.looks.language import LANGUAGES, SYSTEM, chosen_language, current_language
+from magnetdesk.translation import QT_TR_NOOP, tr
+
+ABOUT_TEXT = QT_TR_NOOP(
+    "<h3>Magnetdesk</h3><p>Go and its rare relatives — Atari-Go, Stoical Go, Magnetgo, "
+    "Medusa — and the Magnetic Chess family on your desktop: play a friend or the computer, "
+    "take moves back, keep every variation, save and replay SGF files.</p><p>MIT licence.</p>"
+)
+TOGGLES = {  # action: (settings key, default)
+    "show_coordinates": ("coordinates", True),
+    "show_move_numbers": ("move_numbers", False),
+    "play_sounds": ("sounds", True),
+    "show_side_panel": ("side_panel", True),
+    "show_analysis": ("analysis", False),
+}
+
+
+class ViewCommands(WindowPart):
+    """See the module docstring."""
+
+    def _fit_to_screen(self) -> None:
+        """Start at most the default size, at least most of a small screen."""
+        area = self.screen().availableGeometry()
+        self.resize(min(1240, area.width() * 9 // 10), min(900, area.height() * 9 // 10))
+
+    def _apply_settings(self) -> None:
+        """The toggles, window size and recent files as the settings remember them."""
+        if self.settings is not None:
+            for name, (key, default) in TOGGLES.items():
+                self.actions[name].setChecked(self.settings.toggle(key, default))
+            geometry = self.settings.window_geometry()
+            if geometry:
+                self.restoreGeometry(geometry)
+            layout = self.settings.panel_layout()
+            if layout:
+                self.panel.restore_layout(layout)
+        self._fill_recent()
+
+    def _remember(self, setup: GameSetup) -> None:
+        """The new game's variant, options and opponent (a random side stays random) are
+        what the next start and the next new game begin from."""
+        if self.settings is not None:
+            self.settings.set_last_variant(setup.variant, setup.options)
+            self.settings.set("opponent", opponent_to_json(setup.chosen_opponent()))
+            self.settings.set("clock", clock_to_json(setup.clock))
+        self._remember_players()
+
+    def _remember_players(self) -> None:
+        if self.settings is not None:
+            self.settings.set_players(self.setup.players)
+
+    def _toggled(self, name: str, shown: bool) -> None:
+        if self.settings is not None:
+            self.settings.set_toggle(TOGGLES[name][0], shown)
+
+    def show_coordinates(self, shown: bool) -> None:
+        self.view.board.set_coordinates_visible(shown)
+        self._toggled("show_coordinates", shown)
+
+    def show_move_numbers(self, shown: bool) -> None:
+        self.view.board.set_move_numbers_visible(shown)
+        self._toggled("show_move_numbers", shown)
+
+    def show_side_panel(self, shown: bool) -> None:
+        """View ▸ Side panel (F9): fold the panel away for the board, or bring it back."""
+        self.sides.show_panel(shown)
+        self._toggled("show_side_panel", shown)
+
+    def _panel_dragged(self) -> None:
+        """The panel dragged shut (or open) by the splitter handle: the menu follows."""
+        shown = self.sides.sizes()[1] > 0
+        if shown != self.actions["show_side_panel"].isChecked():
+            self.actions["show_side_panel"].setChecked(shown)
+
+    def show_analysis(self, on: bool) -> None:
+        """View ▸ Analysis (F2): the search's candidates, ownership and lines on the board."""
+        self.coach.set_on(on)
+        self._toggled("show_analysis", on)
+
+    def play_sounds(self, on: bool) -> None:
+        self.sounds.muted = not on
+        self._toggled("play_sounds", on)
+
+    def show_rules(self) -> None:
+        """Help ▸ Rules: the illustrated rules of the variant on the board (with the game's
+        options), in a window that can show every variant's rules."""
+        variant, rules = self.game.record.variant, self.game.position.rules
+        window: RulesWindow | None = getattr(self, "rules_window", None)
+        if window is None:
+            window = self.rules_window = RulesWindow(variant, self, rules)
+        else:
+            window.show_game(variant, rules)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def about(self) -> None:
+        QMessageBox.about(self, tr("About {app}").format(app=APP_NAME), tr(ABOUT_TEXT))
+
+    def language_setting(self) -> str:
+        """The language chosen in View ▸ Language (``""``: as the system)."""
+        chosen = self.settings.get("language", SYSTEM, str) if self.settings else SYSTEM
+        return chosen if chosen in LANGUAGES else SYSTEM
+
+    def choose_language(self, code: str) -> None:
+        """View ▸ Language: remember ``code``; it takes effect at the next start."""
+        if self.settings is None or code == self.language_setting():
+            return
+        self.settings.set("language", code)
+        if chosen_language(code) != current_language():
+            QMessageBox.information(
+                self, APP_NAME,
+                tr("Magnetdesk will speak {language} the next time it starts.").format(
+                    language=LANGUAGES[chosen_language(code)]
+                ),
+            )
