@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the tests need (Python packages; @sabaki/gtp when npm is there), type-checks
-# (mypy) and runs the tests. Needs GNU Go (the rules oracle), Xvfb, desktop-file-utils, appstream and, for
-# the screen-reader test from outside, D-Bus and AT-SPI with its Python bindings:
+# Installs what the tests need (Python packages; @sabaki/gtp when npm is there), checks the style
+# (ruff) and the types (mypy) and runs the tests. Needs GNU Go (the rules oracle), Xvfb,
+# desktop-file-utils, appstream and, for the screen-reader test from outside, D-Bus and AT-SPI
+# with its Python bindings:
 # installed from Debian when missing (as root, or with sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +24,7 @@ if command -v npm >/dev/null; then
   npm ci --prefix tests/node --silent --no-audit --no-fund \
     || echo "npm could not install @sabaki/gtp: the tests that use it skip"
 fi
+python3 -m ruff check .  # the style (pyproject.toml [tool.ruff])
 python3 -m mypy  # the type checker ([tool.mypy] in pyproject.toml: the engine strictly)
 export QT_QPA_PLATFORM=offscreen
 python3 -m pytest "$@"
