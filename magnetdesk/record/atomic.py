@@ -2,8 +2,9 @@
 
 :func:`write_atomically` writes a temporary file in the same folder, flushes it to the disk
 and renames it over the old file. Its name, ``.NAME.<pid>.<12 hex digits>.tmp``, says which
-process wrote it, so what a killed write left is removed at the next write into that folder
-(:func:`remove_stale_temporaries`: the writer no longer runs, or the file is a minute old).
+process wrote it, so what a killed write left is removed at the next write of that file
+(:func:`remove_stale_temporaries`: the writer no longer runs, or the file is a minute old),
+and the app clears its own folders at the start.
 
 A rename replaces whatever is at the path: a FIFO, a device (as root, ``/dev/null``), a
 socket. So only a regular file, or a link to one (its target is written and the link stays),
@@ -53,7 +54,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     if mode is not None and not stat.S_ISREG(mode):
         raise NotRegularFile(path)
     folder = os.path.dirname(path)
-    remove_stale_temporaries(folder)
+    remove_stale_temporaries(folder, os.path.basename(path))  # what killed writes of it left
     handle, temporary = _temporary_file(folder, os.path.basename(path))
     try:
         with os.fdopen(handle, "wb") as file:

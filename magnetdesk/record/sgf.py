@@ -20,8 +20,8 @@ import stat
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from magnetdesk.record.atomic import write_atomically
-from magnetdesk.record.encoding import decode_file
+from magnetdesk.record.atomic import write_atomically as write_atomically
+from magnetdesk.record.encoding import binary_kind, decode_file
 from magnetdesk.record.errors import MAX_FILE_BYTES, LoadWarning, SgfError, limit_warnings
 from magnetdesk.record.families.chess_text import game_from_chess_text, looks_like_chess_text
 from magnetdesk.record.sgf_read import read_game
@@ -55,6 +55,7 @@ def game_from_sgf_bytes(
     """Game number ``index`` of the file's bytes ``data``; ``text_variant`` as for
     :func:`load_game`."""
     _check_size(len(data))
+    _check_text_file(data)
     text, _, warnings = decode_file(data)
     if text_variant is not None and looks_like_chess_text(text):
         record, more = game_from_chess_text(text, *text_variant)
@@ -82,6 +83,7 @@ def game_from_sgf_text(text: str, index: int = 0) -> tuple[GameRecord, list[Load
 
 def games_from_sgf_bytes(data: bytes) -> tuple[list[GameRecord], list[LoadWarning]]:
     _check_size(len(data))
+    _check_text_file(data)
     text, _, warnings = decode_file(data)
     records = []
     with _paused_gc():
@@ -94,6 +96,14 @@ def games_from_sgf_bytes(data: bytes) -> tuple[list[GameRecord], list[LoadWarnin
                 game_warnings = [_in_game(number, w) for w in game_warnings]
             warnings += game_warnings
     return records, limit_warnings(warnings)
+
+
+def _check_text_file(data: bytes) -> None:
+    """SgfError when ``data`` is plainly no game file (a picture, an archive, binary data),
+    before a parser reports it as a game damaged at some odd line and column."""
+    kind = binary_kind(data)
+    if kind is not None:
+        raise SgfError(tr("this is not a game file: it is {kind}").format(kind=kind))
 
 
 @contextlib.contextmanager

@@ -87,9 +87,9 @@ def test_a_temporary_file_names_its_writer():
         os.unlink(name)
 
 
-def test_what_a_killed_write_left_goes_at_the_next_write_into_its_folder(tmp_path):
+def test_what_a_killed_write_left_goes_at_the_next_write_of_that_file(tmp_path):
     """A real writer killed (SIGKILL) between writing and renaming: its temporary file stays
-    until the next write into that folder, of any file, which removes it at once."""
+    until the next write of that file, which removes it at once (not a minute later)."""
     stuck = (
         "import os, time\n"
         "from magnetdesk.record.atomic import write_atomically\n"
@@ -107,8 +107,10 @@ def test_what_a_killed_write_left_goes_at_the_next_write_into_its_folder(tmp_pat
     finally:
         child.send_signal(signal.SIGKILL)
         child.wait()
-    write_atomically(tmp_path / "other.sgf", b"(;GM[1])")
-    assert leftovers(tmp_path) == [] and (tmp_path / "other.sgf").exists()
+    write_atomically(tmp_path / "other.png", b"other")
+    assert len(leftovers(tmp_path)) == 1  # another file's write leaves it be
+    write_atomically(tmp_path / "out.png", b"new")
+    assert leftovers(tmp_path) == [] and (tmp_path / "out.png").read_bytes() == b"new"
 
 
 def test_a_running_writers_temporary_file_is_kept(tmp_path):
