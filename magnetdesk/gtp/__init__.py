@@ -52,7 +52,11 @@ def serve(session: GtpSession, stdin: TextIO, stdout: TextIO) -> None:
         if stream is not None and stream.background:
             running = _Running(stream, write)
         elif stream is not None:
-            last = stream.run(lambda text: write(text + "\n"), lambda: False)
+            try:
+                last = stream.run(lambda text: write(text + "\n"), lambda: False)
+            except Exception:  # a bug: say so on stderr, end the answer and keep serving
+                traceback.print_exc(file=sys.stderr)
+                last = ""
             write(f"{last}\n\n" if last else "\n")
         if session.finished:
             break

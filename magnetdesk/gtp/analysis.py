@@ -29,6 +29,7 @@ from magnetdesk.ai.lead import black_lead
 from magnetdesk.ai.levels import MAX_LEVEL
 from magnetdesk.ai.player import think
 from magnetdesk.ai.searches import plays
+from magnetdesk.engine.core.numbers import decimal_number, whole_number
 from magnetdesk.engine.core.vocabulary import BLACK, Illegal
 from magnetdesk.gtp.commands import colour_of
 from magnetdesk.gtp.game import Move, turn_in_progress
@@ -85,19 +86,22 @@ _KEYS = ("interval", "minmoves", "maxmoves", "ownership")
 
 
 def _is_number(word: str) -> bool:
-    return word.replace(".", "", 1).isdigit()
+    """Does ``word`` look like the interval (digits, perhaps with a point)?"""
+    return bool(word) and word.replace(".", "", 1).isdigit()
 
 
 def _centiseconds(word: str) -> float:
-    if not _is_number(word):
+    value = decimal_number(word)
+    if value is None or not 0 <= value < math.inf:
         raise CommandFailed("syntax error: the interval is a number of centiseconds")
-    return float(word) / 100
+    return value / 100
 
 
 def _whole(word: str, key: str) -> int:
-    if not word.isdigit():
+    value = whole_number(word)
+    if value is None:
         raise CommandFailed(f"syntax error: {key} is a whole number")
-    return int(word)
+    return value
 
 
 def analysed_position(session: Session, colour: int) -> Any:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from magnetdesk import __version__
+from magnetdesk.engine.core.numbers import decimal_number, whole_number
 from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.core.vocabulary import Illegal, Reason, parse_colour
 from magnetdesk.gtp.game import Game, Move, TurnAction, options_from_words
@@ -56,9 +57,9 @@ def quit_(session: Session, args: tuple[str, ...]) -> str:
 def boardsize(session: Session, args: tuple[str, ...]) -> str:
     """A new size clears the board and keeps the variant and its other options."""
     need(args, 1)
-    if not args[0].isdigit():
+    size = whole_number(args[0])
+    if size is None:
         raise CommandFailed("syntax error: the size is a whole number")
-    size = int(args[0])
     game = session.game
     if "size" not in game.option_keys:
         raise CommandFailed("unacceptable size")
@@ -82,10 +83,9 @@ def komi(session: Session, args: tuple[str, ...]) -> str:
     """A new komi keeps the board: the moves so far are replayed under it. A non-finite komi
     (``nan``, ``inf``, ``1e400``) is refused in every variant, even those without komi."""
     need(args, 1)
-    try:
-        value = float(args[0])
-    except ValueError:
-        raise CommandFailed("syntax error: komi is a number") from None
+    value = decimal_number(args[0])
+    if value is None:
+        raise CommandFailed("syntax error: komi is a number")
     if not math.isfinite(value):
         raise CommandFailed("komi must be a finite number")
     try:

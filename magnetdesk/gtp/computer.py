@@ -17,6 +17,7 @@ from typing import Any
 from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
 from magnetdesk.ai.player import think
 from magnetdesk.ai.searches import plays
+from magnetdesk.engine.core.numbers import decimal_number, whole_number
 from magnetdesk.engine.core.vocabulary import EMPTY, Illegal
 from magnetdesk.gtp.clock import GameClocks, TimeControl
 from magnetdesk.gtp.commands import colour_of, need
@@ -95,19 +96,19 @@ def reg_genmove(session: Session, args: tuple[str, ...]) -> str:
 
 
 def _number(word: str, what: str) -> float:
-    try:
-        value = float(word)
-    except ValueError:
-        raise CommandFailed(f"syntax error: {what} is a number") from None
+    value = decimal_number(word)
+    if value is None:
+        raise CommandFailed(f"syntax error: {what} is a number")
     if not value >= 0 or value == float("inf"):
         raise CommandFailed(f"syntax error: {what} is a number of seconds from 0")
     return value
 
 
 def _count(word: str, what: str) -> int:
-    if not word.isdigit():
+    count = whole_number(word)
+    if count is None:
         raise CommandFailed(f"syntax error: {what} is a whole number")
-    return int(word)
+    return count
 
 
 def time_settings(session: Session, args: tuple[str, ...]) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from magnetdesk.engine.core.numbers import whole_number
 from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.core.vocabulary import WHITE, Illegal
 from magnetdesk.gtp.game import Game, Handicap, Move, TurnAction, find_variant
@@ -40,9 +41,9 @@ def loadsgf(session: Session, args: tuple[str, ...]) -> str:
         raise CommandFailed("syntax error: loadsgf FILE [MOVE_NUMBER]")
     stop = None
     if len(args) > 1:
-        if not args[1].isdigit() or int(args[1]) < 1:
+        stop = whole_number(args[1])
+        if stop is None or stop < 1:
             raise CommandFailed("syntax error: the move number must be 1 or more")
-        stop = int(args[1])
     current = session.game
     try:
         record, _warnings = load_game(args[0], text_variant=(current.variant.id, current.options))

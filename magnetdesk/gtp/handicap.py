@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from magnetdesk.engine.core.geometry import SquareGrid
+from magnetdesk.engine.core.numbers import whole_number
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.gtp.commands import need
 from magnetdesk.gtp.game import Handicap
@@ -55,9 +56,9 @@ def set_free_handicap(session: Session, args: tuple[str, ...]) -> str:
 
 def _stone_count(args: tuple[str, ...]) -> int:
     need(args, 1)
-    if not args[0].isdigit():
+    stones = whole_number(args[0])
+    if stones is None:
         raise CommandFailed("syntax error: the number of stones is a whole number")
-    stones = int(args[0])
     if stones < 2:
         raise CommandFailed("invalid number of stones")
     return stones

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from magnetdesk.engine.core.numbers import is_whole_number
+
 
 class CommandFailed(Exception):
     """A command refused with a reason (``? reason``). Raised by command handlers, turned into
@@ -29,7 +31,7 @@ def parse_command(text: str) -> Command | None:
     """A cleaned, non-empty line as a command; None when it holds only an id."""
     words = text.split()
     command_id = ""
-    if words and words[0].isdigit():
+    if words and is_whole_number(words[0]):
         command_id = words.pop(0)
     if not words:
         return None

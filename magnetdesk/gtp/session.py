@@ -40,6 +40,13 @@ def _streams_only(session: object, args: tuple[str, ...]) -> str:
 COMMANDS.update(dict.fromkeys(analysis.STREAMS, _streams_only))
 
 
+def internal_error(command_id: str, exc: Exception) -> str:
+    """The answer to a command that failed by a bug of ours: the traceback on stderr, the
+    session goes on."""
+    traceback.print_exc(file=sys.stderr)
+    return answer(command_id, f"internal error: {exc}", ok=False)
+
+
 class GtpSession:
     """Answers GTP command lines. ``finished`` turns true after ``quit``. ``player`` says
     how the computer plays (default: the strongest level); ``seed`` makes its choices repeat
@@ -72,6 +79,8 @@ class GtpSession:
             return f"={command.id}\n", start(self, command.args)
         except CommandFailed as exc:
             return answer(command.id, str(exc), ok=False), None
+        except Exception as exc:  # a bug: say so, and keep serving
+            return internal_error(command.id, exc), None
 
     def handle(self, line: str) -> str:
         """The answer to one input line, empty line included; '' for a blank or comment line.
@@ -90,8 +99,7 @@ class GtpSession:
         except CommandFailed as exc:
             return answer(command.id, str(exc), ok=False)
         except Exception as exc:  # a bug: say so, and keep the controller's game alive
-            traceback.print_exc(file=sys.stderr)
-            return answer(command.id, f"internal error: {exc}", ok=False)
+            return internal_error(command.id, exc)
 
     def _whole(self, line: str) -> str:
         head, stream = self.begin(line)
@@ -100,5 +108,8 @@ class GtpSession:
                 head[1:].strip(), "this command streams: send it on magnetdesk-gtp's input",
                 ok=False)
         lines: list[str] = []
-        last = stream.run(lines.append, lambda: False)
+        try:
+            last = stream.run(lines.append, lambda: False)
+        except Exception as exc:  # a bug: the answer says so instead
+            return internal_error(head[1:].strip(), exc)
         return head + "".join(f"{text}\n" for text in [*lines, last] if text) + "\n"

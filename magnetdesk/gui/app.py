@@ -131,8 +131,9 @@ def start(argv: list[str]) -> MainWindow:
     apply_theme(settings.get(THEME_SETTING, "", str))  # before the window: it starts in it
     for folder in (autosave.folder, settings.path.parent):
         remove_stale_temporaries(folder)  # left by writes that were killed
+    shared = autosave.claim()  # another app on this data folder: a slot of its own
     saved = autosave.pending()
-    problems = [settings.problem, autosave.problem]
+    problems = [settings.problem, autosave.problem, shared]
     writable = autosave.check()
     problems.append(None if writable else autosave.problem)
     setup = waiting_setup(saved) if saved is not None else remembered_setup(settings)

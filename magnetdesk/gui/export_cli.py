@@ -40,7 +40,7 @@ def parser() -> argparse.ArgumentParser:
     parse.add_argument("--size", type=int, metavar="PIXELS",
                        help="the picture's longer side (default 800; a GIF 480)")
     parse.add_argument("--delay", type=int, metavar="MS", default=None,
-                       help="a GIF's time per move in milliseconds (default 800)")
+                       help="a GIF's time per move in milliseconds, 20 to 60000 (default 800)")
     return parse
 
 
@@ -68,8 +68,9 @@ def run_export(argv: list[str]) -> int:
         return _fail(f"--size {size}: from {pictures.MIN_SIZE} to {pictures.MAX_SIZE} pixels",
                      EXIT_USAGE)
     delay = options.delay if options.delay is not None else pictures.DEFAULT_DELAY_MS
-    if delay < 20:
-        return _fail(f"--delay {delay}: at least 20 milliseconds", EXIT_USAGE)
+    if not pictures.MIN_DELAY_MS <= delay <= pictures.MAX_DELAY_MS:
+        return _fail(f"--delay {delay}: from {pictures.MIN_DELAY_MS} to "
+                     f"{pictures.MAX_DELAY_MS} milliseconds", EXIT_USAGE)
     try:
         record, warnings = load_game(options.game, text_variant=("magnetic-chess", {}))
     except SgfError as error:

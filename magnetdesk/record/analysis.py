@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from magnetdesk.engine.core.numbers import whole_number
 from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.record.nodes import Node
 
@@ -127,7 +128,7 @@ def _read_ours(values: tuple[str, ...]) -> NodeAnalysis | None:
         return None
     visits = settings.get("visits", "0")
     lead = _number(settings.get("lead", ""))
-    return NodeAnalysis(black, int(visits) if visits.isdigit() else 0,
+    return NodeAnalysis(black, whole_number(visits) or 0,
                         settings.get("best") or None, lead)
 
 

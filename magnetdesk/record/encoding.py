@@ -16,7 +16,7 @@ import codecs
 import re
 
 from magnetdesk.record.errors import LoadWarning
-from magnetdesk.translation import tr
+from magnetdesk.translation import QT_TR_NOOP, tr
 
 _DECLARED = re.compile(rb"(?<![A-Za-z])CA\s*\[\s*([^\]]{0,40}?)\s*\]")
 _SAMPLE_BYTES = 256 * 1024
@@ -38,6 +38,41 @@ _LATIN_EXTRAS = set("«»°±·¿¡©®€–—‘’“”…ºª§¶")
 # text (undefined), decode domain names (punycode, idna) or read backslashes as escapes.
 _NOT_CHARSETS = {"undefined", "punycode", "idna", "unicode_escape", "raw_unicode_escape"}
 _NOT_TEXT = ""  # what _codec answers for a codec that is not a text encoding (hex, base64...)
+
+
+# The first bytes of files people mistake for games (a board picture saved as .sgf, a zip of
+# games): what each is, said in the loader's error.
+_MAGIC = (
+    (b"\x89PNG\r\n\x1a\n", QT_TR_NOOP("a PNG picture")),
+    (b"\xff\xd8\xff", QT_TR_NOOP("a JPEG picture")),
+    (b"GIF87a", QT_TR_NOOP("a GIF picture")),
+    (b"GIF89a", QT_TR_NOOP("a GIF picture")),
+    (b"RIFF", QT_TR_NOOP("a RIFF file (a WebP picture, a sound or a video)")),
+    (b"%PDF-", QT_TR_NOOP("a PDF document")),
+    (b"PK\x03\x04", QT_TR_NOOP("a zip archive (unpack it first)")),
+    (b"\x1f\x8b", QT_TR_NOOP("a gzip archive (unpack it first)")),
+    (b"7z\xbc\xaf\x27\x1c", QT_TR_NOOP("a 7-Zip archive (unpack it first)")),
+    (b"Rar!\x1a\x07", QT_TR_NOOP("a RAR archive (unpack it first)")),
+    (b"\x7fELF", QT_TR_NOOP("a program")),
+    (b"SQLite format 3\x00", QT_TR_NOOP("a database")),
+)
+_BINARY_SAMPLE = 64 * 1024
+_MOST_NULS = 0.01  # a text file may hold a stray NUL (a damaged CA[]); binary data holds many
+
+
+def binary_kind(data: bytes) -> str | None:
+    """What ``data`` is when it is plainly no text (so no game file): a known kind of file
+    by its first bytes, or binary data by its NUL bytes; None for anything that may be text.
+    Files with a UTF-16 byte order mark are text with NULs."""
+    for magic, kind in _MAGIC:
+        if data.startswith(magic):
+            return tr(kind)
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return None
+    sample = data[:_BINARY_SAMPLE]
+    if sample and (b"\0\0\0\0" in sample or sample.count(0) > _MOST_NULS * len(sample) + 2):
+        return tr("binary data, not text")
+    return None
 
 
 def decode_file(data: bytes) -> tuple[str, str, list[LoadWarning]]:

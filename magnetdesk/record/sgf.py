@@ -16,12 +16,12 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-import secrets
 import stat
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from magnetdesk.record.encoding import decode_file
+from magnetdesk.record.atomic import write_atomically as write_atomically
+from magnetdesk.record.encoding import binary_kind, decode_file
 from magnetdesk.record.errors import MAX_FILE_BYTES, LoadWarning, SgfError, limit_warnings
 from magnetdesk.record.families.chess_text import game_from_chess_text, looks_like_chess_text
 from magnetdesk.record.sgf_read import read_game
@@ -55,6 +55,7 @@ def game_from_sgf_bytes(
     """Game number ``index`` of the file's bytes ``data``; ``text_variant`` as for
     :func:`load_game`."""
     _check_size(len(data))
+    _check_text_file(data)
     text, _, warnings = decode_file(data)
     if text_variant is not None and looks_like_chess_text(text):
         record, more = game_from_chess_text(text, *text_variant)
@@ -82,6 +83,7 @@ def game_from_sgf_text(text: str, index: int = 0) -> tuple[GameRecord, list[Load
 
 def games_from_sgf_bytes(data: bytes) -> tuple[list[GameRecord], list[LoadWarning]]:
     _check_size(len(data))
+    _check_text_file(data)
     text, _, warnings = decode_file(data)
     records = []
     with _paused_gc():
@@ -94,6 +96,14 @@ def games_from_sgf_bytes(data: bytes) -> tuple[list[GameRecord], list[LoadWarnin
                 game_warnings = [_in_game(number, w) for w in game_warnings]
             warnings += game_warnings
     return records, limit_warnings(warnings)
+
+
+def _check_text_file(data: bytes) -> None:
+    """SgfError when ``data`` is plainly no game file (a picture, an archive, binary data),
+    before a parser reports it as a game damaged at some odd line and column."""
+    kind = binary_kind(data)
+    if kind is not None:
+        raise SgfError(tr("this is not a game file: it is {kind}").format(kind=kind))
 
 
 @contextlib.contextmanager
@@ -172,51 +182,3 @@ def save_game(record: GameRecord, path: str | os.PathLike[str]) -> None:
 def save_games(records: Sequence[GameRecord], path: str | os.PathLike[str]) -> None:
     """Write the games to ``path`` as one UTF-8 SGF file (a collection if several)."""
     write_atomically(path, collection_to_sgf(list(records)).encode("utf-8"))
-
-
-def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
-    """Replace the file at ``path`` by ``data`` so that it is either all old or all new.
-
-    The data goes to a temporary file in the same folder (same file system, so the rename is
-    atomic), is flushed to the disk, and then replaces the old file in one rename. An existing
-    file keeps its permissions; a new one gets the usual ones (0o666 less the umask).
-    """
-    path = os.fspath(path)
-    folder = os.path.dirname(os.path.abspath(path))
-    handle, temporary = _temporary_file(folder, os.path.basename(path))
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-        with contextlib.suppress(FileNotFoundError):
-            os.chmod(temporary, os.stat(path).st_mode & 0o7777)
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    _sync_folder(folder)
-
-
-def _temporary_file(folder: str, name: str) -> tuple[int, str]:
-    """A new file next to ``name``, created with the mode new files normally get."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    while True:
-        temporary = os.path.join(folder, f".{name}.{secrets.token_hex(6)}.tmp")
-        try:
-            return os.open(temporary, flags, 0o666), temporary
-        except FileExistsError:
-            continue
-
-
-def _sync_folder(folder: str) -> None:
-    """Make the rename itself durable (POSIX; Windows has no folder handles to sync)."""
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        handle = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(handle)
-        finally:
-            os.close(handle)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from magnetdesk.engine.core.numbers import whole_number
 from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, Reason
 from magnetdesk.engine.variants import VARIANTS, new_position
@@ -197,11 +198,11 @@ def _board_size(raw: str) -> int:
             message = tr("rectangular boards (SZ[{value}]) are not supported")
             raise SgfError(message.format(value=value))
         value = columns.strip()
-    try:
-        return int(value)
-    except ValueError:
+    size = whole_number(value)
+    if size is None:
         message = tr("the board size SZ[{value}] is not a number")
-        raise SgfError(message.format(value=value)) from None
+        raise SgfError(message.format(value=value))
+    return size
 
 
 def _number(raw: str) -> float | None:

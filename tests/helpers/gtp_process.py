@@ -17,6 +17,12 @@ class GtpProcess:
         )
 
     def send(self, command: str) -> str:
+        answer = self.ask(command)
+        assert answer.startswith("="), (command, answer)
+        return answer[1:].strip()
+
+    def ask(self, command: str) -> str:
+        """The whole answer (``=...`` or ``?...``) without its closing empty line."""
         self.process.stdin.write(command + "\n")
         self.process.stdin.flush()
         lines = []
@@ -26,9 +32,7 @@ class GtpProcess:
             if not line.strip():
                 break
             lines.append(line.rstrip("\n"))
-        answer = "\n".join(lines)
-        assert answer.startswith("="), (command, answer)
-        return answer[1:].strip()
+        return "\n".join(lines)
 
     def run(self, *commands: str) -> list[str]:
         answers = [self.send(c) for c in commands]

@@ -27,6 +27,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from magnetdesk.engine.core.numbers import whole_number
+
 GTP_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"  # GTP columns: the letter I is skipped
 MAX_SQUARE_SIZE = len(GTP_LETTERS)  # 25
 ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -138,14 +140,15 @@ class SquareGrid(Topology):
 
     def parse(self, text: str) -> int | None:
         text = text.strip()
-        if len(text) < 2 or not text[1:].isdigit():
+        row = whole_number(text[1:])
+        if len(text) < 2 or row is None:
             return None
         letter = text[0].upper() if self.style == "gtp" else text[0].lower()
         if self.style == "algebraic":
             x = ord(letter) - ord("a")
         else:
             x = GTP_LETTERS.find(letter)
-        y = int(text[1:]) - 1
+        y = row - 1
         if x < 0:
             return None
         return self.index.get((x, y))
@@ -251,9 +254,10 @@ class MedusaHex(Topology):
 
     def parse(self, text: str) -> int | None:
         text = text.strip().lower()
-        if len(text) < 2 or not text[1:].isdigit() or not "a" <= text[0] <= "z":
+        row = whole_number(text[1:])
+        if len(text) < 2 or row is None or not "a" <= text[0] <= "z":
             return None
-        return self.index.get((ord(text[0]) - ord("a") + 1, int(text[1:])))
+        return self.index.get((ord(text[0]) - ord("a") + 1, row))
 
     def centre(self, cell: int) -> tuple[float, float]:
         return self.place_centre(*self.coords[cell])

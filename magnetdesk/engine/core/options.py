@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from magnetdesk.engine.core.numbers import decimal_number, whole_number
 from magnetdesk.translation import tr
 
 TEXT_KINDS = ("text", "code")
@@ -50,20 +51,18 @@ class Option:
         """The value of ``text`` for this option, or OptionError with what is allowed."""
         text = text.strip()
         if self.kind == "int":
-            try:
-                value = int(text)
-            except ValueError:
+            value = whole_number(text, signed=True)
+            if value is None:
                 message = tr("{key} must be a whole number, not {value}")
-                raise OptionError(message.format(key=self.key, value=repr(text))) from None
+                raise OptionError(message.format(key=self.key, value=repr(text)))
             return self.check(value)
         if self.kind == "float":
             if text.lower() in ("", "auto", "standard"):
                 return self.check(None)
-            try:
-                number = float(text)
-            except ValueError:
+            number = decimal_number(text)
+            if number is None:
                 message = tr("{key} must be a number, not {value}")
-                raise OptionError(message.format(key=self.key, value=repr(text))) from None
+                raise OptionError(message.format(key=self.key, value=repr(text)))
             return self.check(number)
         if self.kind == "bool":
             lowered = text.lower()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from magnetdesk.engine.core.geometry import GTP_LETTERS, MAX_SQUARE_SIZE
+from magnetdesk.engine.core.numbers import whole_number
 from magnetdesk.engine.core.options import Option, OptionError
 from magnetdesk.engine.core.registry import Variant
 from magnetdesk.engine.go.rules import GoRules
@@ -49,10 +50,8 @@ def _blocked_points(text: str, size: int) -> frozenset[tuple[int, int]]:
     points = set()
     for word in text.split():
         x = GTP_LETTERS.find(word[0].upper()) if word else -1
-        try:
-            y = int(word[1:]) - 1
-        except ValueError:
-            y = -1
+        row = whole_number(word[1:])
+        y = -1 if row is None else row - 1
         if not (0 <= x < size and 0 <= y < size):
             message = tr("blocking point {point} is not on a {size}×{size} board")
             raise OptionError(message.format(point=repr(word), size=size))

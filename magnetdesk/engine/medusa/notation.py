@@ -73,9 +73,9 @@ class Turn:
 
 PASS_TURN = Turn()
 
-_CELL = re.compile(r"^([a-z])(\d{1,2})$")
-_MOVEMENT = re.compile(r"^([a-z]\d{1,2})-([a-z]\d{1,2})$")
-_COMPACT = re.compile(r"^([a-z])([a-z])(\d{1,2})$")
+_CELL = re.compile(r"^([a-z])([0-9]{1,2})$")
+_MOVEMENT = re.compile(r"^([a-z][0-9]{1,2})-([a-z][0-9]{1,2})$")
+_COMPACT = re.compile(r"^([a-z])([a-z])([0-9]{1,2})$")
 
 
 def _cell(board: MedusaHex, word: str) -> int | Illegal:

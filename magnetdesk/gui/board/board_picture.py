@@ -41,6 +41,8 @@ DEFAULT_SIZE = 800  # pixels on the longer side of a picture
 DEFAULT_GIF_SIZE = 480
 MIN_SIZE, MAX_SIZE = 64, 4096
 DEFAULT_DELAY_MS = 800  # a GIF frame
+MIN_DELAY_MS, MAX_DELAY_MS = 20, 60_000  # a GIF frame from the command line (a minute at most)
+GIF_LONGEST_MS = 655_350  # the longest frame GIF can say: 65,535 hundredths of a second
 LAST_FRAME_MS = 3000  # at least: the final position stays in view
 CAPTION_SHARE = 0.07  # the caption strip under a GIF frame, of the frame's width
 GIF_BACKGROUND = QColor(255, 255, 255)  # GIF has no soft transparency: the shadow on white
@@ -239,7 +241,8 @@ def gif_bytes(
     pictures = [_pillow_image(image) for image in frames(record, line, options)]
     palette = pictures[-1].quantize(colors=255)  # the fullest board: its colours for all
     paletted = [p.quantize(palette=palette, dither=Image.Dither.NONE) for p in pictures]
-    durations = [delay_ms] * (len(paletted) - 1) + [max(LAST_FRAME_MS, 3 * delay_ms)]
+    durations = [delay_ms] * (len(paletted) - 1) + [
+        min(max(LAST_FRAME_MS, 3 * delay_ms), GIF_LONGEST_MS)]
     output = io.BytesIO()
     paletted[0].save(output, format="GIF", save_all=True, append_images=paletted[1:],
                      duration=durations, loop=0)

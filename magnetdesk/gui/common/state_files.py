@@ -2,7 +2,8 @@
 a file is read only when it is a regular file of a sane size (:func:`read_state_file`), JSON
 only when it is UTF-8, not nested too deeply and all its numbers finite
 (:func:`read_json_file`); a file that cannot be used is moved aside (:func:`move_aside`); the
-temporary files of writes that were killed are removed (:func:`remove_stale_temporaries`).
+temporary files of writes that were killed are removed
+(:func:`~magnetdesk.record.atomic.remove_stale_temporaries`).
 
 What went wrong is kept as :class:`Words`, said in the window's language when asked (the
 settings are read before the language is known).
@@ -20,22 +21,18 @@ True
 
 from __future__ import annotations
 
-import contextlib
 import json
 import math
 import os
-import re
 import stat
-import time
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from magnetdesk.record.atomic import remove_stale_temporaries as remove_stale_temporaries
 from magnetdesk.record.errors import MAX_FILE_BYTES
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 BROKEN_SUFFIX = ".broken"
-TEMPORARY_NAME = re.compile(r"\.(?P<target>.+)\.[0-9a-f]{12}\.tmp")  # write_atomically's
-STALE_SECONDS = 60.0  # a temporary file this old belongs to a write that was killed
 
 
 class Words(NamedTuple):
@@ -118,32 +115,6 @@ def move_aside(*files: Path) -> Words:
             return Words(QT_TR_NOOP("it could not be moved aside ({why})"), {"why": why})
         moved.append(str(target))
     return Words(QT_TR_NOOP("it was moved to {file}"), {"file": ", ".join(moved)})
-
-
-def remove_stale_temporaries(
-    folder: str | os.PathLike[str], target: str | None = None, age: float = STALE_SECONDS
-) -> int:
-    """Remove the temporary files that writes killed half-way left in ``folder``
-    (``.NAME.<12 hex digits>.tmp``, as :func:`write_atomically` names them) once they are
-    ``age`` seconds old: all of them, or only those of the file named ``target``. Answers how
-    many went; never raises."""
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return 0
-    oldest_kept = time.time() - age
-    removed = 0
-    for entry in entries:
-        match = TEMPORARY_NAME.fullmatch(entry.name)
-        if match is None or (target is not None and match["target"] != target):
-            continue
-        with contextlib.suppress(OSError):
-            if entry.is_file(follow_symlinks=False) and entry.stat(
-                follow_symlinks=False
-            ).st_mtime < oldest_kept:
-                os.unlink(entry.path)
-                removed += 1
-    return removed
 
 
 def why_words(error: object) -> object:

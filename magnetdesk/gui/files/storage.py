@@ -43,21 +43,35 @@ from magnetdesk.gui.common.state_files import (
     said,
     why_words,
 )
+from magnetdesk.gui.files.autosave_slots import SlotLock, claim_slot, slot_names
 from magnetdesk.record import GameRecord, Node, game_from_sgf_text, game_to_sgf
 from magnetdesk.record.sgf import write_atomically
 from magnetdesk.translation import QT_TR_NOOP
 
-AUTOSAVE_GAME = "autosave.sgf"
-AUTOSAVE_SIDECAR = "autosave.json"
+AUTOSAVE_GAME, AUTOSAVE_SIDECAR = slot_names(1)
 BROKEN_SETTINGS = QT_TR_NOOP(
     "The settings file {file} is broken ({why}): {moved}, and the defaults are used."
 )
 UNSAVED_SETTINGS = QT_TR_NOOP("The settings could not be saved ({why}).")
+UNREADABLE_SETTINGS = QT_TR_NOOP(
+    "The settings file {file} could not be read ({why}): the defaults are used, and the file "
+    "is kept as it is, so this run's changes to the settings are not saved."
+)
 UNREADABLE_AUTOSAVE = QT_TR_NOOP("The autosaved game could not be read ({why}): {moved}.")
 BROKEN_AUTOSAVE = QT_TR_NOOP("The autosaved game is broken ({why}): {moved}.")
 INCOMPLETE_AUTOSAVE = QT_TR_NOOP("The autosaved game is incomplete ({why}): {moved}.")
 BROKEN_SIDECAR = QT_TR_NOOP(
     "The autosave's notes are broken ({why}): {moved}; the game is offered at its last move."
+)
+FOREIGN_SIDECAR = QT_TR_NOOP(
+    "The autosave's notes were written for another game; the game is offered at its last move."
+)
+UNREADABLE_AUTOSAVE_KEPT = QT_TR_NOOP(
+    "The autosaved game could not be read ({why}). It was moved to {file}: once it can be "
+    "read, open it with File ▸ Open."
+)
+SECOND_WINDOW = QT_TR_NOOP(
+    "Another Magnetdesk uses this data folder: this one autosaves to {file}."
 )
 MAX_RECENT_FILES = 10
 LATEST_TIMESTAMP = 253402300799  # 9999-12-31: a later "saved at" is not a time
@@ -107,13 +121,26 @@ class Autosave:
     the file the game belongs to, the players and the time.
 
     The game is written first and the sidecar second; the sidecar holds a hash of the game
-    text, so after a kill between the two writes the newer game is still restored (at the
-    node the older sidecar names, or the deepest one it still leads to).
+    text, and notes whose hash is not the game's are not used (a kill between the two writes,
+    or notes of another game): the game is offered at its last move.
+
+    Several apps on one data folder each write a slot of their own (:meth:`claim`,
+    :mod:`~magnetdesk.gui.files.autosave_slots`); without a claim, slot 1.
     """
 
-    def __init__(self, folder: str | os.PathLike) -> None:
+    def __init__(self, folder: str | os.PathLike, slot: int = 1) -> None:
         self.folder = Path(folder)
+        self.slot = slot
+        self._lock: SlotLock | None = None
         self._problem: Words | None = None
+
+    def claim(self) -> str | None:
+        """Take the first slot no other running app holds (kept while this app runs); words
+        for the person when it is not the first (another app uses the folder)."""
+        self.slot, self._lock = claim_slot(self.folder)
+        if self.slot == 1:
+            return None
+        return said(Words(SECOND_WINDOW, {"file": self.game_file}))
 
     problem = property(lambda self: said(self._problem), doc="What went wrong, in words.")
 
@@ -136,11 +163,11 @@ class Autosave:
 
     @property
     def game_file(self) -> Path:
-        return self.folder / AUTOSAVE_GAME
+        return self.folder / slot_names(self.slot)[0]
 
     @property
     def sidecar_file(self) -> Path:
-        return self.folder / AUTOSAVE_SIDECAR
+        return self.folder / slot_names(self.slot)[1]
 
     def save(
         self,
@@ -184,8 +211,11 @@ class Autosave:
             text = read_state_file(self.game_file).decode("utf-8")
         except FileNotFoundError:
             return None
-        except (OSError, ValueError) as error:  # a decode error is a ValueError
+        except ValueError as error:  # not a regular file, too big, not UTF-8
             self._move_aside(UNREADABLE_AUTOSAVE, error, self.game_file, self.sidecar_file)
+            return None
+        except OSError as error:  # it may be fine once it can be read: kept, and said where
+            self._keep_unreadable(error)
             return None
         sidecar = self._sidecar()
         try:
@@ -193,9 +223,13 @@ class Autosave:
         except Exception as error:  # any failure to read our own file means it is broken
             self._move_aside(BROKEN_AUTOSAVE, error, self.game_file, self.sidecar_file)
             return None
-        if warnings and (sidecar is None or sidecar.get("sgf_sha256") != _digest(text)):
+        ours = sidecar is not None and sidecar.get("sgf_sha256") == _digest(text)
+        if warnings and not ours:
             self._move_aside(INCOMPLETE_AUTOSAVE, warnings[0], self.game_file, self.sidecar_file)
             return None
+        if sidecar is not None and not ours:
+            self._problem = self._problem or Words(FOREIGN_SIDECAR, {})
+            sidecar = None
         sidecar = sidecar or {}
         path = sidecar.get("node_path")
         if path is None:
@@ -234,6 +268,19 @@ class Autosave:
     def _move_aside(self, template: str, why: object, *files: Path) -> None:
         self._problem = Words(template, {"why": why_words(why), "moved": move_aside(*files)})
 
+    def _keep_unreadable(self, error: OSError) -> None:
+        """Move a game that could not be read (no permission) out of the autosave's way, to a
+        game file of its own that File ▸ Open finds once it can be read."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        kept = self.folder / f"{self.game_file.stem}-unread-{stamp}.sgf"
+        try:
+            os.replace(self.game_file, kept)
+        except OSError:
+            self._move_aside(UNREADABLE_AUTOSAVE, error, self.game_file, self.sidecar_file)
+            return
+        move_aside(self.sidecar_file)
+        self._problem = Words(UNREADABLE_AUTOSAVE_KEPT, {"why": why_words(error), "file": kept})
+
 
 class Settings:
     """The settings, a JSON file at ``path``: window geometry and the side panel's layout,
@@ -241,12 +288,14 @@ class Settings:
 
     Each change is written at once. A file that cannot be read or written never raises: the
     defaults (or the values in memory) are used and ``problem`` says what went wrong, for the
-    window to show.
+    window to show. A file that is there but cannot be read (no permission) is never written
+    over: this run's changes stay in memory (``kept`` is true), and the next start reads it.
     """
 
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = Path(path)
         self._problem: Words | None = None
+        self.kept = False
         self._values: dict[str, Any] = self._read()
         self.recent = RecentFiles(self)
 
@@ -258,10 +307,10 @@ class Settings:
         except FileNotFoundError:
             return {}
         except OSError as error:
-            self._problem = Words(
-                QT_TR_NOOP("The settings could not be read ({why}); defaults are used."),
-                {"why": why_words(error)},
-            )
+            self.kept = os.path.lexists(self.path)  # there, but not readable: never replaced
+            template = UNREADABLE_SETTINGS if self.kept else QT_TR_NOOP(
+                "The settings could not be read ({why}); defaults are used.")
+            self._problem = Words(template, {"file": self.path, "why": why_words(error)})
             return {}
         except ValueError as error:
             moved = move_aside(self.path)
@@ -274,7 +323,10 @@ class Settings:
     problem = property(lambda self: said(self._problem), doc="What went wrong, in words.")
 
     def save(self) -> bool:
-        """Write the settings; False (and ``problem`` set) when they could not be written."""
+        """Write the settings; False (and ``problem`` set) when they could not be written, or
+        must not be: over a file that could not be read."""
+        if self.kept:
+            return False
         try:
             text = json.dumps(self._values, indent=1)
         except (TypeError, ValueError) as error:  # a value JSON cannot hold: a bug upstream
