@@ -928,6 +928,54 @@
         <translation>eine von Hand aufgestellte Partie lässt sich nicht als Notation schreiben</translation>
     </message>
     <message>
+        <source>a PNG picture</source>
+        <translation>ein PNG-Bild</translation>
+    </message>
+    <message>
+        <source>a JPEG picture</source>
+        <translation>ein JPEG-Bild</translation>
+    </message>
+    <message>
+        <source>a GIF picture</source>
+        <translation>ein GIF-Bild</translation>
+    </message>
+    <message>
+        <source>a RIFF file (a WebP picture, a sound or a video)</source>
+        <translation>eine RIFF-Datei (ein WebP-Bild, ein Ton oder ein Video)</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>ein PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>a zip archive (unpack it first)</source>
+        <translation>ein Zip-Archiv (zuerst entpacken)</translation>
+    </message>
+    <message>
+        <source>a gzip archive (unpack it first)</source>
+        <translation>ein Gzip-Archiv (zuerst entpacken)</translation>
+    </message>
+    <message>
+        <source>a 7-Zip archive (unpack it first)</source>
+        <translation>ein 7-Zip-Archiv (zuerst entpacken)</translation>
+    </message>
+    <message>
+        <source>a RAR archive (unpack it first)</source>
+        <translation>ein RAR-Archiv (zuerst entpacken)</translation>
+    </message>
+    <message>
+        <source>a program</source>
+        <translation>ein Programm</translation>
+    </message>
+    <message>
+        <source>a database</source>
+        <translation>eine Datenbank</translation>
+    </message>
+    <message>
+        <source>binary data, not text</source>
+        <translation>Binärdaten, kein Text</translation>
+    </message>
+    <message>
         <source>unknown charset CA[{label}]: guessing the encoding</source>
         <translation>unbekannter Zeichensatz CA[{label}]: die Kodierung wird geraten</translation>
     </message>
@@ -1020,6 +1068,10 @@
             <numerusform>die Datei enthält %n Partie; es gibt keine Partie {number}</numerusform>
             <numerusform>die Datei enthält %n Partien; es gibt keine Partie {number}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>this is not a game file: it is {kind}</source>
+        <translation>dies ist keine Partiedatei: es ist {kind}</translation>
     </message>
     <message>
         <source>game {number}: {message}</source>
@@ -1440,6 +1492,46 @@
     <message>
         <source>Black to play: save the marked black stones, so that White cannot reverse them next turn.</source>
         <translation>Schwarz am Zug: Rette die markierten schwarzen Steine, sodass Weiß sie im nächsten Zug nicht umdrehen kann.</translation>
+    </message>
+    <message>
+        <source>Black to play: capture the marked white stone.</source>
+        <translation>Schwarz ist am Zug: Schlage den markierten weißen Stein.</translation>
+    </message>
+    <message>
+        <source>Black to play: capture the marked white stone in two moves.</source>
+        <translation>Schwarz ist am Zug: Schlage den markierten weißen Stein in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>Black to play: capture the marked white stone in three moves.</source>
+        <translation>Schwarz ist am Zug: Schlage den markierten weißen Stein in drei Zügen.</translation>
+    </message>
+    <message>
+        <source>White to play: capture the marked black stone.</source>
+        <translation>Weiß ist am Zug: Schlage den markierten schwarzen Stein.</translation>
+    </message>
+    <message>
+        <source>White to play: capture the marked black stone in two moves.</source>
+        <translation>Weiß ist am Zug: Schlage den markierten schwarzen Stein in zwei Zügen.</translation>
+    </message>
+    <message>
+        <source>White to play: capture the marked black stone in three moves.</source>
+        <translation>Weiß ist am Zug: Schlage den markierten schwarzen Stein in drei Zügen.</translation>
+    </message>
+    <message>
+        <source>Black to play: reverse the marked white stone in one turn.</source>
+        <translation>Schwarz am Zug: Drehe den markierten weißen Stein in einem Zug um.</translation>
+    </message>
+    <message>
+        <source>Black to play: reverse the marked white stone within two turns.</source>
+        <translation>Schwarz am Zug: Drehe den markierten weißen Stein in höchstens zwei Zügen um.</translation>
+    </message>
+    <message>
+        <source>Black to play: reverse the marked white stone in one turn without placing a stone.</source>
+        <translation>Schwarz am Zug: Drehe den markierten weißen Stein in einem Zug um, ohne einen Stein zu setzen.</translation>
+    </message>
+    <message>
+        <source>Black to play: save the marked black stone, so that White cannot reverse it next turn.</source>
+        <translation>Schwarz am Zug: Rette den markierten schwarzen Stein, sodass Weiß ihn im nächsten Zug nicht umdrehen kann.</translation>
     </message>
     <message>
         <source>Right!</source>
@@ -2180,6 +2272,10 @@
     <message>
         <source>Custom codes</source>
         <translation>Eigene Codes</translation>
+    </message>
+    <message>
+        <source>Not a regular file (a folder, a device or a pipe): only a regular file is ever replaced</source>
+        <translation>Keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe): ersetzt wird nur eine gewöhnliche Datei</translation>
     </message>
 </context>
 </TS>

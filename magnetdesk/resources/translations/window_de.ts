@@ -778,6 +778,10 @@
         <translation>Uhr</translation>
     </message>
     <message>
+        <source>Show the clock&apos;s settings</source>
+        <translation>Zeigt die Einstellungen der Uhr</translation>
+    </message>
+    <message>
         <source>Learn to play…</source>
         <translation>Spielen lernen…</translation>
     </message>
@@ -951,6 +955,14 @@
         <translation>Der Feldcode des nächsten Zugs: wXw wXb bXw bXb (w weiß, b schwarz), R abstoßen, A anziehen, N nichts</translation>
     </message>
     <message>
+        <source>{colour}, {who}, {count} {counted}</source>
+        <translation>{colour}, {who}, {count} {counted}</translation>
+    </message>
+    <message>
+        <source>{card}, to play</source>
+        <translation>{card}, am Zug</translation>
+    </message>
+    <message>
         <source>A note on this move…</source>
         <translation>Eine Notiz zu diesem Zug…</translation>
     </message>
@@ -991,6 +1003,10 @@
         <translation>Die Einstellungen konnten nicht gespeichert werden ({why}).</translation>
     </message>
     <message>
+        <source>The settings file {file} could not be read ({why}): the defaults are used, and the file is kept as it is, so this run&apos;s changes to the settings are not saved.</source>
+        <translation>Die Einstellungsdatei {file} konnte nicht gelesen werden ({why}): Die Standardwerte gelten, und die Datei bleibt, wie sie ist; Änderungen an den Einstellungen in dieser Sitzung werden daher nicht gespeichert.</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be read ({why}): {moved}.</source>
         <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden ({why}): {moved}.</translation>
     </message>
@@ -1005,6 +1021,18 @@
     <message>
         <source>The autosave&apos;s notes are broken ({why}): {moved}; the game is offered at its last move.</source>
         <translation>Die Notizen der automatischen Sicherung sind beschädigt ({why}): {moved}; die Partie wird bei ihrem letzten Zug angeboten.</translation>
+    </message>
+    <message>
+        <source>The autosave&apos;s notes were written for another game; the game is offered at its last move.</source>
+        <translation>Die Notizen der automatischen Sicherung gehören zu einer anderen Partie; die Partie wird bei ihrem letzten Zug angeboten.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be read ({why}). It was moved to {file}: once it can be read, open it with File ▸ Open.</source>
+        <translation>Die automatisch gesicherte Partie konnte nicht gelesen werden ({why}). Sie wurde nach {file} verschoben: Sobald sie lesbar ist, öffnen Sie sie mit Datei ▸ Öffnen.</translation>
+    </message>
+    <message>
+        <source>Another Magnetdesk uses this data folder: this one autosaves to {file}.</source>
+        <translation>Ein anderes Magnetdesk nutzt diesen Datenordner: Dieses sichert automatisch in {file}.</translation>
     </message>
     <message>
         <source>Games cannot be autosaved in {folder}: {why}. Save your game with File ▸ Save.</source>
@@ -1611,8 +1639,12 @@
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <source>Hint: {move} ({colour} wins {rate}%)</source>
-        <translation>Tipp: {move} ({colour} gewinnt zu {rate} %)</translation>
+        <source>Hint: {move} ({colour} wins {rate}%; the analysis&apos;s best after {count})</source>
+        <translation>Tipp: {move} ({colour} gewinnt zu {rate} %; der beste Zug der Analyse nach {count})</translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({colour} wins {rate}%; a {seconds}-second search, {count})</source>
+        <translation>Tipp: {move} ({colour} gewinnt zu {rate} %; eine Suche von {seconds} Sekunden, {count})</translation>
     </message>
     <message>
         <source>{colour} {rate}% · {move} · {count}</source>
@@ -1703,8 +1735,8 @@
         <translation>Dein Zug {move} hat dich {loss} % deiner Gewinnchance gekostet.</translation>
     </message>
     <message>
-        <source>{better} was better.</source>
-        <translation>{better} war besser.</translation>
+        <source>{better} was better: the computer expected it.</source>
+        <translation>{better} war besser: Der Computer hat ihn erwartet.</translation>
     </message>
     <message>
         <source>Take it back?</source>
@@ -1786,12 +1818,28 @@
         <source>gets</source>
         <translation>bekommt</translation>
     </message>
+    <message>
+        <source>Each side&apos;s clock starts after its own first move.</source>
+        <translation>Die Uhr jeder Seite startet nach ihrem ersten Zug.</translation>
+    </message>
+    <message>
+        <source>time handicap</source>
+        <translation>Zeitvorgabe</translation>
+    </message>
+    <message>
+        <source>Clock: {choice}</source>
+        <translation>Uhr: {choice}</translation>
+    </message>
     <message numerus="yes">
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The clocks are stopped: Game ▸ Pause the clock (F8) starts them again, then you can move</source>
+        <translation>Die Uhren stehen: Spiel ▸ Uhr anhalten (F8) startet sie wieder, dann kannst du ziehen</translation>
     </message>
     <message>
         <source>The clocks are stopped; the same command starts them again</source>
@@ -1979,6 +2027,14 @@
         <translation>das Feld macht {piece} auf {square} zur Dame</translation>
     </message>
     <message>
+        <source>Rank {name}</source>
+        <translation>Reihe {name}</translation>
+    </message>
+    <message>
+        <source>File {name}</source>
+        <translation>Linie {name}</translation>
+    </message>
+    <message>
         <source>{content}, in a rosette</source>
         <translation>{content}, in einer Rosette</translation>
     </message>
@@ -2143,6 +2199,10 @@
         <translation>&amp;Zug:</translation>
     </message>
     <message>
+        <source>Put back the piece picked up</source>
+        <translation>Die aufgenommene Figur zurückstellen</translation>
+    </message>
+    <message>
         <source>The arrow keys move the cursor, Enter plays there, Esc gives the keys back</source>
         <translation>Die Pfeiltasten bewegen den Cursor, Enter spielt dort, Esc gibt die Tasten zurück</translation>
     </message>
@@ -2228,6 +2288,14 @@
     <message>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>The hole {point} is not part of the board: stones go on the light cells</source>
+        <translation>Das Loch {point} gehört nicht zum Brett: Steine kommen auf die hellen Felder</translation>
+    </message>
+    <message>
+        <source>The blocking point {point} is not part of the board: no stone can go there</source>
+        <translation>Der Sperrpunkt {point} gehört nicht zum Brett: Dort kann kein Stein stehen</translation>
     </message>
 </context>
 </TS>
