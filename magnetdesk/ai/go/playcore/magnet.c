@@ -62,24 +62,27 @@ static void seen_put(MagnetCore *c, uint64_t key) {
 /* Takes off colour's chains through the points of near that have no liberty; answers the
  * stones taken off and updates *h. */
 static int remove_breathless(MagnetCore *c, int colour, int count, uint64_t *h) {
-    uint8_t *board = c->board;
+    uint8_t *board = c->board, *mark = c->mark;
+    const int32_t *near = c->near, *nb = c->nb;
+    int32_t *chain = c->chain;
     const uint64_t *keys = c->zobrist + (size_t)colour * c->n;
     int removed = 0;
+    uint64_t hash = *h;
     for (int k = 0; k < count; k++) {
-        int start = c->near[k];
+        int start = near[k];
         if (board[start] != colour) continue;
         int size;
         int32_t liberty;
-        int breathes =
-            flood_chain(board, c->nb, 4, start, c->mark, c->chain, &size, &liberty, 1, 1);
-        for (int i = 0; i < size; i++) c->mark[c->chain[i]] = 0;
+        int breathes = flood_chain(board, nb, 4, start, mark, chain, &size, &liberty, 1, 1);
+        for (int i = 0; i < size; i++) mark[chain[i]] = 0;
         if (breathes) continue;
         removed += size;
         for (int i = 0; i < size; i++) {
-            board[c->chain[i]] = EMPTY;
-            *h ^= keys[c->chain[i]];
+            board[chain[i]] = EMPTY;
+            hash ^= keys[chain[i]];
         }
     }
+    *h = hash;
     return removed;
 }
 
