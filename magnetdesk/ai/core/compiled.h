@@ -1,6 +1,7 @@
 /* What the compiled parts of the search share (magnetdesk/ai/go/playcore/ and
  * magnetdesk/ai/medusa/medusacore/): their random numbers, copying a table handed over from
- * Python, the area owners of a final board and making a module of types.
+ * Python, a chain and its liberties by a flood fill, the points next to some points, the area
+ * owners of a final board and making a module of types.
  *
  * Points are 0 (empty), 1 (black) and 2 (white) on every board; a neighbour table holds
  * `width` points per point, padded with -1.
@@ -51,6 +52,69 @@ static inline void *copy_buffer(PyObject *obj, Py_ssize_t want, const char *name
     memcpy(p, view.buf, (size_t)view.len);
     PyBuffer_Release(&view);
     return p;
+}
+
+/* The chain through start (the stones of board[start]'s colour joined to it) by a flood fill
+ * over the neighbour table nb: its stones into stones, in the order reached (breadth first, the
+ * neighbours in the table's order), each marked 1 in mark; its distinct liberties (empty
+ * neighbours) into libs in the order found, up to `most` of them. With `stop` the fill ends
+ * at the most-th liberty and stones holds only the part reached (most 1: "has it a liberty",
+ * most 2: "is it in atari"). Answers the liberties found; *size gets the stones.
+ *
+ * The marks stay for the caller to clear (from stones): a fill never enters a marked stone,
+ * so marks left from one chain keep the next fills off it. Magnetgo's board (playcore/magnet.c)
+ * and Medusa's (medusacore/) fill their chains with it; the Go board (playcore/board.c) keeps
+ * its chains as rings and walks them instead. */
+static inline int flood_chain(const uint8_t *board, const int32_t *nb, int width, int start,
+                              uint8_t *mark, int32_t *stones, int *size, int32_t *libs,
+                              int most, int stop) {
+    int colour = board[start], count = 1, found = 0;
+    stones[0] = start;
+    mark[start] = 1;
+    for (int i = 0; i < count; i++) {
+        const int32_t *near = nb + (size_t)width * stones[i];
+        for (int k = 0; k < width && near[k] >= 0; k++) {
+            int p = near[k];
+            if (board[p] == 0) {
+                if (found >= most) continue;
+                int listed = 0;
+                for (int j = 0; j < found; j++) listed |= libs[j] == p;
+                if (listed) continue;
+                libs[found++] = p;
+                if (stop && found == most) {
+                    *size = count;
+                    return found;
+                }
+            } else if (board[p] == colour && !mark[p]) {
+                mark[p] = 1;
+                stones[count++] = p;
+            }
+        }
+    }
+    *size = count;
+    return found;
+}
+
+/* The points and their neighbours (nb: width a point, -1 padded), each once in the order met,
+ * into out; answers how many. mark: n bytes of zeros, left as they were. */
+static inline int points_and_neighbours(const int32_t *points, int count, const int32_t *nb,
+                                        int width, uint8_t *mark, int32_t *out) {
+    int found = 0;
+    for (int i = 0; i < count; i++) {
+        int p = points[i];
+        if (!mark[p]) {
+            mark[p] = 1;
+            out[found++] = p;
+        }
+        const int32_t *near = nb + (size_t)width * p;
+        for (int k = 0; k < width && near[k] >= 0; k++)
+            if (!mark[near[k]]) {
+                mark[near[k]] = 1;
+                out[found++] = near[k];
+            }
+    }
+    for (int i = 0; i < found; i++) mark[out[i]] = 0;
+    return found;
 }
 
 /* Who each point belongs to in area counting: its stone's colour, or the one colour that

@@ -39,6 +39,45 @@ int chain_liberties(Core *c, const State *s, int h, int most, int *out) {
     return found;
 }
 
+/* If colour played the empty cell: its chain's liberties, up to `most` (1 to 3; most for
+ * "most or more", and for a capture); *size gets the chain's stones when that is fewer than
+ * most. The playout policy asks for 2 (liberties_after), Atari-Go's reading for 3. */
+int liberties_upto(Core *c, const State *s, int cell, int colour, int most, int *size) {
+    int found[12], n_found = 0; /* 4 neighbours, each with at most 3 of its own */
+    int joined[4], n_joined = 0;
+    int libs[4];
+    *size = 1;
+    const int32_t *nb = c->nb + 4 * cell;
+    for (int k = 0; k < 4 && nb[k] >= 0; k++) {
+        int n = nb[k];
+        int st = s->colour[n];
+        if (st == EMPTY) {
+            int dup = 0;
+            for (int j = 0; j < n_found; j++) dup |= found[j] == n;
+            if (!dup) found[n_found++] = n;
+        } else if (st == colour) {
+            int h = s->head[n];
+            int dup = 0;
+            for (int j = 0; j < n_joined; j++) dup |= joined[j] == h;
+            if (dup) continue;
+            joined[n_joined++] = h;
+            int count = chain_liberties(c, s, h, most + 1, libs);
+            if (count > most) return most;
+            for (int i = 0; i < count; i++) {
+                int d = 0;
+                for (int j = 0; j < n_found; j++) d |= found[j] == libs[i];
+                if (!d) found[n_found++] = libs[i];
+            }
+            *size += s->size[h];
+        } else if (in_atari(s, s->head[n])) {
+            return most;
+        }
+    }
+    int count = 0;
+    for (int j = 0; j < n_found; j++) count += found[j] != cell;
+    return count < most ? count : most;
+}
+
 static inline void set_code(Core *c, State *s, int cell, int delta_colour, int sign) {
     const int32_t *ar = c->around + 16 * cell;
     for (int k = 0; k < 8 && ar[2 * k] >= 0; k++) {

@@ -108,10 +108,15 @@ static inline void drop_lib(State *s, int h, int point) {
 /* board.c */
 int seen_add(Core *c, State *s, int parity, uint64_t key);
 int chain_liberties(Core *c, const State *s, int h, int most, int *out);
+int liberties_upto(Core *c, const State *s, int cell, int colour, int most, int *size);
 int captures_if_legal(Core *c, const State *s, int cell, int *captures);
 int play(Core *c, State *s, int cell);
+/* If colour played the empty cell: its chain's liberties (2 for "two or more", and for a
+ * capture); *size gets the chain's stones when fewer than two. */
+static inline int liberties_after(Core *c, const State *s, int cell, int colour, int *size) {
+    return liberties_upto(c, s, cell, colour, 2, size);
+}
 /* policy.c */
-int liberties_after(Core *c, const State *s, int cell, int colour, int *size);
 int policy_step(Core *c, State *s);
 void owners(Core *c, const State *s, uint8_t *owner);
 /* priors.c */

@@ -146,39 +146,6 @@ static int threats_made(Core *c, const State *s, int cell, int depth, const int3
     return made;
 }
 
-/* The liberties the side to move's chain would have after playing cell (a capture counts as
- * the whole board: it wins). */
-static int liberties_if_played(Core *c, const State *s, int cell, uint8_t *marks, int32_t *list) {
-    int colour = s->to_move, count = 0, libs[4];
-    const int32_t *nb = c->nb + 4 * cell;
-    for (int k = 0; k < 4 && nb[k] >= 0; k++) {
-        int m = nb[k], stone = s->colour[m];
-        if (stone == EMPTY) {
-            if (!marks[m]) { marks[m] = 1; list[count++] = m; }
-        } else if (stone == colour) {
-            int h = s->head[m], p = h;
-            do { /* every distinct liberty of the chain */
-                const int32_t *pn = c->nb + 4 * p;
-                for (int j = 0; j < 4 && pn[j] >= 0; j++)
-                    if (s->colour[pn[j]] == EMPTY && !marks[pn[j]]) {
-                        marks[pn[j]] = 1;
-                        list[count++] = pn[j];
-                    }
-                p = s->next[p];
-            } while (p != h);
-        } else if (liberties_of(c, s, m, 2, libs) == 1) {
-            for (int i = 0; i < count; i++) marks[list[i]] = 0;
-            return c->n;
-        }
-    }
-    int found = count;
-    for (int i = 0; i < count; i++) {
-        if (list[i] == cell) found--;
-        marks[list[i]] = 0;
-    }
-    return found;
-}
-
 static inline void add(Core *c, double *visits, double *wins, int cell, double v, double w) {
     int i = c->slot[cell];
     if (i < 0) return;
@@ -192,14 +159,14 @@ int atari_go_priors(Core *c, const State *s, int depth, int setups, const int32_
                     int count, double *visits, double *wins) {
     if (any_capture(c, s)) return 0;
     int n = c->n, me = s->to_move, other = 3 - me, libs[4];
-    uint8_t *flags = PyMem_Calloc(4 * (size_t)n, 1);
-    int32_t *list = PyMem_Calloc(3 * (size_t)n + 8, sizeof(int32_t));
+    uint8_t *flags = PyMem_Calloc(3 * (size_t)n, 1);
+    int32_t *list = PyMem_Calloc(2 * (size_t)n, sizeof(int32_t));
     if (!flags || !list) {
         PyMem_Free(flags);
         PyMem_Free(list);
         return -1;
     }
-    uint8_t *winning = flags, *rescue = flags + n, *near = flags + 2 * n, *marks = flags + 3 * n;
+    uint8_t *winning = flags, *rescue = flags + n, *near = flags + 2 * n;
     int32_t *threatened = list, *targets = list + n;
     winning_ataris(c, s, depth, winning);
     for (int p = 0; p < n; p++)
@@ -248,7 +215,8 @@ int atari_go_priors(Core *c, const State *s, int depth, int setups, const int32_
             add(c, visits, wins, cell, PRIOR_LOSES, 0.0);
             continue;
         }
-        if (n_threatened || liberties_if_played(c, s, cell, marks, list + 2 * n) <= 2) {
+        int size; /* two liberties or fewer after it (a capture counts as more: it wins) */
+        if (n_threatened || liberties_upto(c, s, cell, me, 3, &size) <= 2) {
             if (leaves_chain_to_take(c, s, cell, depth)) {
                 add(c, visits, wins, cell, PRIOR_LOSES, 0.0);
                 continue;

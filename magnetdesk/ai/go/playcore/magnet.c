@@ -62,38 +62,27 @@ static void seen_put(MagnetCore *c, uint64_t key) {
 /* Takes off colour's chains through the points of near that have no liberty; answers the
  * stones taken off and updates *h. */
 static int remove_breathless(MagnetCore *c, int colour, int count, uint64_t *h) {
-    uint8_t *board = c->board;
+    uint8_t *board = c->board, *mark = c->mark;
+    const int32_t *near = c->near, *nb = c->nb;
+    int32_t *chain = c->chain;
     const uint64_t *keys = c->zobrist + (size_t)colour * c->n;
     int removed = 0;
+    uint64_t hash = *h;
     for (int k = 0; k < count; k++) {
-        int start = c->near[k];
+        int start = near[k];
         if (board[start] != colour) continue;
-        /* the chain through start, unless it has a liberty (marks undone afterwards) */
-        int size = 1, breathless = 1;
-        c->chain[0] = start;
-        c->mark[start] = 1;
-        for (int i = 0; i < size && breathless; i++) {
-            const int32_t *nb = c->nb + 4 * c->chain[i];
-            for (int j = 0; j < 4 && nb[j] >= 0; j++) {
-                int p = nb[j];
-                if (board[p] == EMPTY) {
-                    breathless = 0;
-                    break;
-                }
-                if (board[p] == colour && !c->mark[p]) {
-                    c->mark[p] = 1;
-                    c->chain[size++] = p;
-                }
-            }
-        }
-        for (int i = 0; i < size; i++) c->mark[c->chain[i]] = 0;
-        if (!breathless) continue;
+        int size;
+        int32_t liberty;
+        int breathes = flood_chain(board, nb, 4, start, mark, chain, &size, &liberty, 1, 1);
+        for (int i = 0; i < size; i++) mark[chain[i]] = 0;
+        if (breathes) continue;
         removed += size;
         for (int i = 0; i < size; i++) {
-            board[c->chain[i]] = EMPTY;
-            *h ^= keys[c->chain[i]];
+            board[chain[i]] = EMPTY;
+            hash ^= keys[chain[i]];
         }
     }
+    *h = hash;
     return removed;
 }
 
@@ -144,22 +133,8 @@ static int magnet_play(MagnetCore *c, int cell, int keep, int *taken_out, int *l
             c->touched[touched++] = end;
         }
     }
-    int near = 0; /* the touched points and their neighbours, each once */
-    for (int t = 0; t < touched; t++) {
-        int p = c->touched[t];
-        if (!c->mark[p]) {
-            c->mark[p] = 2;
-            c->near[near++] = p;
-        }
-        const int32_t *nb = c->nb + 4 * p;
-        for (int j = 0; j < 4 && nb[j] >= 0; j++) {
-            if (!c->mark[nb[j]]) {
-                c->mark[nb[j]] = 2;
-                c->near[near++] = nb[j];
-            }
-        }
-    }
-    for (int k = 0; k < near; k++) c->mark[c->near[k]] = 0;
+    /* the touched points and their neighbours, each once */
+    int near = points_and_neighbours(c->touched, touched, c->nb, 4, c->mark, c->near);
     c->n_touched = touched;
     int taken = remove_breathless(c, 3 - colour, near, &h);
     int lost = remove_breathless(c, colour, near, &h);
@@ -223,27 +198,8 @@ static int magnet_step(MagnetCore *c) {
 /* The stones of the chain through start (marked; the caller clears the marks) and whether it
  * has exactly one liberty. */
 static int chain_in_atari(MagnetCore *c, int start, int *size_out) {
-    uint8_t *board = c->board;
-    int colour = board[start], size = 1, liberty = -1, liberties = 0;
-    c->chain[0] = start;
-    c->mark[start] = 1;
-    for (int i = 0; i < size; i++) {
-        const int32_t *nb = c->nb + 4 * c->chain[i];
-        for (int j = 0; j < 4 && nb[j] >= 0; j++) {
-            int p = nb[j];
-            if (board[p] == EMPTY) {
-                if (liberties == 0 || (liberties == 1 && p != liberty)) {
-                    liberties++;
-                    liberty = p;
-                }
-            } else if (board[p] == colour && !c->mark[p]) {
-                c->mark[p] = 1;
-                c->chain[size++] = p;
-            }
-        }
-    }
-    *size_out = size;
-    return liberties == 1;
+    int32_t libs[2];
+    return flood_chain(c->board, c->nb, 4, start, c->mark, c->chain, size_out, libs, 2, 0) == 1;
 }
 
 /* A new tree node's counts for each legal point that is not the mover's own eye (the tree's

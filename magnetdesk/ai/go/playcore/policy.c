@@ -3,44 +3,6 @@
 
 /* --- the playout policy (playout_policy.py) ------------------------------------------- */
 
-/* If colour played the empty cell: its chain's liberties (2 for "two or more", and for a
- * capture); *size gets the chain's stones when fewer than two. */
-int liberties_after(Core *c, const State *s, int cell, int colour, int *size) {
-    int found[12], n_found = 0;
-    int joined[4], n_joined = 0;
-    int libs[3];
-    *size = 1;
-    const int32_t *nb = c->nb + 4 * cell;
-    for (int k = 0; k < 4 && nb[k] >= 0; k++) {
-        int n = nb[k];
-        int st = s->colour[n];
-        if (st == EMPTY) {
-            int dup = 0;
-            for (int j = 0; j < n_found; j++) dup |= found[j] == n;
-            if (!dup) found[n_found++] = n;
-        } else if (st == colour) {
-            int h = s->head[n];
-            int dup = 0;
-            for (int j = 0; j < n_joined; j++) dup |= joined[j] == h;
-            if (dup) continue;
-            joined[n_joined++] = h;
-            int count = chain_liberties(c, s, h, 3, libs);
-            if (count > 2) return 2;
-            for (int i = 0; i < count; i++) {
-                int d = 0;
-                for (int j = 0; j < n_found; j++) d |= found[j] == libs[i];
-                if (!d) found[n_found++] = libs[i];
-            }
-            *size += s->size[h];
-        } else if (in_atari(s, s->head[n])) {
-            return 2;
-        }
-    }
-    int count = 0;
-    for (int j = 0; j < n_found; j++) count += found[j] != cell;
-    return count < 2 ? count : 2;
-}
-
 /* Captures and escapes around the last two moves, into out; answers how many. */
 static int atari_moves(Core *c, const State *s, int32_t *out) {
     int colour = s->to_move;

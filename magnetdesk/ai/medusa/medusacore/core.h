@@ -70,22 +70,10 @@ static inline void vacate(Core *c, int cell) {
 /* The group on cell into c->group if it has no liberty: its size, or 0 at the first liberty.
  * Uses and clears c->seen. */
 static inline int breathless(Core *c, int cell) {
-    int colour = c->board[cell], size = 1, free = 0;
-    c->group[0] = cell;
-    c->seen[cell] = 1;
-    for (int i = 0; i < size && !free; i++) {
-        FOR_NEIGHBOURS(c, c->group[i], p) {
-            int s = c->board[*p];
-            if (s == EMPTY) {
-                free = 1;
-                break;
-            }
-            if (s == colour && !c->seen[*p]) {
-                c->seen[*p] = 1;
-                c->group[size++] = *p;
-            }
-        }
-    }
+    int size;
+    int32_t liberty;
+    int free = flood_chain(c->board, c->nb, c->nb_width, cell, c->seen, c->group, &size, &liberty,
+                           1, 1);
     for (int i = 0; i < size; i++) c->seen[c->group[i]] = 0;
     return free ? 0 : size;
 }

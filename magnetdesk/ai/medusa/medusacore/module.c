@@ -72,7 +72,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     c->near = PyMem_Calloc((size_t)n, sizeof(int32_t));
     c->last = PyMem_Calloc(2, sizeof(int32_t));
     c->list = PyMem_Calloc((size_t)n, sizeof(int32_t));
-    c->libs = PyMem_Calloc((size_t)n + 2, sizeof(int32_t));
+    c->libs = PyMem_Calloc(2, sizeof(int32_t)); /* up to two liberties of a group */
     if (!c->board || !c->seen || !c->taken || !c->empties || !c->index || !c->group ||
         !c->near || !c->last || !c->list || !c->libs) {
         PyErr_NoMemory();

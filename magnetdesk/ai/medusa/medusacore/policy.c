@@ -29,28 +29,12 @@ static void liberties_after(Core *c, int cell, int colour, int *captured, int *l
         *size = 1;
         return;
     }
-    int g = 1, n_libs = 0;
-    c->group[0] = cell;
-    c->seen[cell] = 1;
-    for (int i = 0; i < g; i++) {
-        FOR_NEIGHBOURS(c, c->group[i], p) {
-            int s = board[*p];
-            if (s == EMPTY) {
-                if (!c->taken[*p]) { /* taken[] marks the liberties here */
-                    c->taken[*p] = 1;
-                    c->libs[n_libs++] = *p;
-                }
-            } else if (s == colour && !c->seen[*p]) {
-                c->seen[*p] = 1;
-                c->group[g++] = *p;
-            }
-        }
-    }
+    int g; /* its liberties: two are "two or more" */
+    int n_libs = flood_chain(board, c->nb, c->nb_width, cell, c->seen, c->group, &g, c->libs, 2, 0);
     for (int i = 0; i < g; i++) c->seen[c->group[i]] = 0;
-    for (int i = 0; i < n_libs; i++) c->taken[c->libs[i]] = 0;
     int rosette = n_libs < 2 && has_rosette(c, c->group, g);
     board[cell] = EMPTY;
-    *libs = rosette ? 2 : (n_libs < 2 ? n_libs : 2);
+    *libs = rosette ? 2 : n_libs;
     *size = g;
 }
 
@@ -80,49 +64,20 @@ static int ring_point(Core *c, int cell, int colour) {
     return NONE;
 }
 
-/* Up to 2 liberties of the group on cell into c->libs (its stones marked in c->seen, which
- * the caller clears); answers how many. */
+/* Up to 2 liberties of the group on cell into c->libs (its stones, as far as the fill went,
+ * marked in c->seen and listed in c->list from *marked on, for the caller to clear); answers
+ * how many. */
 static int group_liberties(Core *c, int cell, int *marked) {
-    int colour = c->board[cell], size = 1, found = 0;
-    c->group[0] = cell;
-    c->seen[cell] = 1;
-    c->list[(*marked)++] = cell;
-    for (int i = 0; i < size; i++) {
-        FOR_NEIGHBOURS(c, c->group[i], p) {
-            int s = c->board[*p];
-            if (s == EMPTY) {
-                if (found == 0 || c->libs[0] != *p) {
-                    c->libs[found++] = *p;
-                    if (found >= 2) return found;
-                }
-            } else if (s == colour && !c->seen[*p]) {
-                c->seen[*p] = 1;
-                c->list[(*marked)++] = *p;
-                c->group[size++] = *p;
-            }
-        }
-    }
+    int size;
+    int found = flood_chain(c->board, c->nb, c->nb_width, cell, c->seen, c->list + *marked, &size,
+                            c->libs, 2, 1);
+    *marked += size;
     return found;
 }
 
 /* The last stones and their neighbours, each once, into c->near; answers how many. */
 static int near_last(Core *c) {
-    int count = 0;
-    for (int i = 0; i < c->n_last; i++) {
-        int cell = c->last[i];
-        if (!c->taken[cell]) {
-            c->taken[cell] = 1;
-            c->near[count++] = cell;
-        }
-        FOR_NEIGHBOURS(c, cell, p) {
-            if (!c->taken[*p]) {
-                c->taken[*p] = 1;
-                c->near[count++] = *p;
-            }
-        }
-    }
-    for (int i = 0; i < count; i++) c->taken[c->near[i]] = 0;
-    return count;
+    return points_and_neighbours(c->last, c->n_last, c->nb, c->nb_width, c->taken, c->near);
 }
 
 /* A rosette point, a capture or an escape near the last stones, or NONE. */
@@ -159,25 +114,18 @@ static int urgent_cell(Core *c) {
     return NONE;
 }
 
-/* Is a group next to cell without a rosette (so filling its eye is worth it)? */
+/* Is a group next to cell without a rosette (so filling its eye is worth it)? Every neighbour
+ * holds a stone here (cell is the opponent's eye); the groups' stones are marked in c->taken
+ * and listed in c->list, one group after the other, until the end. */
 static int mortal_neighbour(Core *c, int cell) {
     int marked = 0, mortal = 0;
     FOR_NEIGHBOURS(c, cell, p) {
         if (c->taken[*p]) continue;
-        int colour = c->board[*p], size = 1;
-        c->group[0] = *p;
-        c->taken[*p] = 1;
-        c->list[marked++] = *p;
-        for (int i = 0; i < size; i++) {
-            FOR_NEIGHBOURS(c, c->group[i], q) {
-                if (c->board[*q] == colour && !c->taken[*q]) {
-                    c->taken[*q] = 1;
-                    c->list[marked++] = *q;
-                    c->group[size++] = *q;
-                }
-            }
-        }
-        if (!has_rosette(c, c->group, size)) {
+        int size;
+        int32_t *group = c->list + marked;
+        flood_chain(c->board, c->nb, c->nb_width, *p, c->taken, group, &size, NULL, 0, 0);
+        marked += size;
+        if (!has_rosette(c, group, size)) {
             mortal = 1;
             break;
         }
