@@ -153,7 +153,8 @@ class Fight:
 
     def _near_group(self, position: Position[Any]) -> list[Move]:
         chain, liberties = chain_of(position, self.target)
-        return sorted(liberties | _empty_next_to(position, liberties))
+        near = liberties | _empty_next_to(position, liberties)
+        return sorted(near | _short_neighbours(position, chain, opponent(self.solver), 2))
 
 
 def _empty_next_to(position: Position[Any], cells: set[Cell]) -> set[Cell]:

@@ -14,9 +14,11 @@ What a plain-Go problem (or lesson) must satisfy (:func:`gnugo_errors`, docs/pro
   defender to move, GNU Go finds no defence of any marked string still on the board
   (``defend`` = 0; ``owl_defend`` = 0 for a kill, a capture in four); after the right line the
   marked stones are off GNU Go's board too. A problem (not a lesson) also needs the marked
-  stones *alive to start with*: with the defender to move first, ``defend`` and
-  ``owl_defend`` both succeed (code 1) for each marked string; stones that GNU Go calls dead
-  even with the defender moving first make a problem with nothing to find;
+  stones *alive to start with*: with the defender moving first, ``defend`` succeeds
+  unconditionally (code 1) for each marked string (``owl_defend`` for a kill); stones that
+  GNU Go cannot save even moving first make a problem with nothing to find. The owl is not
+  asked of a capture's strings: on these 6x6 and 7x7 boards it calls nearly every small
+  group dead, which says nothing about the tactic the problem asks;
 * ``save``: before the answer ``attack`` succeeds (the chain is in danger), after it
   ``attack`` fails (0), after every wrong try it succeeds again;
 * ``live``: the same with ``owl_attack`` for the group.
@@ -103,11 +105,12 @@ def gnugo_errors(gnugo: GnuGo, problem: Problem, lesson: bool = False) -> list[s
         group = problem.moves >= 4  # a kill: life and death of the whole group
         if not lesson:
             load(gnugo, start)
+            command = "owl_defend" if group else "defend"
             for vertex in strings(start, problem.marked):
-                codes = reading(gnugo, "defend", vertex), reading(gnugo, "owl_defend", vertex)
-                if min(codes) != UNCONDITIONAL:
+                code = reading(gnugo, command, vertex)
+                if code != UNCONDITIONAL:
                     errors.append(f"{problem.id}: GNU Go calls the marked stones at {vertex} "
-                                  f"dead already (defend {codes[0]}, owl_defend {codes[1]})")
+                                  f"dead already ({command} {code} with them to move)")
         load(gnugo, start)
         after = play_line(gnugo, start, line[:1])
         command = "owl_defend" if group else "defend"
