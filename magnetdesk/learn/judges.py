@@ -38,7 +38,7 @@ from magnetdesk.engine.core.vocabulary import (
     opponent,
 )
 from magnetdesk.learn.goals import CHAINS, chain_of, taken
-from magnetdesk.learn.problems import Problem, reading_of, solution
+from magnetdesk.learn.problems import Problem, solution
 
 SAFE = 4  # liberties: a chain with this many is out of reach of a ladder or a net
 HORIZON = 24  # plies: far past any problem's length on the boards the collections use
@@ -305,7 +305,7 @@ def judge_errors(problem: Problem, lesson: bool = False) -> list[str]:
             errors += _dead_already(problem)
         return errors
     if family in CHESS_FAMILY and kind == "piece":
-        gain = _worst_gain(problem, line)
+        gain = material_gain(problem.start, line, problem.solver)
         if gain <= 0:
             return [f"{problem.id}: {line[0]} does not gain material once the opponent has "
                     f"replied (the balance changes by {gain})"]
@@ -365,33 +365,6 @@ def _recapture_errors(problem: Problem, line: list[str]) -> list[str]:
     if back is None:
         return []
     return [f"{problem.id}: after the right line {back} takes back as many stones at once"]
-
-
-def _worst_gain(problem: Problem, line: list[str]) -> int:
-    """The solver's material gain with the opponent's best defence: after the answer every
-    reply, and for each the solver's best move that still reaches the goal."""
-    start, solver = problem.start, problem.solver
-    if problem.moves == 1:
-        return material_gain(start, line[:1], solver)
-    reading = reading_of(problem)
-    first = start.attempt(start.parse_move(line[0]))
-    assert not isinstance(first, Illegal)
-    tally = problem.aim.tally().after(first, solver)
-    worst: int | None = None
-    for reply, after, total in reading.turns(first.position, tally):
-        if after.end is not None:
-            continue
-        best: int | None = None
-        for turn in reading.winning_turns(after, problem.moves - 1, total, every=True):
-            if len(turn) != 1 or problem.moves > 2:
-                continue
-            finished = after.attempt(turn[0])
-            assert not isinstance(finished, Illegal)
-            value = settled_material(finished.position, solver) - material(start, solver)
-            best = value if best is None else max(best, value)
-        if best is not None:
-            worst = best if worst is None else min(worst, best)
-    return material_gain(start, line, solver) if worst is None else worst
 
 
 def _after(position: Position[Any], texts: list[str]) -> Position[Any]:
