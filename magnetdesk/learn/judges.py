@@ -22,7 +22,7 @@ of the fight (docs/problems.md says how each one decides):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from magnetdesk.engine.core.vocabulary import (
@@ -121,7 +121,7 @@ class Fight:
             self._seen[key] = read()
         return self._seen[key]
 
-    def _replies(self, position: Position[Any], moves: list[Move]) -> list[Position[Any]]:
+    def _replies(self, position: Position[Any], moves: Sequence[Move]) -> list[Position[Any]]:
         found = []
         for move in moves:
             self.nodes += 1
@@ -132,7 +132,7 @@ class Fight:
 
     # --- the moves read ------------------------------------------------------------------
 
-    def _attacks(self, position: Position[Any]) -> list[Move]:
+    def _attacks(self, position: Position[Any]) -> Sequence[Move]:
         if self.group:
             return self._near_group(position)  # the attacker never passes: it cannot win so
         chain, liberties = chain_of(position, self.target)
@@ -143,7 +143,7 @@ class Fight:
             moves |= _empty_next_to(position, liberties)
         return sorted(moves)
 
-    def _defences(self, position: Position[Any]) -> list[Move]:
+    def _defences(self, position: Position[Any]) -> Sequence[Move]:
         if self.group:
             return [*self._near_group(position), *_pass(position)]
         chain, liberties = chain_of(position, self.target)
@@ -151,7 +151,7 @@ class Fight:
         moves = sorted(liberties | short)
         return [*moves, *_pass(position)] if len(liberties) >= SAFE - 1 else moves
 
-    def _near_group(self, position: Position[Any]) -> list[Move]:
+    def _near_group(self, position: Position[Any]) -> Sequence[Move]:
         chain, liberties = chain_of(position, self.target)
         near = liberties | _empty_next_to(position, liberties)
         return sorted(near | _short_neighbours(position, chain, opponent(self.solver), 2))
