@@ -23,14 +23,18 @@ move; the Go family's rules are the same for both):
 Each problem keeps the right line (the defence the search finds hardest) and up to two wrong
 tries with their refutations, and passes :func:`magnetdesk.learn.collection.check_problem`
 (the stated answer forces the goal against every defence, no other first move does) before it
-is written. ``--hand`` adds the hand-made problems of :data:`HAND` after the others (Go's life
-and death and capture in three), under the same check. ``--check`` runs that check on every
-collection, hand-made problems included.
+is written, and the judges that are not that search (:func:`judged`: GNU Go's reading for
+plain Go, the fights read to their end, the material after the recapture; docs/problems.md).
+``--hand`` adds the hand-made problems of :data:`HAND` after the others (Go's life and death
+and capture in three), under the same check. ``--check`` runs the check and the judges on
+every collection and course, hand-made problems included; ``--prune`` removes the problems
+the judges refuse from the collections and numbers the rest again.
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
 import dataclasses
 import sys
 from collections.abc import Iterator
@@ -38,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import problem_self_play  # beside this script, as the next two
 import problems_medusa  # beside this script: the Medusa problems
@@ -46,14 +51,19 @@ from problems_chess import CHESS_PLANS, make_chess
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
 from magnetdesk.learn.goals import SAVE_DEPTH, Goal, Reading, chain_of, taken, turn_text
+from magnetdesk.learn.judges import judge_errors
+from magnetdesk.learn.lessons import lesson_variants, load_lessons
 from magnetdesk.learn.problems import (
     FOLDER,
+    Problem,
     load_problems,
     problem_from_record,
     problem_variants,
 )
 from magnetdesk.record import GameRecord, save_games
 from magnetdesk.record.sgf_write import collection_to_sgf
+from tests.helpers.gnugo import GnuGo
+from tests.helpers.gnugo_judge import gnugo_errors
 
 PLANS: dict[str, dict[str, Any]] = {
     "go": {"options": {"size": 7}, "kind": "capture", "save": True,
@@ -284,8 +294,7 @@ def make(variant: str) -> list[Spec]:
                     continue
                 spec = Spec(f"{variant}/{len(specs) + 1}", *_fields(spec)[1:])
                 problem = problem_from_record(problem_record(spec))
-                errors = check_problem(problem)
-                if errors:
+                if judged(problem):
                     continue
                 want[type_] -= 1
                 made += 1
@@ -326,7 +335,7 @@ def hand_made(variant: str) -> list[GameRecord]:
         spec = Spec(f"{variant}/{number}", variant, options, black, white, BLACK, kind,
                     moves, grade, marked, goal.count, right, wrong)
         record = problem_record(spec)
-        errors = check_problem(problem_from_record(record))
+        errors = judged(problem_from_record(record))
         if errors:
             raise ValueError("; ".join(errors))
         records.append(record)
@@ -335,28 +344,114 @@ def hand_made(variant: str) -> list[GameRecord]:
     return records
 
 
+_GNUGO: list[GnuGo] = []
+
+
+def judged(problem: Problem, lesson: bool = False) -> list[str]:
+    """What the check (a problem's) and every judge find wrong with ``problem``; GNU Go is
+    started once and kept for the run."""
+    errors = [] if lesson else check_problem(problem)
+    errors += judge_errors(problem, lesson)
+    if problem.variant == "go":
+        if not _GNUGO:
+            _GNUGO.append(GnuGo())
+            atexit.register(_GNUGO[0].close)
+        errors += gnugo_errors(_GNUGO[0], problem, lesson)
+    return errors
+
+
+def refused(variant: str) -> dict[str, list[str]]:
+    """The problems of ``variant`` the check or a judge refuses, by id, with the reasons."""
+    found: dict[str, list[str]] = {}
+    for problem in load_problems(variant):
+        errors = judged(problem)
+        if errors:
+            found[problem.id] = errors
+    return found
+
+
 def check_all() -> int:
     failures = 0
     for variant in problem_variants():
         problems = load_problems(variant)
-        for problem in problems:
-            for error in check_problem(problem):
+        for errors in refused(variant).values():
+            failures += len(errors)
+            print("\n".join(errors))
+        print(f"{variant}: {len(problems)} problems checked", file=sys.stderr)
+    for variant in lesson_variants():
+        lessons = load_lessons(variant)
+        for lesson in lessons:
+            for error in judged(lesson.problem, lesson=True):
                 failures += 1
                 print(error)
-        print(f"{variant}: {len(problems)} problems checked", file=sys.stderr)
+        print(f"{variant}: {len(lessons)} lessons judged", file=sys.stderr)
     return 1 if failures else 0
+
+
+def prune(variant: str) -> int:
+    """Remove the problems of ``variant`` that the judges refuse, number the rest again;
+    how many were removed."""
+    path = FOLDER / f"{variant}.sgf"
+    games = split_games(path.read_text(encoding="utf-8"))
+    bad = refused(variant)
+    kept = [game for game in games if _game_id(game) not in bad]
+    for reasons in bad.values():
+        print("removed: " + "; ".join(reasons), file=sys.stderr)
+    renumbered = [game.replace(f"GN[{_game_id(game)}]", f"GN[{variant}/{number}]", 1)
+                  for number, game in enumerate(kept, 1)]
+    path.write_text("".join(renumbered), encoding="utf-8")
+    return len(games) - len(kept)
+
+
+def split_games(text: str) -> list[str]:
+    """The game trees of an SGF collection as they are written (each with what follows it up
+    to the next one), cut at the parentheses outside property values."""
+    games: list[str] = []
+    depth, start, in_value, escaped = 0, 0, False, False
+    for index, char in enumerate(text):
+        if in_value:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == "]":
+                in_value = False
+        elif char == "[":
+            in_value = True
+        elif char == "(":
+            if depth == 0 and index > start:
+                games.append(text[start:index])
+                start = index
+            depth += 1
+        elif char == ")":
+            depth -= 1
+    games.append(text[start:])
+    return [game for game in games if game.strip()]
+
+
+def _game_id(game: str) -> str:
+    start = game.index("GN[") + 3
+    return game[start:game.index("]", start)]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("variants", nargs="*", help="the variants to make (" +
                         ", ".join([*PLANS, *CHESS_PLANS, problems_medusa.VARIANT]) + ")")
-    parser.add_argument("--check", action="store_true", help="check every collection")
+    parser.add_argument("--check", action="store_true",
+                        help="check every collection and course with the judges")
+    parser.add_argument("--prune", action="store_true",
+                        help="remove the problems the judges refuse from the variants' "
+                        "collections")
     parser.add_argument("--hand", action="store_true",
                         help="add the hand-made problems to the variants' collections")
     arguments = parser.parse_args()
     if arguments.check:
         return check_all()
+    if arguments.prune:
+        for variant in arguments.variants:
+            print(f"{variant}: {prune(variant)} removed", file=sys.stderr)
+        return 0
     if arguments.hand:
         for variant in arguments.variants:
             path = FOLDER / f"{variant}.sgf"

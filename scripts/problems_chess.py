@@ -19,7 +19,8 @@ for both colours, so the colours are never exchanged), the goal searches of
 The position is stored as a FEN diagram (the ``FEN`` setup), the king the goal names is
 ringed. Each problem keeps the right line (the defence the search finds hardest) and up to two
 wrong tries with their refutations (``make_problems.lines``), and passes
-:func:`magnetdesk.learn.collection.check_problem` before it is written.
+:func:`magnetdesk.learn.collection.check_problem` and the judges of
+:mod:`magnetdesk.learn.judges` before it is written.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from magnetdesk.engine.chess.moves import BISHOP, KING, KNIGHT, QUEEN, ROOK
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Position, opponent
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
 from magnetdesk.learn.goals import Goal, Reading
+from magnetdesk.learn.judges import judge_errors
 from magnetdesk.learn.problems import problem_from_record
 
 CHESS_PLANS: dict[str, dict[str, int]] = {
@@ -149,7 +151,7 @@ def make_chess(variant: str) -> list[Spec]:
                 if not want.get(type_):
                     continue
                 problem = problem_from_record(problem_record(spec))
-                if check_problem(problem):
+                if check_problem(problem) or judge_errors(problem):
                     continue
                 want[type_] -= 1
                 made += 1

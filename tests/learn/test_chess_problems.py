@@ -16,7 +16,7 @@ PROBLEMS = load_problems("magnetic-chess")
 
 
 def test_the_collection_is_graded_and_plays_both_colours():
-    assert len(PROBLEMS) >= 30
+    assert len(PROBLEMS) >= 20  # the judges of issue 41 removed 14 (docs/problems.md)
     assert {p.grade for p in PROBLEMS} == set(GRADES)
     assert {p.aim.kind for p in PROBLEMS} == {"king", "piece"}
     assert {p.moves for p in PROBLEMS} == {1, 2}

@@ -119,9 +119,11 @@ def test_go_problems_of_life_and_death_and_capture_in_three():
     problems = load_problems("go")
     kills = [p for p in problems if p.moves == 4]
     threes = [p for p in problems if p.moves == 3]
-    assert len(kills) >= 3 and len(threes) >= 8 and len(problems) >= 30
+    # issue 41's judges removed one kill and three captures in three (docs/problems.md)
+    assert len(kills) >= 2 and len(threes) >= 5 and len(problems) >= 30
     assert all(p.start.rules.size <= 6 and p.grade in ("medium", "hard") for p in kills + threes)
-    assert problems.index(kills[0]) >= 40  # added after the self-play ones: the ids stay
+    self_play = [problems.index(p) for p in problems if p.start.rules.size == 7]
+    assert problems.index(kills[0]) > max(self_play)  # added after the self-play ones
     assert "kill" in kills[0].goal
 
 

@@ -19,8 +19,10 @@ from magnetdesk.learn.problems import (
     solution,
 )
 
+# magnetic-chess: 20 since the judges of issue 41 removed the answers that give back more than
+# they win (docs/problems.md); part 2 of that issue brings the collections back up.
 MINIMUM = {"go": 30, "atari-go": 30, "stoical-go": 15, "magnetgo": 30, "medusa": 30,
-           "magnetic-chess": 30}
+           "magnetic-chess": 20}
 PROBLEMS = [problem for variant in problem_variants() for problem in load_problems(variant)]
 
 

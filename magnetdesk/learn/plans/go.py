@@ -28,7 +28,8 @@ GO: tuple[Plan, ...] = (
          QT_TR_NOOP("Stones side by side form a chain and share their liberties. This chain of "
                     "two has one liberty left: capture both stones at once."),
          QT_TR_NOOP("The chain's only liberty is at the edge."), "E3"),
-    Plan(5, ("C3",), ("B3", "C4", "D3"), "save", ("C3",), ("C2",), (("B2", "C2"),),
+    # D1 keeps the edge open: without it White ladders the two stones into the corner.
+    Plan(5, ("C3", "D1"), ("B3", "C4", "D3"), "save", ("C3",), ("C2",), (("B2", "C2"),),
          QT_TR_NOOP("A stone with one liberty is in atari: it can be taken next move. Your "
                     "marked stone is in atari: escape by extending to gain liberties."),
          QT_TR_NOOP("Play on your stone's last liberty: the two stones have more liberties "
