@@ -18,9 +18,9 @@ from magnetdesk.gui.common.ai_worker import warm_up_search
 from magnetdesk.gui.common.paths import data_dir, settings_path
 from magnetdesk.gui.common.setup import GameSetup, clock_from_json, opponent_from_json, two_people
 from magnetdesk.gui.common.state_files import remove_stale_temporaries
+from magnetdesk.gui.common.storage import Autosave, Restorable, Settings
 from magnetdesk.gui.common.words import APP_NAME
 from magnetdesk.gui.files.autosave_warning import autosave_warning
-from magnetdesk.gui.files.storage import Autosave, Restorable, Settings
 from magnetdesk.gui.looks.language import (
     SYSTEM,
     chosen_language,

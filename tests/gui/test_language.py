@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QMessageBox
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui import app
 from magnetdesk.gui.common.setup import GameSetup
-from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.looks.language import chosen_language, current_language, install_language
 from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.translation import tr

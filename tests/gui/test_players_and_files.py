@@ -23,7 +23,7 @@ from magnetdesk.gui.common.setup import (
     PlayerSetup,
     opponent_of,
 )
-from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.play.new_game_dialog import FIRST_START, NewGameDialog, first_start
 from magnetdesk.record import game_from_sgf_text, load_game, save_game
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker

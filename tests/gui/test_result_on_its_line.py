@@ -94,7 +94,7 @@ def test_a_result_typed_in_game_info_on_a_live_line_ends_that_line(qtbot, monkey
 
 
 def test_the_autosave_keeps_a_result_reached_in_a_variation(tmp_path):
-    from magnetdesk.gui.files.storage import Autosave, node_path
+    from magnetdesk.gui.common.storage import Autosave, node_path
 
     game = Game.new("go", size=5)
     game.play("C3")

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from magnetdesk.gui.common.setup import GameSetup
-from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.share.export_dialog import PictureDialog
 from magnetdesk.learn.problems import load_problems
 from tests.gui.test_accessibility import announcements  # noqa: F401 (a fixture)

@@ -88,7 +88,7 @@ def test_a_file_sent_while_the_restore_question_is_open_waits_for_the_answer(
     """Opening it at once would clear the autosave offered; it opens after the answer."""
     from PySide6.QtWidgets import QMessageBox
 
-    from magnetdesk.gui.files.storage import Autosave
+    from magnetdesk.gui.common.storage import Autosave
     from magnetdesk.record import Game
 
     game = Game.new("go", size=9)

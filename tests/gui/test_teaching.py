@@ -18,7 +18,7 @@ from magnetdesk.gui.common.setup import (
     opponent_from_json,
     opponent_to_json,
 )
-from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.record import Game
 from tests.gui.test_main_window import PERSON, window_maker

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from magnetdesk.gui.coach.analysis import Coach
     from magnetdesk.gui.common.ai_worker import AiWorker
     from magnetdesk.gui.common.setup import GameSetup
-    from magnetdesk.gui.files.storage import Autosave, Settings
+    from magnetdesk.gui.common.storage import Autosave, Settings
     from magnetdesk.gui.looks.sounds import Sounds
     from magnetdesk.gui.panels.comment_draft import CommentDraft
     from magnetdesk.gui.panels.side_panel import BoardAndPanel, SidePanel
@@ -58,6 +58,15 @@ if TYPE_CHECKING:
     from magnetdesk.gui.play.scoring_box import ScoringBox
     from magnetdesk.gui.play.turn_in_progress import TurnInProgress
     from magnetdesk.record import Game, GameRecord, Node
+
+Command = Callable[..., object]  # what a QAction of the window calls
+
+
+class Part(Protocol):
+    """A part of the window: an object the window makes and holds, which answers the
+    commands (the names of the window's QActions) it lists."""
+
+    COMMANDS: ClassVar[tuple[str, ...]]
 
 
 class WindowHost(Protocol):

@@ -34,12 +34,13 @@ from magnetdesk.gui.coach.teaching import TeachingCommands
 from magnetdesk.gui.common.ai_worker import AiWorker
 from magnetdesk.gui.common.game_info import new_record
 from magnetdesk.gui.common.setup import GameSetup, two_people
+from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_path
+from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
 from magnetdesk.gui.files.autosave_warning import autosave_warning
 from magnetdesk.gui.files.commands import FileCommands
-from magnetdesk.gui.files.storage import Autosave, Restorable, Settings, node_path
 from magnetdesk.gui.looks.sounds import SILENT, Sounds
-from magnetdesk.gui.looks.theme_commands import ThemeCommands
+from magnetdesk.gui.looks.theme_commands import ThemePart
 from magnetdesk.gui.panels.comment_draft import CommentDraft
 from magnetdesk.gui.panels.side_panel import BoardAndPanel, SidePanel
 from magnetdesk.gui.panels.thinking_indicator import ThinkingIndicator
@@ -53,7 +54,7 @@ from magnetdesk.gui.play.scoring_mode import ScoringCommands
 from magnetdesk.gui.play.turn_commands import TurnCommands
 from magnetdesk.gui.play.turn_guards import hasty_pass, own_turn_after, own_turn_before
 from magnetdesk.gui.share.commands import ShareCommands
-from magnetdesk.gui.window.actions import install_actions
+from magnetdesk.gui.window.actions import command_table, install_actions
 from magnetdesk.gui.window.view_commands import ViewCommands
 from magnetdesk.record import Game, GameRecord, Node
 from magnetdesk.translation import QT_TR_NOOP, sentence, sentences, tr
@@ -63,7 +64,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 class MainWindow(
     FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
-    TeachingCommands, ClockCommands, ShareCommands, ThemeCommands, KeyboardPlay,
+    TeachingCommands, ClockCommands, ShareCommands, KeyboardPlay,
     AccessibilityCommands, QMainWindow,
 ):
     """See the module docstring."""
@@ -94,6 +95,7 @@ class MainWindow(
         self.played_on = None  # the node after two passes from which the players play on
         self.searching = False  # the computer is thinking about the current generation
         self.searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None = None
+        self.theme = ThemePart(settings)
         self._start_teaching()
         self.comments = CommentDraft(self)
 
@@ -124,7 +126,7 @@ class MainWindow(
         self.statusBar().addPermanentWidget(self.thinking)
         self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
 
-        self.actions = install_actions(self)
+        self.actions = install_actions(self, command_table(self, self._parts()))
         self._set_up_keyboard()  # the board's cursor and the typed move (keyboard_play.py)
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
@@ -151,6 +153,10 @@ class MainWindow(
         self.refresh()
         self._say_how_to_move()
         self._wake_computer()
+
+    def _parts(self) -> list[Part]:
+        """The parts the window holds, which answer its commands."""
+        return [self.theme]
 
     # --- what is shown --------------------------------------------------------------------
 
