@@ -143,7 +143,7 @@ class AccessibilityCommands(WindowPart):
 
     def _answer(self, text: str) -> None:
         self.announcer.announce(text, assertive=True)
-        self._say(text)
+        self.say(text)
 
     def say_last_move(self) -> None:
         node = self.game.node

@@ -75,7 +75,7 @@ class ClockCommands(WindowPart):
         if control is None or not control.timed:
             return
         clocks = GameClocks(control, lambda: self.clock_time())
-        line = self._line()
+        line = self.current_line()
         for colour, letter in ((BLACK, "B"), (WHITE, "W")):
             for node in reversed(line):
                 values = dict(node.other)
@@ -122,8 +122,8 @@ class ClockCommands(WindowPart):
         if self.clock_paused and self.searching:
             self._stop_thinking()  # it thinks again when the clocks run
             self._update_board_mode()
-        self._update_actions()
-        self._say(tr("The clocks are stopped; the same command starts them again")
+        self.update_actions()
+        self.say(tr("The clocks are stopped; the same command starts them again")
                   if self.clock_paused else tr("The clocks run again"))
         if not self.clock_paused:
             self._wake_computer()
@@ -136,7 +136,7 @@ class ClockCommands(WindowPart):
         """Whether a move must wait for the paused clocks (the status bar says how to go on)."""
         if not self._clock_holds_game():
             return False
-        self._say(tr(PAUSED))
+        self.say(tr(PAUSED))
         return True
 
     def _sync_clocks(self) -> None:
@@ -200,9 +200,9 @@ class ClockCommands(WindowPart):
         self.clock_timer.stop()
         self._stop_thinking()
         self.game.record.set_result(self.game.node, "W+T" if colour == BLACK else "B+T")
-        self._mark_dirty()
+        self.mark_dirty()
         self.refresh()
-        self._say(tr("{colour} ran out of time and loses").format(
+        self.say(tr("{colour} ran out of time and loses").format(
             colour=tr(COLOUR_NAMES[colour])))
 
     def _clock_seconds(self, colour: int) -> float | None:

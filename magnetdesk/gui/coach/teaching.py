@@ -91,7 +91,7 @@ class TeachingCommands(WindowPart):
             if expected is not None:
                 self.coach.position = None
                 self.coach.show_move(expected, 1.0 - chance, None)  # its count unknown
-            self._say(text)
+            self.say(text)
         else:
             self.computer_paused = False
             self._play(self.position.move_text(result.move))

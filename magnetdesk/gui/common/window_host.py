@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QMainWindow, QStatusBar, QWidget
 
     from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
     from magnetdesk.engine.core.vocabulary import Move, Transition
@@ -67,6 +67,39 @@ class Part(Protocol):
     commands (the names of the window's QActions) it lists."""
 
     COMMANDS: ClassVar[tuple[str, ...]]
+
+
+class GameHost(Protocol):
+    """What every part may use of the window: the game and its set-up, the settings, the
+    position on the board, the status line and the redraw. A part keeps its own state and
+    asks the window to show what changed (``refresh``, ``update_actions``)."""
+
+    game: Game  # the cursor on the game tree
+    setup: GameSetup  # the variant, its options and who plays each colour
+    path: Path | None  # the game's file (None: not saved yet)
+    settings: Settings | None  # None: nothing is remembered
+
+    @property
+    def position(self) -> Any:
+        """The position on the board (any family's)."""
+        ...
+
+    def refresh(
+        self, transition: Transition[Any] | None = None, effects: Iterable[object] | None = None
+    ) -> None: ...
+    def say(self, text: str) -> None: ...  # the status line
+    def mark_dirty(self) -> None: ...  # the game changed: the title and the autosave know
+    def update_actions(self) -> None: ...  # enable the commands that make sense now
+    def current_line(self) -> list[Node]: ...  # the path to here and on the redo way
+    def window(self) -> QWidget: ...  # the window itself, a parent for a dialog
+    def statusBar(self) -> QStatusBar: ...
+
+
+class AnalysisMarks(GameHost, Protocol):
+    """A window that shows what the analysis knows on its panels (graph, moves, tree)."""
+
+    def show_analysis_marks(self) -> None: ...
+    def show_comment(self) -> None: ...  # the current node's comment, as the record has it
 
 
 class WindowHost(Protocol):
@@ -111,10 +144,10 @@ class WindowHost(Protocol):
     def refresh(
         self, transition: Transition[Any] | None = None, effects: Iterable[object] | None = None
     ) -> None: ...
-    def _say(self, text: str) -> None: ...
+    def say(self, text: str) -> None: ...
     def _update_title(self) -> None: ...
-    def _update_actions(self) -> None: ...
-    def _mark_dirty(self) -> None: ...
+    def update_actions(self) -> None: ...
+    def mark_dirty(self) -> None: ...
     def _autosave(self) -> None: ...
     def _game_over(self) -> bool: ...
     def _result_here(self) -> str: ...
@@ -138,7 +171,7 @@ class WindowHost(Protocol):
     def open_path(self, path: Path) -> bool: ...  # FileCommands
     def _open_record(self, record: GameRecord, path: Path | None) -> None: ...  # FileCommands
     def _text_variant(self) -> tuple[str, dict[str, Any]]: ...  # FileCommands
-    def _line(self) -> list[Node]: ...  # the current line (the main window)
+    def current_line(self) -> list[Node]: ...  # the current line (the main window)
     def _teach(self, result: SearchResult) -> bool: ...  # TeachingCommands
     def _computer_chose(self, result: SearchResult) -> None: ...  # TeachingCommands
     def _computer_played(self) -> None: ...  # TeachingCommands

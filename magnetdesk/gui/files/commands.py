@@ -67,7 +67,7 @@ class FileCommands(WindowPart):
             return False
         self._open_record(record, path)
         self._add_recent(path)
-        self._say(
+        self.say(
             tr("Opened {file}: %n move(s)", None, self.game.move_number).format(file=path.name)
         )
         if warnings:
@@ -119,7 +119,7 @@ class FileCommands(WindowPart):
             save_game(self.game.record, str(path))
         except (OSError, ValueError) as error:  # ValueError: a NUL byte in the path
             file = _shown(path.name)
-            self._say(tr("Could not save {file}").format(file=file))
+            self.say(tr("Could not save {file}").format(file=file))
             QMessageBox.critical(
                 self, APP_NAME, tr("Could not save {file}:\n{error}").format(file=file, error=error)
             )
@@ -131,7 +131,7 @@ class FileCommands(WindowPart):
             self.autosave.clear()
         remove_stale_temporaries(path.parent, path.name)  # left beside it by a killed save
         self._add_recent(path)
-        self._say(tr("Saved {file}").format(file=path.name))
+        self.say(tr("Saved {file}").format(file=path.name))
         return True
 
     def _folder(self) -> str:

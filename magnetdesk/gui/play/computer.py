@@ -56,7 +56,7 @@ class ComputerTurns(WindowPart):
             return
         if not self._computer_plays():
             name = tr(VARIANTS[self.game.record.variant].name)
-            self._say(tr("The computer does not play {variant} yet").format(variant=name))
+            self.say(tr("The computer does not play {variant} yet").format(variant=name))
             return
         self.computer_paused = False
         colour = self.position.to_move
@@ -75,7 +75,7 @@ class ComputerTurns(WindowPart):
         self.thinking.start(tr(COLOUR_NAMES[self.position.to_move]), self.position)
         self.statusBar().clearMessage()
         self._update_board_mode()
-        self._update_actions()
+        self.update_actions()
 
     def stop_computer(self) -> None:
         """Esc: stop the computer's search (it waits to be asked again), or the review."""
@@ -85,8 +85,8 @@ class ComputerTurns(WindowPart):
             self._stop_thinking()
             self.computer_paused = True
             self._update_board_mode()
-            self._update_actions()
-            self._say(tr("The computer stopped; Ctrl+G lets it play on"))
+            self.update_actions()
+            self.say(tr("The computer stopped; Ctrl+G lets it play on"))
 
     def _stop_thinking(self) -> None:
         """Drop the search in progress: its answer, if one still comes, is ignored."""
@@ -101,7 +101,7 @@ class ComputerTurns(WindowPart):
         self.searching = False
         self.thinking.finish()
         if not self._play(self.position.move_text(move)):  # a point, or a whole turn
-            self._update_actions()
+            self.update_actions()
         self._computer_played()
 
     def _computer_searched(self, generation: int, result: SearchResult) -> None:
@@ -120,9 +120,9 @@ class ComputerTurns(WindowPart):
         self._stop_thinking()
         loser = self.position.to_move
         self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
-        self._mark_dirty()
+        self.mark_dirty()
         self.refresh()
-        self._say(tr("{loser} resigns: {winner} wins").format(
+        self.say(tr("{loser} resigns: {winner} wins").format(
             loser=tr(COLOUR_NAMES[loser]), winner=tr(COLOUR_NAMES[opponent(loser)])
         ))
 
@@ -143,8 +143,8 @@ class ComputerTurns(WindowPart):
         self.thinking.finish()
         self.computer_paused = True
         self._update_board_mode()
-        self._update_actions()
-        self._say(
+        self.update_actions()
+        self.say(
             tr("The computer could not choose a move ({why}); Ctrl+G tries again").format(
                 why=message
             )

@@ -76,7 +76,7 @@ class ScoringCommands(WindowPart):
         assert score is not None  # the box has counted (start)
         self.view.board.set_ownership(score.owner, self.scoring.dead)
         self.view.board.show_choice(*self.scoring.choice())
-        self._say(
+        self.say(
             tr("Scoring: {result} — click groups to mark them dead").format(
                 result=result_words(score.result_text)
             )
@@ -84,7 +84,7 @@ class ScoringCommands(WindowPart):
 
     def _accept_score(self, result: str) -> None:
         self.game.record.set_result(self.game.node, result)
-        self._mark_dirty()
+        self.mark_dirty()
         self.refresh()
         assert self.scoring.score is not None  # the box accepted its count
         self.view.board.set_ownership(self.scoring.score.owner, self.scoring.dead)
@@ -96,5 +96,5 @@ class ScoringCommands(WindowPart):
         self.scoring.position = None
         self.statusBar().clearMessage()
         self.refresh()
-        self._say(tr("Play on: the next move resumes the game"))
+        self.say(tr("Play on: the next move resumes the game"))
         self._wake_computer()

@@ -84,7 +84,7 @@ class ShareCommands(WindowPart):
         self._remember_export(dialog, "gif_")
         if self.settings is not None:
             self.settings.set("export_delay", dialog.delay_ms())
-        line = self._line()
+        line = self.current_line()
         self._export(path, lambda: write_gif(
             self.game.record, line, path, dialog.options(), dialog.delay_ms()))
 
@@ -121,7 +121,7 @@ class ShareCommands(WindowPart):
             return
         if self.settings is not None:
             self.settings.set("export_folder", str(path.parent))
-        self._say(tr("Exported {file}").format(file=path.name))
+        self.say(tr("Exported {file}").format(file=path.name))
 
     def _picture_options(self, size: int, kind: str = "") -> PictureOptions:
         """What the board shows now (coordinates, move numbers) at the size last chosen."""
@@ -148,7 +148,7 @@ class ShareCommands(WindowPart):
         data.setText(text)
         data.setData(SGF_MIME, text.encode("utf-8"))
         _clipboard().setMimeData(data)
-        self._say(tr("Copied the game to the clipboard (SGF)"))
+        self.say(tr("Copied the game to the clipboard (SGF)"))
 
     def copy_moves(self) -> None:
         """Edit ▸ Copy the moves as text (chess): the current line as a printed record."""
@@ -156,19 +156,19 @@ class ShareCommands(WindowPart):
         if printer is None:
             return
         try:
-            text = printer(self.game.record, self._line())
+            text = printer(self.game.record, self.current_line())
         except ValueError as error:
-            self._say(str(error))
+            self.say(str(error))
             return
         _clipboard().setText(text)
-        self._say(tr("Copied the moves to the clipboard"))
+        self.say(tr("Copied the moves to the clipboard"))
 
     def copy_picture(self) -> None:
         """Edit ▸ Copy position as picture: the board as it looks now, on white."""
         picture = BoardPicture(self._picture_options(CLIPBOARD_SIZE))
         picture.show(self.game.record, self.game.node)
         _clipboard().setImage(picture.image(GIF_BACKGROUND))
-        self._say(tr("Copied the position to the clipboard as a picture"))
+        self.say(tr("Copied the position to the clipboard as a picture"))
 
     def paste_game(self) -> None:
         """Edit ▸ Paste game: an SGF text (or a chess record printed as text) on the clipboard
@@ -187,8 +187,8 @@ class ShareCommands(WindowPart):
         if not self.confirm_discard():
             return
         self._open_record(record, None)
-        self._mark_dirty()
-        self._say(tr("Pasted a game: %n move(s)", None, self.game.move_number))
+        self.mark_dirty()
+        self.say(tr("Pasted a game: %n move(s)", None, self.game.move_number))
         if warnings:
             text = "\n".join(str(warning) for warning in warnings)
             QMessageBox.warning(
@@ -239,9 +239,9 @@ class ShareCommands(WindowPart):
             return
         self.setup = dataclasses.replace(self.setup, options=dict(record.options))
         self.searched_board = None
-        self._mark_dirty()
+        self.mark_dirty()
         self.refresh()
-        self._say(tr("The game info was changed"))
+        self.say(tr("The game info was changed"))
         self._wake_computer()
 
 

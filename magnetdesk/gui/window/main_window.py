@@ -29,7 +29,7 @@ from magnetdesk.gui.board.families import family_of
 from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.clocks.commands import ClockCommands
 from magnetdesk.gui.coach.analysis import Coach
-from magnetdesk.gui.coach.review_commands import ReviewCommands
+from magnetdesk.gui.coach.review_commands import ReviewPart
 from magnetdesk.gui.coach.teaching import TeachingCommands
 from magnetdesk.gui.common.ai_worker import AiWorker
 from magnetdesk.gui.common.game_info import new_record
@@ -63,7 +63,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 
 class MainWindow(
-    FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
+    FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands,
     TeachingCommands, ClockCommands, ShareCommands, KeyboardPlay,
     AccessibilityCommands, QMainWindow,
 ):
@@ -120,8 +120,7 @@ class MainWindow(
         self.worker = AiWorker(self, seed=seed)
         self._set_up_clocks()
         self.coach = Coach(self)
-        self.coach.review.progressed.connect(self._review_progressed)
-        self.coach.review.finished.connect(self._review_finished)
+        self.review = ReviewPart(self, self.coach)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
         self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
@@ -130,7 +129,7 @@ class MainWindow(
         self._set_up_keyboard()  # the board's cursor and the typed move (keyboard_play.py)
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
-        self.view.illegalClick.connect(self._say)
+        self.view.illegalClick.connect(self.say)
         self.view.board.hovered.connect(self._scoring_hover)
         self.view.board.moveShown.connect(lambda move: self.sounds.play_for(move.effects))
         self.panel.moveActivated.connect(self._go_to_move)
@@ -156,7 +155,7 @@ class MainWindow(
 
     def _parts(self) -> list[Part]:
         """The parts the window holds, which answer its commands."""
-        return [self.theme]
+        return [self.theme, self.review]
 
     # --- what is shown --------------------------------------------------------------------
 
@@ -197,27 +196,39 @@ class MainWindow(
         if turn is not None:
             self.panel.turn.setText(self._turn_words())
         family = family_of(self.game.record.variant)
-        self.panel.show_line(self._line(), node, family, self.game.record)
+        self.panel.show_line(self.current_line(), node, family, self.game.record)
         self.panel.show_comment(node.comment)
         self.tree.set_current(node)
-        self.graph.show_line(self._line(), node)
+        self.graph.show_line(self.current_line(), node)
         self._update_scoring()
         if over:
             level = self._note_level(over) if self.dirty else ""  # ended here, not opened ended
             said = tr("Game over: {result}").format(result=result_words(over))
-            self._say(sentences(said, level))
+            self.say(sentences(said, level))
         elif self._computer_waits():
-            self._say(tr(WAITING_HINT))
+            self.say(tr(WAITING_HINT))
         self._update_title()
-        self._update_actions()
+        self.update_actions()
         self._speak_position(transition)  # the board's name, and the move announced
+
+    def show_analysis_marks(self) -> None:
+        """The graph, the move list and the tree with what the analysis knows now."""
+        node = self.game.node
+        line = self.current_line()
+        self.graph.show_line(line, node)
+        family = family_of(self.game.record.variant)
+        self.panel.show_line(line, node, family, self.game.record)
+        self.tree.tree.update()
+
+    def show_comment(self) -> None:
+        self.panel.show_comment(self.game.node.comment)
 
     def _names(self) -> dict[int, str]:
         """The players' names from the game file (PB, PW), if it has them."""
         info = self.game.record.info
         return {colour: info.get(key, "") for colour, key in ((BLACK, "PB"), (WHITE, "PW"))}
 
-    def _line(self) -> list[Node]:
+    def current_line(self) -> list[Node]:
         """The current line: the path to the current node and on along the redo way."""
         line = self.game.node.path()
         while (child := line[-1].forward()) is not None:
@@ -246,7 +257,7 @@ class MainWindow(
         self.setWindowTitle(f"{name}[*] — {APP_NAME}")
         self.setWindowModified(self.dirty)
 
-    def _update_actions(self) -> None:
+    def update_actions(self) -> None:
         """Enable what makes sense here: no pass for the computer, no redo at the end..."""
         node = self.game.node
         over = self._game_over()
@@ -284,10 +295,10 @@ class MainWindow(
         self.coach.follow()  # the analysis follows the game and gives way to the computer
         self._sync_clocks()
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
         self.statusBar().showMessage(sentence(text))  # an engine's reason too
 
-    def _mark_dirty(self) -> None:
+    def mark_dirty(self) -> None:
         """The game changed: the title says so and the autosave keeps it."""
         self.dirty = True
         self._update_title()
@@ -300,7 +311,7 @@ class MainWindow(
             problem = None
             if not self.autosave.save(self.game.record, node, path, self.setup.players):
                 problem = self.autosave.problem or tr("The game could not be autosaved")
-                self._say(problem)  # the next message replaces this; the warning stays
+                self.say(problem)  # the next message replaces this; the warning stays
             autosave_warning(self).show_problem(problem)
 
     # --- moves ----------------------------------------------------------------------------
@@ -310,7 +321,7 @@ class MainWindow(
             self.scoring.toggle(cell)
             return
         if self.searching and self._computers_turn():
-            self._say(tr("It is the computer's turn: Esc stops it"))
+            self.say(tr("It is the computer's turn: Esc stops it"))
             return
         self.computer_paused = False
         self._play(self.position.move_text(cell))
@@ -322,14 +333,14 @@ class MainWindow(
         mover = self.position.to_move
         outcome = self.game.play(text)
         if isinstance(outcome, Illegal):
-            self._say(outcome.message)
+            self.say(outcome.message)
             return False
         self._clock_after_move(mover)
         self._stop_thinking()
         end = outcome.position.end
         if end is not None and end.result_text and not end.needs_scoring:
             self.game.record.set_result(self.game.node, end.result_text)  # the file keeps it
-        self._mark_dirty()
+        self.mark_dirty()
         self.statusBar().clearMessage()
         self.refresh(outcome, effects)
         self._wake_computer()
@@ -353,7 +364,7 @@ class MainWindow(
             return
         self._stop_thinking()
         self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
-        self._mark_dirty()
+        self.mark_dirty()
         self.refresh()
 
     def pass_move(self) -> None:
@@ -459,22 +470,22 @@ class MainWindow(
         self._stop_thinking()
         self.game.delete_branch()
         self.tree.refresh()
-        self._mark_dirty()
+        self.mark_dirty()
         self.refresh()
 
     def promote(self) -> None:
         """Make the line to the current node the main line."""
         if self.game.promote():
             self.tree.refresh()
-            self._mark_dirty()
+            self.mark_dirty()
             self.refresh()
 
     def _store_comment(self, node: Node, text: str) -> None:
         """A comment typed at ``node`` goes into the record (and the autosave)."""
         if text != node.comment:
             node.comment = text
-            self._mark_dirty()
-            self.panel.show_line(self._line(), self.game.node)  # its ✎ mark
+            self.mark_dirty()
+            self.panel.show_line(self.current_line(), self.game.node)  # its ✎ mark
 
     # --- games ----------------------------------------------------------------------------
 
@@ -507,7 +518,7 @@ class MainWindow(
         if self.game.node.parent is None and self.levels()[self.position.to_move] is None:
             colour = tr(COLOUR_NAMES[self.position.to_move])
             how = tr(family_of(self.game.record.variant).how_to_move)
-            self._say(tr("{colour} to play: {how}").format(colour=colour, how=how))
+            self.say(tr("{colour} to play: {how}").format(colour=colour, how=how))
 
     def _show_record(
         self, record: GameRecord, path: Path | None, node: Node | None = None,
@@ -544,7 +555,7 @@ class MainWindow(
         self.setup = GameSetup(saved.record.variant, dict(saved.record.options), players)
         path = Path(saved.file_path) if saved.file_path else None
         self._show_record(saved.record, path, saved.node(), restored=True)
-        self._say(tr("Restored the game at move {number}").format(number=self.game.move_number))
+        self.say(tr("Restored the game at move {number}").format(number=self.game.move_number))
 
     def show_problems(self) -> None:
         """Help ▸ Problems…: the problem browser, beside the game (it never touches it)."""
