@@ -103,7 +103,7 @@ class FileOpenEvents(QObject):
             if self.waiting is not None:
                 self.waiting.append(Path(event.file()))
             else:
-                self.window.open_path(Path(event.file()))
+                self.window.files.open_path(Path(event.file()))
             return True
         return False
 
@@ -111,7 +111,7 @@ class FileOpenEvents(QObject):
         """Open the files that came while held; later ones open at once."""
         waiting, self.waiting = self.waiting or [], None
         for path in waiting:
-            self.window.open_path(path)
+            self.window.files.open_path(path)
 
 
 def start(argv: list[str]) -> MainWindow:
@@ -150,7 +150,7 @@ def start(argv: list[str]) -> MainWindow:
         window.start_game(remembered_setup(settings))
     files = [arg for arg in argv[1:] if not arg.startswith("-")]
     if not restored and files:
-        window.load(Path(files[0]))  # what it says about the file comes last
+        window.files.load(Path(files[0]))  # what it says about the file comes last
     elif message not in window.statusBar().currentMessage():  # "Restored the game at ..."
         said = window.statusBar().currentMessage()
         window.statusBar().showMessage(sentences(said, message))

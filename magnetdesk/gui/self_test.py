@@ -105,10 +105,10 @@ def _play_and_reload(window, setup, path: Path) -> list[str]:
         played.append(text)
     if not played:
         raise AssertionError("no move could be played")
-    if not window._write(path):
+    if not window.files._write(path):
         raise AssertionError(f"could not save {path}")
     before = [_move(node) for node in window.game.record.main_line()]
-    if not window.load(path):
+    if not window.files.load(path):
         raise AssertionError(f"could not open {path} again")
     after = [_move(node) for node in window.game.record.main_line()]
     if after != before:

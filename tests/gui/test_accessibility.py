@@ -102,7 +102,7 @@ def from_setup(window, black=(), white=(), to_move=None):
     """The window on a position set up by hand (a new record)."""
     record = GameRecord(window.game.record.variant, dict(window.game.record.options))
     Game(record).add_setup(black=black, white=white, to_move=to_move)
-    window._show_record(record, None)
+    window.show_record(record, None)
     return window
 
 

@@ -143,7 +143,7 @@ def test_the_window_reviews_and_shows_it(qtbot, monkeypatch):
 
     make = window_maker(qtbot, monkeypatch)
     window = make("atari-go", (PERSON, PERSON), size=7, start="empty")
-    window._show_record(game_of("atari-go").record, None)
+    window.show_record(game_of("atari-go").record, None)
     monkeypatch.setattr(ReviewDialog, "exec", lambda dialog: ReviewDialog.DialogCode.Accepted)
     monkeypatch.setattr(ReviewDialog, "seconds", lambda dialog: SECONDS)
     action = window.actions["review_game"]

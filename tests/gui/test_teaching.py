@@ -37,7 +37,7 @@ def blunder_ahead(window) -> None:
     take C4. The computer's last move left it a 30% chance, expecting D3."""
     game = Game.new("atari-go", size=7, start="empty")
     assert game.add_setup(["C4", "E4", "F5", "D5"], ["B4", "C5", "D4"], to_move=BLACK) is None
-    window._show_record(game.record, None)
+    window.show_record(game.record, None)
     window.setup = dataclasses.replace(
         window.setup, opponent=Opponent(True, 1, FIRST, teaching=10))
     window.teaching_from = (window.game.node, 0.3, window.position.parse_move("D3"))

@@ -18,7 +18,7 @@ from magnetdesk.gui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 GUI = ROOT / "magnetdesk" / "gui"
-MIXINS = ("files/commands", "play/computer", "play/turn_commands", "play/scoring_mode",
+MIXINS = ("play/computer", "play/turn_commands", "play/scoring_mode",
           "window/view_commands")
 
 
@@ -74,7 +74,7 @@ def test_a_real_main_window_has_every_member_the_protocol_declares(qtbot: Any) -
     window = MainWindow()
     qtbot.addWidget(window)
     members = declared("WindowHost")
-    assert {"game", "refresh", "position", "_stop_thinking"} <= set(members)
+    assert {"game", "refresh", "position", "stop_thinking"} <= set(members)
     missing = [name for name in members if not hasattr(window, name)]
     assert not missing
 
@@ -85,7 +85,7 @@ def test_window_part_declares_again_the_state_the_mixins_assign() -> None:
     assert {name: host.get(name) for name in part} == part  # the same types
     state = assigned_by_mixins() & set(host)
     assert state - set(part) == set()
-    assert {"path", "setup", "_turn"} <= state
+    assert {"setup", "_turn"} <= state
 
 
 def test_mypy_finds_the_main_window_a_window_host(tmp_path: Path) -> None:

@@ -120,13 +120,13 @@ class ClockCommands(WindowPart):
             return
         self.clock_paused = not self.clock_paused
         if self.clock_paused and self.searching:
-            self._stop_thinking()  # it thinks again when the clocks run
+            self.stop_thinking()  # it thinks again when the clocks run
             self._update_board_mode()
         self.update_actions()
         self.say(tr("The clocks are stopped; the same command starts them again")
                   if self.clock_paused else tr("The clocks run again"))
         if not self.clock_paused:
-            self._wake_computer()
+            self.wake_computer()
 
     def _clock_holds_game(self) -> bool:
         """The clocks are paused: the game stands still, no move is taken."""
@@ -149,7 +149,7 @@ class ClockCommands(WindowPart):
         live = (not self.clock_paused and not self.game.node.children
                 and self.game.node.move_number >= FREE_MOVES
                 and not self._game_over() and self.scoring.isHidden()
-                and not self._computer_waits())
+                and not self.computer_waits())
         colour = self.position.to_move
         if live and clocks.running != colour:
             clocks.start(colour)
@@ -198,7 +198,7 @@ class ClockCommands(WindowPart):
         assert clocks is not None
         clocks.stop()
         self.clock_timer.stop()
-        self._stop_thinking()
+        self.stop_thinking()
         self.game.record.set_result(self.game.node, "W+T" if colour == BLACK else "B+T")
         self.mark_dirty()
         self.refresh()

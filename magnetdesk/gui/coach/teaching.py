@@ -77,7 +77,7 @@ class TeachingCommands(WindowPart):
         lost = now - chance
         if lost * 100 < share:
             return False
-        self._stop_thinking()
+        self.stop_thinking()
         position_before = self.game.record.position(node.parent)
         better = position_before.move_text(expected) if expected is not None else None
         played = node.play.text if node.play is not None else ""

@@ -95,6 +95,40 @@ class GameHost(Protocol):
     def statusBar(self) -> QStatusBar: ...
 
 
+class Computer(Protocol):
+    """The computer's turns, as other parts use them: stop it (the game changes under it),
+    wake it (it plays if it is its turn), forget the last search (another game, new komi)."""
+
+    def stop_thinking(self) -> None: ...
+    def wake_computer(self) -> None: ...
+    def forget_search(self) -> None: ...
+
+
+class Files(Protocol):
+    """The file commands, as other parts use them (a pasted or dropped game)."""
+
+    def confirm_discard(self) -> bool: ...  # no unsaved changes, or the person lets them go
+    def open_path(self, path: Path) -> bool: ...
+    def open_record(self, record: GameRecord, path: Path | None) -> None: ...
+    def text_variant(self) -> tuple[str, dict[str, Any]]: ...  # a printed chess record's
+
+
+class FileHost(GameHost, Protocol):
+    """What the file commands use of the window besides the game: whether it changed since
+    the last save, the autosave, showing a record just read, the title."""
+
+    dirty: bool  # unsaved changes
+    autosave: Autosave | None  # None: nothing is autosaved
+
+    def commit_comment(self) -> None: ...  # a comment being typed goes into the record
+    def show_record(
+        self, record: GameRecord, path: Path | None, node: Node | None = None,
+        restored: bool = False,
+    ) -> None: ...
+    def update_title(self) -> None: ...
+    def stop_thinking(self) -> None: ...
+
+
 class AnalysisMarks(GameHost, Protocol):
     """A window that shows what the analysis knows on its panels (graph, moves, tree)."""
 
@@ -145,7 +179,7 @@ class WindowHost(Protocol):
         self, transition: Transition[Any] | None = None, effects: Iterable[object] | None = None
     ) -> None: ...
     def say(self, text: str) -> None: ...
-    def _update_title(self) -> None: ...
+    def update_title(self) -> None: ...
     def update_actions(self) -> None: ...
     def mark_dirty(self) -> None: ...
     def _autosave(self) -> None: ...
@@ -153,24 +187,20 @@ class WindowHost(Protocol):
     def _result_here(self) -> str: ...
     def _play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool: ...
     def _navigate(self, step: Callable[[], object]) -> None: ...
-    def _show_record(
+    def show_record(
         self, record: GameRecord, path: Path | None, node: Node | None = None,
         restored: bool = False,
     ) -> None: ...
 
     # --- the mixins' methods that other parts call --------------------------------------
-    def _stop_thinking(self) -> None: ...  # ComputerTurns
-    def _wake_computer(self) -> None: ...  # ComputerTurns
-    def _computers_turn(self) -> bool: ...  # ComputerTurns
-    def _computer_waits(self) -> bool: ...  # ComputerTurns
+    def stop_thinking(self) -> None: ...  # ComputerTurns
+    def wake_computer(self) -> None: ...  # ComputerTurns
+    def computers_turn(self) -> bool: ...  # ComputerTurns
+    def computer_waits(self) -> bool: ...  # ComputerTurns
     def search_ownership(self, position: Any) -> tuple[float, ...] | None: ...  # ComputerTurns
     def _update_board_mode(self) -> None: ...  # ScoringCommands
     def _remember_players(self) -> None: ...  # ViewCommands
-    def _fill_recent(self) -> None: ...  # FileCommands
-    def confirm_discard(self) -> bool: ...  # FileCommands
-    def open_path(self, path: Path) -> bool: ...  # FileCommands
-    def _open_record(self, record: GameRecord, path: Path | None) -> None: ...  # FileCommands
-    def _text_variant(self) -> tuple[str, dict[str, Any]]: ...  # FileCommands
+    files: Files
     def current_line(self) -> list[Node]: ...  # the current line (the main window)
     def _teach(self, result: SearchResult) -> bool: ...  # TeachingCommands
     def _computer_chose(self, result: SearchResult) -> None: ...  # TeachingCommands

@@ -39,7 +39,7 @@ class ComputerTurns(WindowPart):
     def _computer_plays(self) -> bool:
         return family_of(self.game.record.variant).computer
 
-    def _wake_computer(self) -> None:
+    def wake_computer(self) -> None:
         """Ask the computer for a move if it plays the side to move here."""
         level = self.levels()[self.position.to_move]
         if level is None or self._game_over() or self.computer_paused:
@@ -82,13 +82,13 @@ class ComputerTurns(WindowPart):
         if self.coach.reviewing:
             self.coach.review.stop()
         if self.searching:
-            self._stop_thinking()
+            self.stop_thinking()
             self.computer_paused = True
             self._update_board_mode()
             self.update_actions()
             self.say(tr("The computer stopped; Ctrl+G lets it play on"))
 
-    def _stop_thinking(self) -> None:
+    def stop_thinking(self) -> None:
         """Drop the search in progress: its answer, if one still comes, is ignored."""
         self.generation += 1
         self.worker.stop()
@@ -117,7 +117,7 @@ class ComputerTurns(WindowPart):
         if not result.resign:
             self._computer_chose(result)
             return
-        self._stop_thinking()
+        self.stop_thinking()
         loser = self.position.to_move
         self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
         self.mark_dirty()
@@ -167,7 +167,7 @@ class ComputerTurns(WindowPart):
     def set_players(self, players: dict[int, PlayerSetup]) -> None:
         """Let ``players`` play on from the current position (the computer moves if it is
         its turn)."""
-        self._stop_thinking()
+        self.stop_thinking()
         self.setup = replace(self.setup, players=dict(players))
         changed = renamed_players(self.game.record.info, self.setup.players)
         if changed:
@@ -179,13 +179,13 @@ class ComputerTurns(WindowPart):
             self._autosave()  # a restored game goes on with these players
         self.statusBar().clearMessage()
         self.refresh()
-        self._wake_computer()
+        self.wake_computer()
 
-    def _computers_turn(self) -> bool:
+    def computers_turn(self) -> bool:
         """The computer plays the side to move and has not been paused."""
         return self.levels()[self.position.to_move] is not None and not self.computer_paused
 
-    def _computer_waits(self) -> bool:
+    def computer_waits(self) -> bool:
         """The computer plays the side to move but waits (after a navigation, or a stop)."""
         return (
             not self._game_over()

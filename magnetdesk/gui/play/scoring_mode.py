@@ -57,7 +57,7 @@ class ScoringCommands(WindowPart):
         """Clicks mark dead stones while scoring, play while a person is to move."""
         if not self.scoring.isHidden():
             mode = BoardMode.SELECT
-        elif self._game_over() or (self.searching and self._computers_turn()):
+        elif self._game_over() or (self.searching and self.computers_turn()):
             mode = BoardMode.LOCKED
         else:
             mode = BoardMode.PLAY
@@ -97,4 +97,4 @@ class ScoringCommands(WindowPart):
         self.statusBar().clearMessage()
         self.refresh()
         self.say(tr("Play on: the next move resumes the game"))
-        self._wake_computer()
+        self.wake_computer()

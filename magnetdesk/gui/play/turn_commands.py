@@ -44,7 +44,7 @@ class TurnCommands(WindowPart):
         """The board offers an action the engine accepted: it joins the turn in progress."""
         if not self.scoring.isHidden() or self._clock_refuses_move():
             return
-        if self.searching and self._computers_turn():
+        if self.searching and self.computers_turn():
             self.say(tr("It is the computer's turn: Esc stops it"))
             return
         actions = family_of(self.game.record.variant).engine.turn_actions

@@ -178,15 +178,15 @@ class ShareCommands(WindowPart):
         try:
             if not data.strip():
                 raise SgfError(tr("the clipboard holds no text"))
-            record, warnings = game_from_sgf_bytes(data, text_variant=self._text_variant())
+            record, warnings = game_from_sgf_bytes(data, text_variant=self.files.text_variant())
         except SgfError as error:
             QMessageBox.critical(
                 self, APP_NAME, tr("Could not paste a game:\n{error}").format(error=error)
             )
             return
-        if not self.confirm_discard():
+        if not self.files.confirm_discard():
             return
-        self._open_record(record, None)
+        self.files.open_record(record, None)
         self.mark_dirty()
         self.say(tr("Pasted a game: %n move(s)", None, self.game.move_number))
         if warnings:
@@ -213,7 +213,7 @@ class ShareCommands(WindowPart):
             event.ignore()
             return
         event.acceptProposedAction()
-        QTimer.singleShot(0, lambda: self.open_path(path))
+        QTimer.singleShot(0, lambda: self.files.open_path(path))
 
     # --- game info ------------------------------------------------------------------------
 
@@ -226,14 +226,14 @@ class ShareCommands(WindowPart):
             return
         komi = dialog.komi_value()
         if komi is not None and komi != record.start.rules.komi:
-            self._stop_thinking()  # the search counts with the komi it was given
+            self.stop_thinking()  # the search counts with the komi it was given
         try:
             changed = apply_game_info(record, dialog.info(), komi, self.game.node)
         except (OptionError, ValueError) as error:
             QMessageBox.critical(
                 self, APP_NAME, tr("Could not change the komi:\n{error}").format(error=error)
             )
-            self._wake_computer()
+            self.wake_computer()
             return
         if not changed:
             return
@@ -242,7 +242,7 @@ class ShareCommands(WindowPart):
         self.mark_dirty()
         self.refresh()
         self.say(tr("The game info was changed"))
-        self._wake_computer()
+        self.wake_computer()
 
 
 def _clipboard() -> QClipboard:

@@ -38,7 +38,7 @@ from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_p
 from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
 from magnetdesk.gui.files.autosave_warning import autosave_warning
-from magnetdesk.gui.files.commands import FileCommands
+from magnetdesk.gui.files.commands import FilePart
 from magnetdesk.gui.looks.sounds import SILENT, Sounds
 from magnetdesk.gui.looks.theme_commands import ThemePart
 from magnetdesk.gui.panels.comment_draft import CommentDraft
@@ -63,7 +63,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 
 class MainWindow(
-    FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands,
+    ComputerTurns, TurnCommands, ScoringCommands, ViewCommands,
     TeachingCommands, ClockCommands, ShareCommands, KeyboardPlay,
     AccessibilityCommands, QMainWindow,
 ):
@@ -96,6 +96,7 @@ class MainWindow(
         self.searching = False  # the computer is thinking about the current generation
         self.searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None = None
         self.theme = ThemePart(settings)
+        self.files = FilePart(self)
         self._start_teaching()
         self.comments = CommentDraft(self)
 
@@ -126,6 +127,7 @@ class MainWindow(
         self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
 
         self.actions = install_actions(self, command_table(self, self._parts()))
+        self.files.attach_recent(self.actions["open_recent"])
         self._set_up_keyboard()  # the board's cursor and the typed move (keyboard_play.py)
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
@@ -151,11 +153,11 @@ class MainWindow(
         self._apply_settings()
         self.refresh()
         self._say_how_to_move()
-        self._wake_computer()
+        self.wake_computer()
 
     def _parts(self) -> list[Part]:
         """The parts the window holds, which answer its commands."""
-        return [self.theme, self.review]
+        return [self.theme, self.review, self.files]
 
     # --- what is shown --------------------------------------------------------------------
 
@@ -205,9 +207,9 @@ class MainWindow(
             level = self._note_level(over) if self.dirty else ""  # ended here, not opened ended
             said = tr("Game over: {result}").format(result=result_words(over))
             self.say(sentences(said, level))
-        elif self._computer_waits():
+        elif self.computer_waits():
             self.say(tr(WAITING_HINT))
-        self._update_title()
+        self.update_title()
         self.update_actions()
         self._speak_position(transition)  # the board's name, and the move announced
 
@@ -219,6 +221,9 @@ class MainWindow(
         family = family_of(self.game.record.variant)
         self.panel.show_line(line, node, family, self.game.record)
         self.tree.tree.update()
+
+    def commit_comment(self) -> None:
+        self.comments.commit()
 
     def show_comment(self) -> None:
         self.panel.show_comment(self.game.node.comment)
@@ -252,7 +257,7 @@ class MainWindow(
     def _game_over(self) -> bool:
         return bool(self._result_here()) or self.position.end is not None
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         name = self.path.name if self.path else tr("Untitled")
         self.setWindowTitle(f"{name}[*] — {APP_NAME}")
         self.setWindowModified(self.dirty)
@@ -262,7 +267,7 @@ class MainWindow(
         node = self.game.node
         over = self._game_over()
         scoring = not self.scoring.isHidden()
-        person_to_move = not over and not (self._computers_turn() and self.searching)
+        person_to_move = not over and not (self.computers_turn() and self.searching)
         in_turn = self.turn_in_progress() is not None
         family = family_of(self.game.record.variant)
         for name in ("done", "take_back"):
@@ -301,7 +306,7 @@ class MainWindow(
     def mark_dirty(self) -> None:
         """The game changed: the title says so and the autosave keeps it."""
         self.dirty = True
-        self._update_title()
+        self.update_title()
         self._autosave()
 
     def _autosave(self) -> None:
@@ -320,7 +325,7 @@ class MainWindow(
         if not self.scoring.isHidden():
             self.scoring.toggle(cell)
             return
-        if self.searching and self._computers_turn():
+        if self.searching and self.computers_turn():
             self.say(tr("It is the computer's turn: Esc stops it"))
             return
         self.computer_paused = False
@@ -336,14 +341,14 @@ class MainWindow(
             self.say(outcome.message)
             return False
         self._clock_after_move(mover)
-        self._stop_thinking()
+        self.stop_thinking()
         end = outcome.position.end
         if end is not None and end.result_text and not end.needs_scoring:
             self.game.record.set_result(self.game.node, end.result_text)  # the file keeps it
         self.mark_dirty()
         self.statusBar().clearMessage()
         self.refresh(outcome, effects)
-        self._wake_computer()
+        self.wake_computer()
         return True
 
     def resign(self) -> None:
@@ -362,7 +367,7 @@ class MainWindow(
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self._stop_thinking()
+        self.stop_thinking()
         self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
         self.mark_dirty()
         self.refresh()
@@ -413,7 +418,7 @@ class MainWindow(
         before = self.game.node
         if not step() or self.game.node is before:
             return
-        self._stop_thinking()
+        self.stop_thinking()
         self.computer_paused = any(level is not None for level in self.levels().values())
         self.statusBar().clearMessage()
         self.refresh()
@@ -467,7 +472,7 @@ class MainWindow(
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self._stop_thinking()
+        self.stop_thinking()
         self.game.delete_branch()
         self.tree.refresh()
         self.mark_dirty()
@@ -492,7 +497,7 @@ class MainWindow(
     def new_game(self, welcome: bool = False) -> None:
         """Game ▸ New: the new-game dialog (``welcome``: the first start's welcome line
         shown); its Learn to play… opens the course of the game chosen there."""
-        if not self.confirm_discard():
+        if not self.files.confirm_discard():
             return
         dialog = NewGameDialog(self, self.setup)
         dialog.welcome.setVisible(welcome)
@@ -507,9 +512,9 @@ class MainWindow(
 
     def start_game(self, setup: GameSetup) -> None:
         """Begin a new game with ``setup`` (what the dialog answered)."""
-        self._stop_thinking()
+        self.stop_thinking()
         self.setup = setup
-        self._show_record(new_record(setup), None)  # PB/PW, DT and RU written
+        self.show_record(new_record(setup), None)  # PB/PW, DT and RU written
         self._start_clocks()
         self._say_how_to_move()
 
@@ -520,7 +525,7 @@ class MainWindow(
             how = tr(family_of(self.game.record.variant).how_to_move)
             self.say(tr("{colour} to play: {how}").format(colour=colour, how=how))
 
-    def _show_record(
+    def show_record(
         self, record: GameRecord, path: Path | None, node: Node | None = None,
         restored: bool = False,
     ) -> None:
@@ -545,16 +550,16 @@ class MainWindow(
         self.statusBar().clearMessage()
         self._follow_the_game()  # the typed-move field's example
         self.refresh()
-        self._wake_computer()
+        self.wake_computer()
 
     def restore(self, saved: Restorable) -> None:
         """Show an autosaved game (after a crash) where the player was, with its players (the
         computer moves if it is its turn); it counts as unsaved."""
-        self._stop_thinking()
+        self.stop_thinking()
         players = saved.players or two_people()
         self.setup = GameSetup(saved.record.variant, dict(saved.record.options), players)
         path = Path(saved.file_path) if saved.file_path else None
-        self._show_record(saved.record, path, saved.node(), restored=True)
+        self.show_record(saved.record, path, saved.node(), restored=True)
         self.say(tr("Restored the game at move {number}").format(number=self.game.move_number))
 
     def show_problems(self) -> None:
@@ -578,10 +583,10 @@ class MainWindow(
     # --- closing --------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_discard():
+        if not self.files.confirm_discard():
             event.ignore()
             return
-        self._stop_thinking()
+        self.stop_thinking()
         self.worker.shutdown()
         self.coach.stop()
         if self.settings is not None:
