@@ -126,7 +126,7 @@ def test_the_position_is_copied_as_a_picture(make):
     window.actions["copy_picture"].trigger()
     image = QGuiApplication.clipboard().image()
     assert not image.isNull() and max(image.width(), image.height()) == 600
-    picture = BoardPicture(window._picture_options(600))
+    picture = BoardPicture(window.share._picture_options(600))
     picture.show(window.game.record, window.game.node)
     assert image.size() == picture.pixel_size()
     e5 = picture.point_of(window.position.topology.parse("E5"))

@@ -129,6 +129,13 @@ class FileHost(GameHost, Protocol):
     def stop_thinking(self) -> None: ...
 
 
+class ShareHost(GameHost, Protocol):
+    """What sharing uses of the window besides the game: the comment being typed, written
+    into the record before the game is copied."""
+
+    def commit_comment(self) -> None: ...
+
+
 class AnalysisMarks(GameHost, Protocol):
     """A window that shows what the analysis knows on its panels (graph, moves, tree)."""
 

@@ -126,6 +126,10 @@ class ComputerTurns(WindowPart):
             loser=tr(COLOUR_NAMES[loser]), winner=tr(COLOUR_NAMES[opponent(loser)])
         ))
 
+    def forget_search(self) -> None:
+        """The last search was of another game (or another komi): its ownership is gone."""
+        self.searched_board = None
+
     def search_ownership(self, position: Any) -> tuple[float, ...] | None:
         """Who owns each cell by the computer's last search, if that search was of this
         board (passes leave the board as it was, so the search before the last passes

@@ -53,7 +53,7 @@ from magnetdesk.gui.play.scoring_box import ScoringBox
 from magnetdesk.gui.play.scoring_mode import ScoringCommands
 from magnetdesk.gui.play.turn_commands import TurnCommands
 from magnetdesk.gui.play.turn_guards import hasty_pass, own_turn_after, own_turn_before
-from magnetdesk.gui.share.commands import ShareCommands
+from magnetdesk.gui.share.commands import SharePart
 from magnetdesk.gui.window.actions import command_table, install_actions
 from magnetdesk.gui.window.view_commands import ViewCommands
 from magnetdesk.record import Game, GameRecord, Node
@@ -64,7 +64,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 class MainWindow(
     ComputerTurns, TurnCommands, ScoringCommands, ViewCommands,
-    TeachingCommands, ClockCommands, ShareCommands, KeyboardPlay,
+    TeachingCommands, ClockCommands, KeyboardPlay,
     AccessibilityCommands, QMainWindow,
 ):
     """See the module docstring."""
@@ -122,6 +122,7 @@ class MainWindow(
         self._set_up_clocks()
         self.coach = Coach(self)
         self.review = ReviewPart(self, self.coach)
+        self.share = SharePart(self, self.view.board, self.files, self)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
         self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
@@ -149,7 +150,6 @@ class MainWindow(
         self.thinking.stopRequested.connect(self.stop_computer)
         self.thinking.moveNowRequested.connect(self.worker.move_now)
         self._fit_to_screen()
-        self._set_up_sharing()
         self._apply_settings()
         self.refresh()
         self._say_how_to_move()
@@ -157,7 +157,7 @@ class MainWindow(
 
     def _parts(self) -> list[Part]:
         """The parts the window holds, which answer its commands."""
-        return [self.theme, self.review, self.files]
+        return [self.theme, self.review, self.files, self.share]
 
     # --- what is shown --------------------------------------------------------------------
 
@@ -296,7 +296,7 @@ class MainWindow(
         }
         for name, on in enabled.items():
             self.actions[name].setEnabled(on)
-        self._update_share_actions()
+        self.actions["copy_moves"].setVisible(self.share.copies_moves())
         self.coach.follow()  # the analysis follows the game and gives way to the computer
         self._sync_clocks()
 
