@@ -100,7 +100,7 @@ def _play_and_reload(window, setup, path: Path) -> list[str]:
         if position.end is not None:
             break
         text = position.move_text(rng.choice(position.legal_moves()))
-        if not window._play(text):
+        if not window.play(text):
             raise AssertionError(f"the window refused the computer's move {text}")
         played.append(text)
     if not played:

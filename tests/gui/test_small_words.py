@@ -53,7 +53,7 @@ def test_the_end_of_a_game_and_the_new_level_are_two_sentences(qtbot, monkeypatc
     window = window_maker(qtbot, monkeypatch)("atari-go", (PERSON, QUICK), size=7, start="empty")
     window.settings = Settings(tmp_path / "settings.json")
     blunder_ahead(window)
-    window.teaching_from = None
+    window.teaching.teaching_from = None
     click(window, "D3")  # Black captures first and wins
     said = window.statusBar().currentMessage()
     assert "wins. Your level in Atari-Go goes up to" in said, said

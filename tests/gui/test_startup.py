@@ -55,7 +55,7 @@ def test_a_data_folder_that_cannot_be_written_is_said_at_start(qtbot, home):
     window = started(qtbot)
     message = window.statusBar().currentMessage()
     assert "cannot be autosaved" in message and "File ▸ Save" in message
-    window._play("D4")  # the game goes on
+    window.play("D4")  # the game goes on
     assert window.game.move_number == 1
     window.dirty = False  # closing asks about unsaved games otherwise
 

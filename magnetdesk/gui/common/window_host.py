@@ -104,6 +104,15 @@ class Computer(Protocol):
     def forget_search(self) -> None: ...
 
 
+class Teaching(Protocol):
+    """The teaching game, as the computer's turns use it."""
+
+    def teach(self, result: SearchResult) -> bool: ...  # held the reply and said why
+    def computer_chose(self, result: SearchResult) -> None: ...
+    def computer_played(self) -> None: ...
+    def remember_search(self, progress: SearchProgress) -> None: ...
+
+
 class Files(Protocol):
     """The file commands, as other parts use them (a pasted or dropped game)."""
 
@@ -136,6 +145,18 @@ class ShareHost(GameHost, Protocol):
     def commit_comment(self) -> None: ...
 
 
+class TeachingHost(GameHost, Protocol):
+    """What a teaching game uses of the window: stopping the computer's reply, playing it
+    after all (the computer no longer waits), taking the person's move back (the command,
+    as the menu gives it)."""
+
+    computer_paused: bool
+
+    def stop_thinking(self) -> None: ...
+    def play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool: ...
+    def trigger(self, name: str) -> None: ...  # the window's command ``name``, as a click
+
+
 class AnalysisMarks(GameHost, Protocol):
     """A window that shows what the analysis knows on its panels (graph, moves, tree)."""
 
@@ -161,6 +182,7 @@ class WindowHost(Protocol):
     searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None  # the last search's
     worker: AiWorker
     coach: Coach  # the analysis, the hint and the review
+    teaching: Teaching
     graph: WinRateGraph  # the win-rate graph under the moves
     tree: TreePanel
     thinking: ThinkingIndicator
@@ -192,7 +214,7 @@ class WindowHost(Protocol):
     def _autosave(self) -> None: ...
     def _game_over(self) -> bool: ...
     def _result_here(self) -> str: ...
-    def _play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool: ...
+    def play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool: ...
     def _navigate(self, step: Callable[[], object]) -> None: ...
     def show_record(
         self, record: GameRecord, path: Path | None, node: Node | None = None,
@@ -209,10 +231,6 @@ class WindowHost(Protocol):
     def _remember_players(self) -> None: ...  # ViewCommands
     files: Files
     def current_line(self) -> list[Node]: ...  # the current line (the main window)
-    def _teach(self, result: SearchResult) -> bool: ...  # TeachingCommands
-    def _computer_chose(self, result: SearchResult) -> None: ...  # TeachingCommands
-    def _computer_played(self) -> None: ...  # TeachingCommands
-    def _remember_search(self, progress: SearchProgress) -> None: ...  # TeachingCommands
     def _clock_seconds(self, colour: int) -> float | None: ...  # ClockCommands
     def _sync_clocks(self) -> None: ...  # ClockCommands
     def _clock_holds_game(self) -> bool: ...  # ClockCommands

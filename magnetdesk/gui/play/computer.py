@@ -100,9 +100,9 @@ class ComputerTurns(WindowPart):
             return  # an answer for a game that has moved on
         self.searching = False
         self.thinking.finish()
-        if not self._play(self.position.move_text(move)):  # a point, or a whole turn
+        if not self.play(self.position.move_text(move)):  # a point, or a whole turn
             self.update_actions()
-        self._computer_played()
+        self.teaching.computer_played()
 
     def _computer_searched(self, generation: int, result: SearchResult) -> None:
         """The search's verdict, just before its move: its ownership is kept for the
@@ -110,12 +110,12 @@ class ComputerTurns(WindowPart):
         follows, is then dropped)."""
         if generation != self.generation:
             return
-        if self._teach(result):  # the person's last move lost much: said, and decided
+        if self.teaching.teach(result):  # the person's last move lost much: said, and decided
             return
         if result.ownership is not None:
             self.searched_board = (tuple(self.position.board), result.ownership)
         if not result.resign:
-            self._computer_chose(result)
+            self.teaching.computer_chose(result)
             return
         self.stop_thinking()
         loser = self.position.to_move
@@ -157,7 +157,7 @@ class ComputerTurns(WindowPart):
     def _computer_progress(self, generation: int, progress: SearchProgress) -> None:
         if generation == self.generation:
             self.thinking.show_progress(progress)
-            self._remember_search(progress)
+            self.teaching.remember_search(progress)
 
     def choose_players(self) -> None:
         """Game ▸ Players…: change who plays each colour from here on."""

@@ -50,7 +50,7 @@ class TurnCommands(WindowPart):
         actions = family_of(self.game.record.variant).engine.turn_actions
         if actions is None:
             self.computer_paused = False
-            self._play(action)  # a whole move (chess): straight into the record
+            self.play(action)  # a whole move (chess): straight into the record
             return
         turn = self.turn_in_progress() or TurnInProgress(self.game.node, self._turn_start())
         outcome = turn.position.attempt(action)
@@ -100,7 +100,7 @@ class TurnCommands(WindowPart):
         on, the turn is dropped (:meth:`turn_in_progress`); if the engine refuses it
         (repetition), it stays as it is and the status bar says why."""
         assert self._turn is not None  # Done and a lone placement finish the turn in progress
-        self._play(self._turn.text(), () if last is None else last.effects)
+        self.play(self._turn.text(), () if last is None else last.effects)
 
     def take_back(self) -> None:
         """Esc: take back the last action of the turn in progress."""
@@ -131,7 +131,7 @@ class TurnCommands(WindowPart):
             self.say(tr(BEGUN))
             return
         self.computer_paused = False
-        self._play("pass")
+        self.play("pass")
 
     def _turn_words(self) -> str:
         """The panel's line while a turn is in progress: who, and what so far."""

@@ -30,7 +30,7 @@ from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.clocks.commands import ClockCommands
 from magnetdesk.gui.coach.analysis import Coach
 from magnetdesk.gui.coach.review_commands import ReviewPart
-from magnetdesk.gui.coach.teaching import TeachingCommands
+from magnetdesk.gui.coach.teaching import TeachingPart
 from magnetdesk.gui.common.ai_worker import AiWorker
 from magnetdesk.gui.common.game_info import new_record
 from magnetdesk.gui.common.setup import GameSetup, two_people
@@ -64,7 +64,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 class MainWindow(
     ComputerTurns, TurnCommands, ScoringCommands, ViewCommands,
-    TeachingCommands, ClockCommands, KeyboardPlay,
+    ClockCommands, KeyboardPlay,
     AccessibilityCommands, QMainWindow,
 ):
     """See the module docstring."""
@@ -97,7 +97,6 @@ class MainWindow(
         self.searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None = None
         self.theme = ThemePart(settings)
         self.files = FilePart(self)
-        self._start_teaching()
         self.comments = CommentDraft(self)
 
         self.view = BoardView()
@@ -122,6 +121,7 @@ class MainWindow(
         self._set_up_clocks()
         self.coach = Coach(self)
         self.review = ReviewPart(self, self.coach)
+        self.teaching = TeachingPart(self, self.coach)
         self.share = SharePart(self, self.view.board, self.files, self)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
@@ -204,7 +204,8 @@ class MainWindow(
         self.graph.show_line(self.current_line(), node)
         self._update_scoring()
         if over:
-            level = self._note_level(over) if self.dirty else ""  # ended here, not opened ended
+            # ended here, not opened ended:
+            level = self.teaching.note_level(over) if self.dirty else ""
             said = tr("Game over: {result}").format(result=result_words(over))
             self.say(sentences(said, level))
         elif self.computer_waits():
@@ -221,6 +222,10 @@ class MainWindow(
         family = family_of(self.game.record.variant)
         self.panel.show_line(line, node, family, self.game.record)
         self.tree.tree.update()
+
+    def trigger(self, name: str) -> None:
+        """The command ``name``, as a click on its menu entry gives it."""
+        self.actions[name].trigger()
 
     def commit_comment(self) -> None:
         self.comments.commit()
@@ -329,9 +334,9 @@ class MainWindow(
             self.say(tr("It is the computer's turn: Esc stops it"))
             return
         self.computer_paused = False
-        self._play(self.position.move_text(cell))
+        self.play(self.position.move_text(cell))
 
-    def _play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool:
+    def play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool:
         """Play ``text`` into the record; animate the move (or only ``effects`` of it)."""
         if self._clock_refuses_move():
             return False
