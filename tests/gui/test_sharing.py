@@ -301,10 +301,10 @@ def test_a_cleared_result_makes_the_game_live_again(make, monkeypatch):
     click(window, "E5")
     window.game.record.set_result(window.game.node, "W+R")
     window.refresh()
-    assert window._game_over()
+    assert window.game_over()
     answer_info(monkeypatch, {"RE": ""})
     window.actions["edit_game_info"].trigger()
-    assert "RE" not in window.game.record.info and not window._game_over()
+    assert "RE" not in window.game.record.info and not window.game_over()
 
 
 def test_an_exported_picture_is_a_real_png(make, monkeypatch, tmp_path):

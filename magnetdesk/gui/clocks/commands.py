@@ -121,7 +121,7 @@ class ClockCommands(WindowPart):
         self.clock_paused = not self.clock_paused
         if self.clock_paused and self.searching:
             self.stop_thinking()  # it thinks again when the clocks run
-            self._update_board_mode()
+            self.scoring_phase.update_board_mode()
         self.update_actions()
         self.say(tr("The clocks are stopped; the same command starts them again")
                   if self.clock_paused else tr("The clocks run again"))
@@ -130,7 +130,7 @@ class ClockCommands(WindowPart):
 
     def _clock_holds_game(self) -> bool:
         """The clocks are paused: the game stands still, no move is taken."""
-        return self.clocks is not None and self.clock_paused and not self._game_over()
+        return self.clocks is not None and self.clock_paused and not self.game_over()
 
     def _clock_refuses_move(self) -> bool:
         """Whether a move must wait for the paused clocks (the status bar says how to go on)."""
@@ -148,7 +148,7 @@ class ClockCommands(WindowPart):
             return
         live = (not self.clock_paused and not self.game.node.children
                 and self.game.node.move_number >= FREE_MOVES
-                and not self._game_over() and self.scoring.isHidden()
+                and not self.game_over() and self.scoring.isHidden()
                 and not self.computer_waits())
         colour = self.position.to_move
         if live and clocks.running != colour:

@@ -99,9 +99,13 @@ class Computer(Protocol):
     """The computer's turns, as other parts use them: stop it (the game changes under it),
     wake it (it plays if it is its turn), forget the last search (another game, new komi)."""
 
+    searching: bool  # it is thinking about the current position
+
     def stop_thinking(self) -> None: ...
     def wake_computer(self) -> None: ...
     def forget_search(self) -> None: ...
+    def computers_turn(self) -> bool: ...
+    def search_ownership(self, position: Any) -> tuple[float, ...] | None: ...
 
 
 class Teaching(Protocol):
@@ -157,6 +161,21 @@ class TeachingHost(GameHost, Protocol):
     def trigger(self, name: str) -> None: ...  # the window's command ``name``, as a click
 
 
+class ScoringHost(GameHost, Protocol):
+    """What the scoring phase uses of the window: whether the game is over, the node from
+    which the players play on after two passes."""
+
+    played_on: Node | None
+
+    def game_over(self) -> bool: ...
+
+
+class ScoringPhase(Protocol):
+    """The scoring phase, as the other parts use it."""
+
+    def update_board_mode(self) -> None: ...  # clicks mark, play or do nothing
+
+
 class AnalysisMarks(GameHost, Protocol):
     """A window that shows what the analysis knows on its panels (graph, moves, tree)."""
 
@@ -192,6 +211,7 @@ class WindowHost(Protocol):
     panel: SidePanel
     sides: BoardAndPanel  # the splitter of board and panel
     scoring: ScoringBox
+    scoring_phase: ScoringPhase
     comments: CommentDraft
     actions: dict[str, QAction]  # every command by name (shadows QWidget.actions())
     sounds: Sounds
@@ -212,7 +232,7 @@ class WindowHost(Protocol):
     def update_actions(self) -> None: ...
     def mark_dirty(self) -> None: ...
     def _autosave(self) -> None: ...
-    def _game_over(self) -> bool: ...
+    def game_over(self) -> bool: ...
     def _result_here(self) -> str: ...
     def play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool: ...
     def _navigate(self, step: Callable[[], object]) -> None: ...
@@ -227,7 +247,6 @@ class WindowHost(Protocol):
     def computers_turn(self) -> bool: ...  # ComputerTurns
     def computer_waits(self) -> bool: ...  # ComputerTurns
     def search_ownership(self, position: Any) -> tuple[float, ...] | None: ...  # ComputerTurns
-    def _update_board_mode(self) -> None: ...  # ScoringCommands
     def _remember_players(self) -> None: ...  # ViewCommands
     files: Files
     def current_line(self) -> list[Node]: ...  # the current line (the main window)

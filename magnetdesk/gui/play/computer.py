@@ -42,7 +42,7 @@ class ComputerTurns(WindowPart):
     def wake_computer(self) -> None:
         """Ask the computer for a move if it plays the side to move here."""
         level = self.levels()[self.position.to_move]
-        if level is None or self._game_over() or self.computer_paused:
+        if level is None or self.game_over() or self.computer_paused:
             return
         if self._clock_holds_game():
             return  # it thinks once the clocks run again
@@ -52,7 +52,7 @@ class ComputerTurns(WindowPart):
 
     def computer_move(self) -> None:
         """Let the computer play the side to move now (also for a person's side: a hint)."""
-        if self._game_over() or not self.scoring.isHidden() or self._clock_refuses_move():
+        if self.game_over() or not self.scoring.isHidden() or self._clock_refuses_move():
             return
         if not self._computer_plays():
             name = tr(VARIANTS[self.game.record.variant].name)
@@ -74,7 +74,7 @@ class ComputerTurns(WindowPart):
         self.worker.think(self.position, self.generation, level, seconds=seconds)
         self.thinking.start(tr(COLOUR_NAMES[self.position.to_move]), self.position)
         self.statusBar().clearMessage()
-        self._update_board_mode()
+        self.scoring_phase.update_board_mode()
         self.update_actions()
 
     def stop_computer(self) -> None:
@@ -84,7 +84,7 @@ class ComputerTurns(WindowPart):
         if self.searching:
             self.stop_thinking()
             self.computer_paused = True
-            self._update_board_mode()
+            self.scoring_phase.update_board_mode()
             self.update_actions()
             self.say(tr("The computer stopped; Ctrl+G lets it play on"))
 
@@ -146,7 +146,7 @@ class ComputerTurns(WindowPart):
         self.searching = False
         self.thinking.finish()
         self.computer_paused = True
-        self._update_board_mode()
+        self.scoring_phase.update_board_mode()
         self.update_actions()
         self.say(
             tr("The computer could not choose a move ({why}); Ctrl+G tries again").format(
@@ -192,7 +192,7 @@ class ComputerTurns(WindowPart):
     def computer_waits(self) -> bool:
         """The computer plays the side to move but waits (after a navigation, or a stop)."""
         return (
-            not self._game_over()
+            not self.game_over()
             and not self.searching
             and self.levels()[self.position.to_move] is not None
             and (self.computer_paused or bool(self.game.node.children))

@@ -125,7 +125,7 @@ class TurnCommands(WindowPart):
 
     def pass_move(self) -> None:
         """A complete pass (no placement, no movement)."""
-        if self._game_over():
+        if self.game_over():
             return
         if self.turn_in_progress() is not None:
             self.say(tr(BEGUN))

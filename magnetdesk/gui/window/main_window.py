@@ -50,7 +50,7 @@ from magnetdesk.gui.play.computer import ComputerTurns
 from magnetdesk.gui.play.keyboard_play import KeyboardPlay
 from magnetdesk.gui.play.new_game_dialog import LEARN, NewGameDialog
 from magnetdesk.gui.play.scoring_box import ScoringBox
-from magnetdesk.gui.play.scoring_mode import ScoringCommands
+from magnetdesk.gui.play.scoring_mode import ScoringPart
 from magnetdesk.gui.play.turn_commands import TurnCommands
 from magnetdesk.gui.play.turn_guards import hasty_pass, own_turn_after, own_turn_before
 from magnetdesk.gui.share.commands import SharePart
@@ -63,7 +63,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 
 class MainWindow(
-    ComputerTurns, TurnCommands, ScoringCommands, ViewCommands,
+    ComputerTurns, TurnCommands, ViewCommands,
     ClockCommands, KeyboardPlay,
     AccessibilityCommands, QMainWindow,
 ):
@@ -121,6 +121,8 @@ class MainWindow(
         self._set_up_clocks()
         self.coach = Coach(self)
         self.review = ReviewPart(self, self.coach)
+        self.scoring_phase = ScoringPart(
+            self, self.scoring, self.view.board, self.panel.extra, self)
         self.teaching = TeachingPart(self, self.coach)
         self.share = SharePart(self, self.view.board, self.files, self)
         self.thinking = ThinkingIndicator()
@@ -133,16 +135,12 @@ class MainWindow(
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
         self.view.illegalClick.connect(self.say)
-        self.view.board.hovered.connect(self._scoring_hover)
         self.view.board.moveShown.connect(lambda move: self.sounds.play_for(move.effects))
         self.panel.moveActivated.connect(self._go_to_move)
         self.tree.nodeActivated.connect(self.go_to_node)
         self.graph.nodeActivated.connect(self.go_to_node)
         self.panel.commentEdited.connect(lambda text: self.comments.edit(self.game.node, text))
         self.comments.committed.connect(self._store_comment)
-        self.scoring.accepted.connect(self._accept_score)
-        self.scoring.resumed.connect(self._play_on)
-        self.scoring.changed.connect(self._show_scoring)
         self.worker.moveChosen.connect(self._computer_moved)
         self.worker.progress.connect(self._computer_progress)
         self.worker.searched.connect(self._computer_searched)
@@ -202,7 +200,7 @@ class MainWindow(
         self.panel.show_comment(node.comment)
         self.tree.set_current(node)
         self.graph.show_line(self.current_line(), node)
-        self._update_scoring()
+        self.scoring_phase.update_scoring()
         if over:
             # ended here, not opened ended:
             level = self.teaching.note_level(over) if self.dirty else ""
@@ -259,7 +257,7 @@ class MainWindow(
             return end.result_text
         return self.game.record.result_at(self.game.node)
 
-    def _game_over(self) -> bool:
+    def game_over(self) -> bool:
         return bool(self._result_here()) or self.position.end is not None
 
     def update_title(self) -> None:
@@ -270,7 +268,7 @@ class MainWindow(
     def update_actions(self) -> None:
         """Enable what makes sense here: no pass for the computer, no redo at the end..."""
         node = self.game.node
-        over = self._game_over()
+        over = self.game_over()
         scoring = not self.scoring.isHidden()
         person_to_move = not over and not (self.computers_turn() and self.searching)
         in_turn = self.turn_in_progress() is not None
@@ -359,7 +357,7 @@ class MainWindow(
     def resign(self) -> None:
         """The person resigns: the side to move, or the person playing against the computer
         while the computer is to move. Asks first."""
-        if self._game_over():
+        if self.game_over():
             return
         loser = self.position.to_move
         levels = self.levels()
@@ -383,7 +381,7 @@ class MainWindow(
         if self._clock_refuses_move():
             return
         if (
-            not self.early_pass_asked and not self._game_over()
+            not self.early_pass_asked and not self.game_over()
             and self.turn_in_progress() is None
             and hasty_pass(self.position, self.search_ownership(self.position))
         ):
