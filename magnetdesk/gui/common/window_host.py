@@ -1,35 +1,35 @@
-"""What the main window's parts may use of the window: the :class:`WindowHost` Protocol.
+"""What the main window's parts may use of the window: small Protocols, one per need.
 
-:class:`~magnetdesk.gui.window.main_window.MainWindow` is made of a QMainWindow and seven mixins:
-:class:`~magnetdesk.gui.files.commands.FileCommands`,
+:class:`~magnetdesk.gui.window.main_window.MainWindow` is becoming a shell that makes and holds
+its parts (issue 40). A part is an object with its own state that gets, when the window makes
+it, the narrow things it needs: a host Protocol of this module (the game and the position,
+the status line ``say``, ``refresh`` and the other redraws, :class:`GameHost` and its
+extensions), the widgets of its own feature or of the board, and for a service of another
+part a small Protocol (:class:`Computer`, :class:`Files`, :class:`Teaching`,
+:class:`ScoringPhase`). A part names the commands it answers (:class:`Part`); the window's
+actions call them through one table (:func:`magnetdesk.gui.window.actions.command_table`).
+
+The parts today: ``window.theme`` (:class:`~magnetdesk.gui.looks.theme_commands.ThemePart`),
+``window.review`` (:class:`~magnetdesk.gui.coach.review_commands.ReviewPart`),
+``window.teaching`` (:class:`~magnetdesk.gui.coach.teaching.TeachingPart`),
+``window.files`` (:class:`~magnetdesk.gui.files.commands.FilePart`), ``window.share``
+(:class:`~magnetdesk.gui.share.commands.SharePart`) and ``window.scoring_phase``
+(:class:`~magnetdesk.gui.play.scoring_mode.ScoringPart`).
+
+The window is still made of mixins too:
 :class:`~magnetdesk.gui.play.computer.ComputerTurns`,
 :class:`~magnetdesk.gui.play.turn_commands.TurnCommands`,
-:class:`~magnetdesk.gui.play.scoring_mode.ScoringCommands`,
 :class:`~magnetdesk.gui.window.view_commands.ViewCommands`,
-:class:`~magnetdesk.gui.coach.review_commands.ReviewCommands` and
-:class:`~magnetdesk.gui.coach.teaching.TeachingCommands`. A mixin uses what the window or another
-mixin provides: the game, the board view, the panels, the settings, the state of the computer,
-and a few methods (the status line, ``refresh``, stopping the computer...). WindowHost lists
-exactly those members, and nothing a mixin only uses of itself; the window's own Qt side
-(``statusBar()``, a parent for a dialog) comes with QMainWindow.
-
-How a mixin says so: it derives from :class:`WindowPart`, which for the type checker is a
-QMainWindow that is a WindowHost, and at run time is ``object``::
-
-    class FileCommands(WindowPart):
-        ...
-
-so mypy reads ``self`` in a mixin as the whole window's contract, checks each mixin's own
-definitions of the members declared here against their declarations, and refuses to make a
-MainWindow that lacks one of the methods (an abstract class). At run time nothing changes: the
-mixins stay plain classes and MainWindow's method order is what it was. (Annotating ``self``
-as a WindowHost in every method would say the same less readably, and cannot say that
-``self`` is also a QWidget; a Protocol cannot be mixed with a Qt class at run time, their
-metaclasses differ.)
-
-This module imports the mixins' neighbours only, never the mixins or the main window, so it
-makes no import cycle (``tests/test_import_cycles.py``); ``tests/gui/test_window_host.py``
-checks that a real MainWindow has every member declared here.
+:class:`~magnetdesk.gui.clocks.commands.ClockCommands`,
+:class:`~magnetdesk.gui.play.keyboard_play.KeyboardPlay` and
+:class:`~magnetdesk.gui.accessibility.commands.AccessibilityCommands`. They use the window
+through :class:`WindowHost`, the whole window's members they read, by deriving from
+:class:`WindowPart`, which for the type checker is a QMainWindow that is a WindowHost, and at
+run time is ``object`` (a Protocol cannot be mixed with a Qt class at run time, their
+metaclasses differ). mypy then reads ``self`` in a mixin as that contract and refuses a
+MainWindow that lacks a declared method. WindowHost still names feature types under
+``TYPE_CHECKING`` (the allow-list of ``tests/test_import_cycles.py``); it goes with the last
+mixin. ``tests/gui/test_window_host.py`` checks the window against every Protocol here.
 """
 
 from __future__ import annotations
