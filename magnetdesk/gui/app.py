@@ -18,9 +18,9 @@ from magnetdesk.gui.common.ai_worker import warm_up_search
 from magnetdesk.gui.common.paths import data_dir, settings_path
 from magnetdesk.gui.common.setup import GameSetup, clock_from_json, opponent_from_json, two_people
 from magnetdesk.gui.common.state_files import remove_stale_temporaries
+from magnetdesk.gui.common.storage import Autosave, Restorable, Settings
 from magnetdesk.gui.common.words import APP_NAME
 from magnetdesk.gui.files.autosave_warning import autosave_warning
-from magnetdesk.gui.files.storage import Autosave, Restorable, Settings
 from magnetdesk.gui.looks.language import (
     SYSTEM,
     chosen_language,
@@ -103,7 +103,7 @@ class FileOpenEvents(QObject):
             if self.waiting is not None:
                 self.waiting.append(Path(event.file()))
             else:
-                self.window.open_path(Path(event.file()))
+                self.window.files.open_path(Path(event.file()))
             return True
         return False
 
@@ -111,7 +111,7 @@ class FileOpenEvents(QObject):
         """Open the files that came while held; later ones open at once."""
         waiting, self.waiting = self.waiting or [], None
         for path in waiting:
-            self.window.open_path(path)
+            self.window.files.open_path(path)
 
 
 def start(argv: list[str]) -> MainWindow:
@@ -151,7 +151,7 @@ def start(argv: list[str]) -> MainWindow:
         window.start_game(remembered_setup(settings))
     files = [arg for arg in argv[1:] if not arg.startswith("-")]
     if not restored and files:
-        window.load(Path(files[0]))  # what it says about the file comes last
+        window.files.load(Path(files[0]))  # what it says about the file comes last
     elif message not in window.statusBar().currentMessage():  # "Restored the game at ..."
         said = window.statusBar().currentMessage()
         window.statusBar().showMessage(sentences(said, message))

@@ -100,15 +100,15 @@ def _play_and_reload(window, setup, path: Path) -> list[str]:
         if position.end is not None:
             break
         text = position.move_text(rng.choice(position.legal_moves()))
-        if not window._play(text):
+        if not window.play(text):
             raise AssertionError(f"the window refused the computer's move {text}")
         played.append(text)
     if not played:
         raise AssertionError("no move could be played")
-    if not window._write(path):
+    if not window.files._write(path):
         raise AssertionError(f"could not save {path}")
     before = [_move(node) for node in window.game.record.main_line()]
-    if not window.load(path):
+    if not window.files.load(path):
         raise AssertionError(f"could not open {path} again")
     after = [_move(node) for node in window.game.record.main_line()]
     if after != before:

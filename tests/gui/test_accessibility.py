@@ -102,7 +102,7 @@ def from_setup(window, black=(), white=(), to_move=None):
     """The window on a position set up by hand (a new record)."""
     record = GameRecord(window.game.record.variant, dict(window.game.record.options))
     Game(record).add_setup(black=black, white=white, to_move=to_move)
-    window._show_record(record, None)
+    window.show_record(record, None)
     return window
 
 
@@ -116,7 +116,7 @@ def test_the_board_is_named_and_its_name_follows_the_position(make, announcement
     window = make("go", size=9)
     interface = board_interface(window)
     assert interface.text(QAccessible.Text.Name) == "Go board, 9 by 9, Black to play"
-    window._play("D4")
+    window.play("D4")
     assert interface.text(QAccessible.Text.Name) == "Go board, 9 by 9, White to play"
     assert interface.text(QAccessible.Text.Description) == "Black D4"
     assert announcements[-1] == "Black D4" == window.announcer.last
@@ -124,7 +124,7 @@ def test_the_board_is_named_and_its_name_follows_the_position(make, announcement
 
 def test_each_cell_is_a_child_of_the_board_named_with_what_stands_on_it(make):
     window = make("go", size=9)
-    window._play("D4")
+    window.play("D4")
     interface = board_interface(window)
     assert interface.role() == QAccessible.Role.List and interface.childCount() == 81
     topology = window.position.topology
@@ -134,7 +134,7 @@ def test_each_cell_is_a_child_of_the_board_named_with_what_stands_on_it(make):
     assert interface.child(topology.parse("E5")).text(QAccessible.Text.Name) == "E5, empty"
     centre = d4.rect().center()
     assert interface.childAt(centre.x(), centre.y()) is d4  # where it is drawn
-    window._play("E5")
+    window.play("E5")
     assert interface.child(topology.parse("E5")).text(QAccessible.Text.Name) == "E5, white stone"
     medusa = make("medusa")
     assert board_interface(medusa).childCount() == 210
@@ -143,14 +143,14 @@ def test_each_cell_is_a_child_of_the_board_named_with_what_stands_on_it(make):
 def test_a_go_capture_is_announced_with_its_count(make, announcements):
     window = make("go", size=5)
     for move in ("B1", "A1", "A2"):
-        window._play(move)
+        window.play(move)
     assert announcements[-3:] == ["Black B1", "White A1", "Black A2, captures 1 stone"]
 
 
 def test_atari_go_announces_the_capture_that_ends_the_game(make, announcements):
     window = make("atari-go", size=5)
     for move in ("B1", "A1", "A2"):
-        window._play(move)
+        window.play(move)
     assert announcements[-1] == "Black A2, captures 2 stones. Game over: Black wins"
     assert board_interface(window).text(QAccessible.Text.Name) == (
         "Atari-Go board, 5 by 5, Black wins"
@@ -159,19 +159,19 @@ def test_atari_go_announces_the_capture_that_ends_the_game(make, announcements):
 
 def test_stoical_go_passes_and_the_count_are_announced(make, announcements):
     window = make("stoical-go", size=9)
-    window._play("C3")
-    window._play("pass")
+    window.play("C3")
+    window.play("pass")
     assert announcements[-1] == "White passes"
-    window._play("pass")
+    window.play("pass")
     assert announcements[-1] == "Black passes. Counting the score"
 
 
 def test_magnetgo_pulls_and_pushes_are_announced(make, announcements):
     window = from_setup(make("magnetgo", size=5), black=("E3",), white=("A3",), to_move=BLACK)
-    window._play("C3")  # pulls A3 up to B3; E3 is at the edge
+    window.play("C3")  # pulls A3 up to B3; E3 is at the edge
     assert announcements[-1] == "Black C3, pulls White A3 to B3"
     window = from_setup(make("magnetgo", size=5), black=("C5",), white=("C1",), to_move=WHITE)
-    window._play("C3")
+    window.play("C3")
     said = announcements[-1]
     assert said.startswith("White C3, ") and ("pulls" in said or "pushes" in said)
 
@@ -197,10 +197,10 @@ def test_a_medusa_reversal_is_announced(make, announcements):
 
 def test_a_chess_move_says_its_san_and_what_the_field_did(make, announcements):
     window = make("magnetic-chess")
-    window._play("e2e4")
+    window.play("e2e4")
     assert announcements[-1] == "White e4, the field pulls the black pawn from e7 to e5"
-    window._play("d7d5")
-    window._play("e4d5")
+    window.play("d7d5")
+    window.play("e4d5")
     assert announcements[-1].startswith("White exd5, takes the black pawn, the field pulls")
     assert board_interface(window).text(QAccessible.Text.Name) == (
         "Magnetic Chess board, 8 by 8, Black to play"
@@ -210,7 +210,7 @@ def test_a_chess_move_says_its_san_and_what_the_field_did(make, announcements):
 def test_stepping_through_the_game_announces_each_move_with_its_number(make, announcements):
     window = make("go", size=5)
     for move in ("B1", "A1", "A2"):
-        window._play(move)
+        window.play(move)
     window.go_previous()
     assert announcements[-1] == "Move 2: White A1"
     window.go_first()
@@ -224,7 +224,7 @@ def test_stepping_through_the_game_announces_each_move_with_its_number(make, ann
 
 def test_a_resignation_is_announced(make, monkeypatch, announcements):
     window = make("go", size=5)
-    window._play("C3")
+    window.play("C3")
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     window.resign()
     assert announcements[-1] == "Game over: Black wins by resignation"
@@ -232,14 +232,14 @@ def test_a_resignation_is_announced(make, monkeypatch, announcements):
 
 def test_the_computers_move_is_announced(qtbot, make, announcements):
     window = make("go", (PERSON, PlayerSetup(computer=True, level=1)), size=5)
-    window._play("C3")
+    window.play("C3")
     qtbot.waitUntil(lambda: window.game.node.move_number == 2, timeout=20000)
     assert announcements[-1].startswith("White ")
 
 
 def test_the_cursors_cell_is_announced(make, announcements):
     window = make("go", size=9)
-    window._play("D4")
+    window.play("D4")
     window.announce_cell(window.position.topology.parse("D4"))
     assert announcements[-1] == "D4, black stone"
     chess = make("magnetic-chess")
@@ -250,7 +250,7 @@ def test_the_cursors_cell_is_announced(make, announcements):
 def test_the_query_keys_answer_aloud_and_in_the_status_bar(make, monkeypatch, announcements):
     window = make("go", size=5)
     for move in ("B1", "A1", "A2"):
-        window._play(move)
+        window.play(move)
     keys = {name: window.actions[name] for name in (
         "say_last_move", "say_turn", "say_count", "say_black", "say_white", "say_row",
         "say_column", "read_line",
@@ -294,7 +294,7 @@ def test_chess_counts_the_material_and_lists_the_pieces(make, announcements):
     window.say_white()
     assert announcements[-1].startswith("White: king e1, queen d1, rook a1, rook h1, bishop c1")
     for move in ("e2e4", "d7d5", "e4d5"):
-        window._play(move)
+        window.play(move)
     window.say_last_move()  # numbered as the move list numbers it: 2. exd5
     assert announcements[-1].startswith("Move 2: White exd5, takes the black pawn")
     window.say_turn()
@@ -309,7 +309,7 @@ def test_the_keyboard_cursor_is_announced_as_it_moves(qtbot, make, announcements
     from PySide6.QtWidgets import QApplication
 
     window = make("go", size=5)
-    window._play("C3")
+    window.play("C3")
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)

@@ -148,7 +148,7 @@ def test_a_hint_with_the_analysis_on_is_the_analysis_best_and_the_analysis_goes_
 
 
 def test_the_analysis_switch_is_remembered(qtbot, make, tmp_path, monkeypatch):
-    from magnetdesk.gui.files.storage import Settings
+    from magnetdesk.gui.common.storage import Settings
     from magnetdesk.gui.window.main_window import MainWindow
 
     settings = Settings(tmp_path / "settings.json")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from magnetdesk.gui.files.storage import Autosave
+from magnetdesk.gui.common.storage import Autosave
 from tests.gui.test_main_window import window_maker
 from tests.gui.test_startup import home_folder, started  # noqa: F401 (the home fixture)
 from tests.helpers.mouse import click

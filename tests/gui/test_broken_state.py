@@ -90,7 +90,7 @@ def test_broken_autosave_notes_are_moved_aside_and_the_game_is_still_offered(
 
 
 def test_a_file_path_with_a_nul_byte_is_refused_from_the_notes(tmp_path):
-    from magnetdesk.gui.files.storage import Autosave
+    from magnetdesk.gui.common.storage import Autosave
 
     autosave = Autosave(tmp_path)
     put(tmp_path / "autosave.sgf", GAME.encode())
@@ -144,7 +144,7 @@ def test_recent_files_that_cannot_be_paths_are_left_out(qtbot, home):
 def test_a_remembered_option_the_variant_refuses_in_any_way_gives_the_default_game(
     monkeypatch, tmp_path
 ):
-    from magnetdesk.gui.files.storage import Settings
+    from magnetdesk.gui.common.storage import Settings
 
     settings = Settings(tmp_path / "settings.json")
     settings.set_last_variant("go", {"size": 9})

@@ -14,7 +14,7 @@ from magnetdesk.clocks.controls import TimeControl
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.common.personal_level import personal_level
 from magnetdesk.gui.common.setup import GameSetup, PlayerSetup
-from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.gui.window.main_window import WAITING_HINT
 from magnetdesk.translation import tr

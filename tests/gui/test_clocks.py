@@ -138,7 +138,7 @@ def test_a_game_played_on_a_clock_goes_on_with_it_when_opened_again(make):
     record, _ = game_from_sgf_text(text)
     again = make("go", (PERSON, PERSON), size=9)
     again.clock_time = time
-    again._show_record(record, None, record.main_line()[-1])
+    again.show_record(record, None, record.main_line()[-1])
     assert again.clocks is not None and again.clocks.running == BLACK
     assert again.clocks.left(BLACK) == 40 and again.clocks[WHITE].periods_left == 3
     assert again.clocks[WHITE].period_left == 10

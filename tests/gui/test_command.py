@@ -38,10 +38,10 @@ def test_the_self_test_fails_when_a_game_does_not_come_back(monkeypatch, qtbot, 
     from magnetdesk.record import GameRecord
 
     def nothing_read(self, path):  # a build whose files lose the moves
-        self._show_record(GameRecord(self.game.record.variant, {}), None)
+        self.host.show_record(GameRecord(self.host.game.record.variant, {}), None)
         return True
 
-    monkeypatch.setattr("magnetdesk.gui.files.commands.FileCommands.load", nothing_read)
+    monkeypatch.setattr("magnetdesk.gui.files.commands.FilePart.load", nothing_read)
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     status = self_test.run_self_test()
     out = capsys.readouterr().out

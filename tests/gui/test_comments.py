@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from magnetdesk.gui.files.storage import Autosave
+from magnetdesk.gui.common.storage import Autosave
 from magnetdesk.record import load_game
 from tests.gui.test_main_window import click, window_maker
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.common.setup import PlayerSetup
+from magnetdesk.gui.common.storage import Autosave
 from magnetdesk.gui.common.words import result_words
-from magnetdesk.gui.files.storage import Autosave
 from magnetdesk.record import load_game
 from tests.gui.test_crash_recovery import QUICK, App, remember
 from tests.gui.test_scoring_mode import MOVES

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.common.setup import PlayerSetup
-from magnetdesk.gui.files.storage import Autosave, Settings
+from magnetdesk.gui.common.storage import Autosave, Settings
 from magnetdesk.record import Game
 from tests.gui.test_startup import home_folder, started  # noqa: F401 (the home fixture)
 

@@ -86,7 +86,7 @@ def test_esc_puts_back_a_medusa_stone_then_takes_back_the_placement(make):
     window = make("medusa")
     record = GameRecord("medusa", {})
     Game(record).add_setup(black=("a1", "b1"), white=("k10",))
-    window._show_record(record, None)
+    window.show_record(record, None)
     click(window, "a3")
     assert window.turn_in_progress() is not None
     click(window, "a1")

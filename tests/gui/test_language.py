@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QMessageBox
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui import app
 from magnetdesk.gui.common.setup import GameSetup
-from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.looks.language import chosen_language, current_language, install_language
 from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.translation import tr
@@ -95,8 +95,8 @@ def test_the_panel_and_the_status_speak_german(open_window, german):
     assert panel.variant.text() == tr("Stoical Go") != "Stoical Go"
     assert panel.turn.text() == "Schwarz ist am Zug · erster Zug"
     assert "Flächenwertung" in panel.details.text()
-    window._play("E5")
-    window._play("E5")  # occupied: the engine's reason, in German
+    window.play("E5")
+    window.play("E5")  # occupied: the engine's reason, in German
     message = window.statusBar().currentMessage()
     assert message and "occupied" not in message
     assert panel.turn.text() == "Weiß ist am Zug · nach Zug 1"

@@ -38,7 +38,7 @@ def test_opening_a_fifo_says_why_at_once_and_keeps_the_game(make, errors, monkey
     os.mkfifo(fifo)
     window = make(size=5)
     click(window, "C3")
-    assert without_blocking(window.load, fifo) is False
+    assert without_blocking(window.files.load, fifo) is False
     assert "pipe.sgf is not a file that holds a game" in errors[0]
     assert played(window) == ["C3"]
 
@@ -72,7 +72,7 @@ def test_a_file_with_a_codec_that_is_no_charset_opens(make, errors, monkeypatch,
 
 def test_a_recent_file_with_a_nul_byte_is_refused_without_raising(make, errors, tmp_path):
     window = make(size=5)
-    assert window.load(tmp_path / "a\0b.sgf") is False
+    assert window.files.load(tmp_path / "a\0b.sgf") is False
     assert "cannot read" in errors[0]
 
 
@@ -90,7 +90,7 @@ def test_save_with_a_nul_byte_in_the_remembered_path_says_why_and_asks_for_a_fil
     window = make(size=5)
     click(window, "C3")
     window.path = tmp_path / "bad\0name.sgf"  # as a damaged autosave sidecar may remember it
-    assert window.save() is True
+    assert window.files.save() is True
     assert "bad\\0name.sgf" in errors[0] and "null byte" in errors[0]
     assert "\0" not in asked[0]
     assert window.path == good and not window.isWindowModified()
@@ -118,5 +118,5 @@ def test_saving_removes_the_temporaries_a_killed_save_left_beside_the_file(make,
     for leftover in (old, other):
         leftover.write_text("(;")
         os.utime(leftover, (1, 1))
-    window._write(path)
+    window.files._write(path)
     assert path.exists() and not old.exists() and other.exists()

@@ -19,7 +19,7 @@ from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.app import offer_restore, remembered_setup
 from magnetdesk.gui.common.ai_worker import running_searches
 from magnetdesk.gui.common.setup import FIRST, GameSetup, Opponent, PlayerSetup
-from magnetdesk.gui.files.storage import Autosave, Settings
+from magnetdesk.gui.common.storage import Autosave, Settings
 from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.gui.window.main_window import MainWindow
 from tests.helpers.mouse import click
@@ -253,7 +253,7 @@ PLAY_AND_WAIT = textwrap.dedent("""
     from magnetdesk.gui.window.main_window import MainWindow
     from magnetdesk.gui.play.new_game_dialog import GameSetup
     from magnetdesk.gui.common.paths import data_dir
-    from magnetdesk.gui.files.storage import Autosave
+    from magnetdesk.gui.common.storage import Autosave
     window = MainWindow(GameSetup("go", {"size": 9}), autosave=Autosave(data_dir()))
     window.show()
     QTest.qWaitForWindowExposed(window)

@@ -66,7 +66,7 @@ def test_the_computer_reverses_the_group_in_atari(qtbot, make):
     Game(record).add_setup(
         black=("c2", "g2", "b1", "g1", "m13"), white=("c1", "d1", "e1", "f1", "k11")
     )
-    window._show_record(record, None)
+    window.show_record(record, None)
     assert window.position.to_move == BLACK
     window.set_players({BLACK: QUICK, WHITE: PERSON})
     qtbot.waitUntil(lambda: window.position.to_move == WHITE, timeout=60_000)

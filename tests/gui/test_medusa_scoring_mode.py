@@ -43,7 +43,7 @@ def window_on(qtbot, monkeypatch, diagram: str):
     window = window_maker(qtbot, monkeypatch)("medusa", (PERSON, PERSON))
     record = GameRecord("medusa", {})
     Game(record).add_setup(black=names[BLACK], white=names[WHITE])
-    window._show_record(record, None)
+    window.show_record(record, None)
     window.actions["pass_move"].trigger()
     window.actions["pass_move"].trigger()
     return window

@@ -33,7 +33,7 @@ def window(qtbot, monkeypatch):
     window = window_maker(qtbot, monkeypatch)("medusa", (PERSON, PERSON))
     record = GameRecord("medusa", {})
     Game(record).add_setup(black=START_BLACK, white=("k10",))
-    window._show_record(record, None)
+    window.show_record(record, None)
     with qtbot.waitActive(window):
         window.activateWindow()
     return window
@@ -225,7 +225,7 @@ def test_done_refused_by_the_repetition_ban_keeps_the_turn(qtbot, monkeypatch):
     game.add_setup(black=("a1", "b1", "g1", "h1"), white=("j1",))
     for text in ("a1-c1", "pass", "c1-a1", "pass"):
         game.play(text)
-    window._show_record(record, None, game.node)
+    window.show_record(record, None, game.node)
     drag(window, "a1", "c1")
     window.actions["done"].trigger()
     assert status(window).startswith("Repetition")

@@ -70,7 +70,7 @@ def test_every_move_played_is_shown_in_the_list(qtbot, open_window):
 def test_the_last_move_stays_in_view_when_the_scoring_box_appears(qtbot, open_window,
                                                                   long_game):
     window = open_window(size=9)
-    window.load(long_game)
+    window.files.load(long_game)
     qtbot.waitUntil(lambda: shows_current_move(window))
     window.actions["pass_move"].trigger()
     window.actions["pass_move"].trigger()  # the scoring box opens above the list
@@ -80,7 +80,7 @@ def test_the_last_move_stays_in_view_when_the_scoring_box_appears(qtbot, open_wi
 
 def test_the_last_move_is_in_view_after_opening_a_long_game(qtbot, open_window, long_game):
     window = open_window(size=9)
-    window.load(long_game)
+    window.files.load(long_game)
     assert window.game.move_number == MOVES
     qtbot.waitUntil(lambda: shows_current_move(window))
 
@@ -89,7 +89,7 @@ def test_a_game_opened_before_the_window_shows_has_its_last_move_in_view(qtbot, 
                                                                           long_game):
     window = MainWindow(GameSetup("go", {"size": 9}))
     qtbot.addWidget(window)
-    window.load(long_game)  # as at start-up with a file named on the command line
+    window.files.load(long_game)  # as at start-up with a file named on the command line
     window.show()
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: shows_current_move(window))
@@ -97,7 +97,7 @@ def test_a_game_opened_before_the_window_shows_has_its_last_move_in_view(qtbot, 
 
 def test_a_jump_in_the_game_tree_shows_that_move_in_the_list(qtbot, open_window, long_game):
     window = open_window(size=9)
-    window.load(long_game)
+    window.files.load(long_game)
     record = window.game.record
     for number in (3, 45, 12):
         node = record.main_line()[number]
@@ -110,7 +110,7 @@ def test_a_jump_in_the_game_tree_shows_that_move_in_the_list(qtbot, open_window,
 
 def test_the_moves_just_after_the_current_one_are_in_view_too(qtbot, open_window, long_game):
     window = open_window(size=9)
-    window.load(long_game)
+    window.files.load(long_game)
     window.actions["go_first"].trigger()
     window.go_to_node(window.game.record.main_line()[60])
     moves = window.panel.moves
@@ -123,7 +123,7 @@ def test_the_moves_just_after_the_current_one_are_in_view_too(qtbot, open_window
 def test_the_selection_follows_the_arrow_keys_without_refilling_the_list(open_window,
                                                                          long_game):
     window = open_window(size=9)
-    window.load(long_game)
+    window.files.load(long_game)
     first_row = window.panel.moves.item(1)
     window.actions["go_first"].trigger()
     window.actions["go_next"].trigger()

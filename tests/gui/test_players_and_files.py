@@ -23,7 +23,7 @@ from magnetdesk.gui.common.setup import (
     PlayerSetup,
     opponent_of,
 )
-from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.play.new_game_dialog import FIRST_START, NewGameDialog, first_start
 from magnetdesk.record import game_from_sgf_text, load_game, save_game
 from tests.gui.test_main_window import ENDLESS, PERSON, window_maker
@@ -107,7 +107,7 @@ def test_a_file_opened_between_games_does_not_turn_the_computer_into_a_person(
     path = tmp_path / "old.sgf"
     path.write_text("(;GM[1]FF[4]SZ[9];B[ee];W[cc])")
     window = make("go", (PERSON, CASUAL), size=9)
-    assert window.load(path)
+    assert window.files.load(path)
     assert window.levels() == {BLACK: None, WHITE: None}  # a file without names: people
     seen = accept_with(monkeypatch)
     window.actions["new_game"].trigger()
@@ -186,7 +186,7 @@ def test_a_reopened_file_offers_to_go_on_against_the_same_computer(
 
     window = make("go", (PERSON, PERSON))
     monkeypatch.setattr(QMessageBox, "question", question)
-    assert window.load(path)
+    assert window.files.load(path)
     assert asked and "magnetdesk Strong (4)" in asked[0]
     assert window.levels() == expected
     window.stop_computer()
@@ -197,7 +197,7 @@ def test_a_finished_game_is_only_opened(make, monkeypatch, tmp_path):
     path.write_text("(;GM[1]SZ[9]PW[magnetdesk Club (3)]RE[B+R];B[ee])")
     window = make("go", (PERSON, PERSON))
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("asked"))
-    assert window.load(path)
+    assert window.files.load(path)
     assert window.levels() == {BLACK: None, WHITE: None}
 
 

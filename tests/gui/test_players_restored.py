@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.app import offer_restore
 from magnetdesk.gui.common.setup import PlayerSetup, players_from_json
-from magnetdesk.gui.files.storage import Autosave
+from magnetdesk.gui.common.storage import Autosave
 from magnetdesk.gui.play.players_dialog import PlayersDialog
 from magnetdesk.record import Game
 from tests.gui.test_main_window import ENDLESS, PERSON, click, played, window_maker

@@ -45,7 +45,7 @@ def game_info_result(window, monkeypatch, typed: str | None = None) -> str:
 def file_result(window, monkeypatch, path) -> str | None:
     """File ▸ Save as: the file's RE as sgfmill reads it (None: none)."""
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
-    window.save_as()
+    window.files.save_as()
     root = sgf.Sgf_game.from_bytes(path.read_bytes()).get_root()
     return root.get("RE") if root.has_property("RE") else None
 
@@ -68,7 +68,7 @@ def test_a_new_line_after_a_resignation_is_live_in_game_info_and_the_file(
     QTest.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)  # main line now
     assert window.game.node.on_main_line()
     assert file_result(window, monkeypatch, tmp_path / "b.sgf") is None
-    window.load(tmp_path / "b.sgf")
+    window.files.load(tmp_path / "b.sgf")
     window.actions["go_last"].trigger()
     assert window.actions["resign"].isEnabled() and game_info_result(window, monkeypatch) == ""
     QTest.keyClick(window, Qt.Key.Key_Down)  # the variation that resigned: no result read
@@ -94,7 +94,7 @@ def test_a_result_typed_in_game_info_on_a_live_line_ends_that_line(qtbot, monkey
 
 
 def test_the_autosave_keeps_a_result_reached_in_a_variation(tmp_path):
-    from magnetdesk.gui.files.storage import Autosave, node_path
+    from magnetdesk.gui.common.storage import Autosave, node_path
 
     game = Game.new("go", size=5)
     game.play("C3")

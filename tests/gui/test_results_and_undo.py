@@ -108,8 +108,8 @@ def test_a_reopened_game_with_a_result_branches_into_a_live_game(
     window = scored(qtbot, monkeypatch)
     path = tmp_path / "scored.sgf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
-    window.save_as()
-    window.load(path)
+    window.files.save_as()
+    window.files.load(path)
     window.actions["go_last"].trigger()
     assert window.game.record.result_at(window.game.node) == "W+2.5"
     assert "White wins" in window.panel.turn.text()

@@ -143,7 +143,7 @@ def test_the_window_reviews_and_shows_it(qtbot, monkeypatch):
 
     make = window_maker(qtbot, monkeypatch)
     window = make("atari-go", (PERSON, PERSON), size=7, start="empty")
-    window._show_record(game_of("atari-go").record, None)
+    window.show_record(game_of("atari-go").record, None)
     monkeypatch.setattr(ReviewDialog, "exec", lambda dialog: ReviewDialog.DialogCode.Accepted)
     monkeypatch.setattr(ReviewDialog, "seconds", lambda dialog: SECONDS)
     action = window.actions["review_game"]
@@ -175,7 +175,7 @@ def test_a_position_no_search_played_a_game_in_keeps_no_analysis_in_the_file(
     make = window_maker(qtbot, monkeypatch)
     window = make("go", (PERSON, PERSON), size=9)
     for name in ("E5", "C3"):
-        window._play(name)
+        window.play(name)
     monkeypatch.setattr(ReviewDialog, "exec", lambda dialog: ReviewDialog.DialogCode.Accepted)
     monkeypatch.setattr(ReviewDialog, "seconds", lambda dialog: 0.0)
     with qtbot.waitSignal(window.coach.review.finished, timeout=60_000):

@@ -26,7 +26,7 @@ def passed_out(qtbot, monkeypatch, diagram: str):
     window = window_maker(qtbot, monkeypatch)(size=9, komi=6.5)
     record = GameRecord("go", {"size": 9, "komi": 6.5})
     Game(record).add_setup(black=names[BLACK], white=names[WHITE])
-    window._show_record(record, None)
+    window.show_record(record, None)
     window.actions["pass_move"].trigger()
     window.actions["pass_move"].trigger()
     assert window.scoring.isVisible()

@@ -93,7 +93,7 @@ def test_an_unsaved_game_is_asked_about_before_a_paste_replaces_it(make, monkeyp
 def test_a_chess_game_is_copied_as_moves_and_pasted_back(make):
     window = make("magnetic-chess", (PERSON, PERSON))
     for move in ("e2e4", "b8c6", "g1f3"):
-        window._play(move)
+        window.play(move)
     assert window.actions["copy_moves"].isVisible()
     window.actions["copy_moves"].trigger()
     assert clipboard_text() == "1. e4 Nc6 2. Nf3"
@@ -126,7 +126,7 @@ def test_the_position_is_copied_as_a_picture(make):
     window.actions["copy_picture"].trigger()
     image = QGuiApplication.clipboard().image()
     assert not image.isNull() and max(image.width(), image.height()) == 600
-    picture = BoardPicture(window._picture_options(600))
+    picture = BoardPicture(window.share._picture_options(600))
     picture.show(window.game.record, window.game.node)
     assert image.size() == picture.pixel_size()
     e5 = picture.point_of(window.position.topology.parse("E5"))
@@ -273,8 +273,8 @@ def test_a_wrong_date_result_or_komi_keeps_the_dialog_open_and_says_why(make, mo
 def test_a_new_komi_changes_the_count_of_a_game_being_scored(make, monkeypatch):
     window = make("go", size=5, komi=0.5)
     click(window, "C3")
-    window._play("pass")
-    window._play("pass")
+    window.play("pass")
+    window.play("pass")
     assert not window.scoring.isHidden()
     before = window.scoring.result.text()
     answer_info(monkeypatch, {}, komi="30")
@@ -301,10 +301,10 @@ def test_a_cleared_result_makes_the_game_live_again(make, monkeypatch):
     click(window, "E5")
     window.game.record.set_result(window.game.node, "W+R")
     window.refresh()
-    assert window._game_over()
+    assert window.game_over()
     answer_info(monkeypatch, {"RE": ""})
     window.actions["edit_game_info"].trigger()
-    assert "RE" not in window.game.record.info and not window._game_over()
+    assert "RE" not in window.game.record.info and not window.game_over()
 
 
 def test_an_exported_picture_is_a_real_png(make, monkeypatch, tmp_path):

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from magnetdesk.gui.common.setup import GameSetup
-from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.share.export_dialog import PictureDialog
 from magnetdesk.learn.problems import load_problems
 from tests.gui.test_accessibility import announcements  # noqa: F401 (a fixture)
@@ -53,7 +53,7 @@ def test_the_end_of_a_game_and_the_new_level_are_two_sentences(qtbot, monkeypatc
     window = window_maker(qtbot, monkeypatch)("atari-go", (PERSON, QUICK), size=7, start="empty")
     window.settings = Settings(tmp_path / "settings.json")
     blunder_ahead(window)
-    window.teaching_from = None
+    window.teaching.teaching_from = None
     click(window, "D3")  # Black captures first and wins
     said = window.statusBar().currentMessage()
     assert "wins. Your level in Atari-Go goes up to" in said, said

@@ -11,7 +11,7 @@ from magnetdesk.engine.chess.field import PieceCaptured, PieceMoved
 from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.engine.medusa.state import Reversed
 from magnetdesk.gui.common.setup import GameSetup
-from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.looks import sounds
 from magnetdesk.gui.looks.sounds import Sounds, sound_for, system_backend
 from magnetdesk.gui.window.main_window import MainWindow

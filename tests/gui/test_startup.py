@@ -55,7 +55,7 @@ def test_a_data_folder_that_cannot_be_written_is_said_at_start(qtbot, home):
     window = started(qtbot)
     message = window.statusBar().currentMessage()
     assert "cannot be autosaved" in message and "File ▸ Save" in message
-    window._play("D4")  # the game goes on
+    window.play("D4")  # the game goes on
     assert window.game.move_number == 1
     window.dirty = False  # closing asks about unsaved games otherwise
 
@@ -88,7 +88,7 @@ def test_a_file_sent_while_the_restore_question_is_open_waits_for_the_answer(
     """Opening it at once would clear the autosave offered; it opens after the answer."""
     from PySide6.QtWidgets import QMessageBox
 
-    from magnetdesk.gui.files.storage import Autosave
+    from magnetdesk.gui.common.storage import Autosave
     from magnetdesk.record import Game
 
     game = Game.new("go", size=9)

@@ -23,7 +23,7 @@ from magnetdesk.gui.common.state_files import (
     read_state_file,
     remove_stale_temporaries,
 )
-from magnetdesk.gui.files.storage import (
+from magnetdesk.gui.common.storage import (
     MAX_RECENT_FILES,
     Autosave,
     Settings,
@@ -151,7 +151,7 @@ def test_autosave_into_an_impossible_folder_says_why_and_does_not_raise(tmp_path
 CHILD = textwrap.dedent(
     """
     import sys
-    from magnetdesk.gui.files.storage import Autosave, node_path
+    from magnetdesk.gui.common.storage import Autosave, node_path
     from magnetdesk.record import Game
 
     folder, stop_after, *moves = sys.argv[1:]

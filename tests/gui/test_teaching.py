@@ -18,7 +18,7 @@ from magnetdesk.gui.common.setup import (
     opponent_from_json,
     opponent_to_json,
 )
-from magnetdesk.gui.files.storage import Settings
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.record import Game
 from tests.gui.test_main_window import PERSON, window_maker
@@ -37,16 +37,16 @@ def blunder_ahead(window) -> None:
     take C4. The computer's last move left it a 30% chance, expecting D3."""
     game = Game.new("atari-go", size=7, start="empty")
     assert game.add_setup(["C4", "E4", "F5", "D5"], ["B4", "C5", "D4"], to_move=BLACK) is None
-    window._show_record(game.record, None)
+    window.show_record(game.record, None)
     window.setup = dataclasses.replace(
         window.setup, opponent=Opponent(True, 1, FIRST, teaching=10))
-    window.teaching_from = (window.game.node, 0.3, window.position.parse_move("D3"))
+    window.teaching.teaching_from = (window.game.node, 0.3, window.position.parse_move("D3"))
 
 
 def test_a_costly_move_is_said_and_taken_back(qtbot, make, monkeypatch):
     window = make("atari-go", (PERSON, QUICK), size=7, start="empty")
     asked: list[str] = []
-    monkeypatch.setattr(type(window), "_ask_take_back",
+    monkeypatch.setattr(type(window.teaching), "_ask_take_back",
                         lambda self, text: asked.append(text) or True)
     blunder_ahead(window)
     start = window.game.node
@@ -64,7 +64,7 @@ def test_a_costly_move_is_said_and_taken_back(qtbot, make, monkeypatch):
 
 def test_playing_on_lets_the_computer_answer(qtbot, make, monkeypatch):
     window = make("atari-go", (PERSON, QUICK), size=7, start="empty")
-    monkeypatch.setattr(type(window), "_ask_take_back", lambda self, text: False)
+    monkeypatch.setattr(type(window.teaching), "_ask_take_back", lambda self, text: False)
     blunder_ahead(window)
     click(window, "G7")
     qtbot.waitUntil(lambda: window.game.node.move_number == 2, timeout=30_000)
@@ -73,7 +73,7 @@ def test_playing_on_lets_the_computer_answer(qtbot, make, monkeypatch):
 
 def test_no_word_when_the_move_was_good_or_teaching_is_off(qtbot, make, monkeypatch):
     window = make("atari-go", (PERSON, QUICK), size=7, start="empty")
-    monkeypatch.setattr(type(window), "_ask_take_back",
+    monkeypatch.setattr(type(window.teaching), "_ask_take_back",
                         lambda self, text: pytest.fail("nothing to say"))
     blunder_ahead(window)
     click(window, "D3")  # the winning capture: the game ends, nothing to teach
@@ -89,7 +89,7 @@ def test_a_won_game_moves_the_level_up_once(qtbot, make, tmp_path):
     window.settings = Settings(tmp_path / "settings.json")
     assert personal_level(window.settings, "atari-go") == 2
     blunder_ahead(window)
-    window.teaching_from = None
+    window.teaching.teaching_from = None
     click(window, "D3")  # Black captures first and wins
     assert personal_level(window.settings, "atari-go") == 3
     assert "Your level in Atari-Go goes up to" in window.statusBar().currentMessage()

@@ -84,8 +84,8 @@ def centre(window, name: str) -> QPointF:
 def go_window(make):
     """9×9 with a black stone on E5 and a white one on C3 (the last move)."""
     window = make(size=9)
-    window._play("E5")
-    window._play("C3")
+    window.play("E5")
+    window.play("C3")
     return window
 
 

@@ -106,7 +106,7 @@ def test_a_game_file_with_player_names_shows_them(open_window, tmp_path):
     path = tmp_path / "named.sgf"
     path.write_text("(;GM[1]FF[4]SZ[9]PB[Honinbo Shusai]PW[Go Seigen];B[ee])")
     window = open_window(size=9)
-    window.load(path)
+    window.files.load(path)
     assert window.panel.cards[BLACK].who.text() == "Honinbo Shusai"
     assert window.panel.cards[WHITE].who.text() == "Go Seigen"
 

@@ -25,7 +25,7 @@ def main() -> None:
     def play_once_read() -> None:
         if ready.exists():
             timer.stop()
-            window._play("D4")
+            window.play("D4")
 
     timer.timeout.connect(play_once_read)
     timer.start(100)

@@ -13,6 +13,7 @@ row or a column; each answer is announced and shown in the status bar.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -32,7 +33,7 @@ from magnetdesk.gui.accessibility.describe import (
 )
 from magnetdesk.gui.board.families import position_family
 from magnetdesk.gui.board.words import side
-from magnetdesk.gui.common.window_host import WindowPart
+from magnetdesk.gui.common.window_host import Command, WindowPart
 from magnetdesk.gui.common.words import clock_text, result_words
 from magnetdesk.record import Node
 from magnetdesk.record.positions import apply_play
@@ -53,13 +54,16 @@ SPEECH_ACTIONS = (
 ESTIMATED_CELLS = 169  # the count's estimate from playouts up to 13×13 (else only a search's)
 
 
-def speech_menu(window: QWidget, actions: dict[str, QAction]) -> QMenu:
-    """View ▸ Read aloud: the query keys, each added to ``actions`` by name."""
+def speech_menu(
+    window: QWidget, actions: dict[str, QAction], command: Callable[[str], Command]
+) -> QMenu:
+    """View ▸ Read aloud: the query keys, each calling ``command(name)`` and added to
+    ``actions`` by name."""
     menu = QMenu(tr("&Read aloud"), window)
     for name, text, shortcut in SPEECH_ACTIONS:
         action = QAction(tr(text), window)
         action.setShortcut(QKeySequence(shortcut))
-        slot = getattr(window, name)
+        slot = command(name)
         action.triggered.connect(lambda _=False, slot=slot: slot())
         menu.addAction(action)
         actions[name] = action
@@ -139,7 +143,7 @@ class AccessibilityCommands(WindowPart):
 
     def _answer(self, text: str) -> None:
         self.announcer.announce(text, assertive=True)
-        self._say(text)
+        self.say(text)
 
     def say_last_move(self) -> None:
         node = self.game.node

@@ -75,7 +75,7 @@ class ClockCommands(WindowPart):
         if control is None or not control.timed:
             return
         clocks = GameClocks(control, lambda: self.clock_time())
-        line = self._line()
+        line = self.current_line()
         for colour, letter in ((BLACK, "B"), (WHITE, "W")):
             for node in reversed(line):
                 values = dict(node.other)
@@ -120,23 +120,23 @@ class ClockCommands(WindowPart):
             return
         self.clock_paused = not self.clock_paused
         if self.clock_paused and self.searching:
-            self._stop_thinking()  # it thinks again when the clocks run
-            self._update_board_mode()
-        self._update_actions()
-        self._say(tr("The clocks are stopped; the same command starts them again")
+            self.stop_thinking()  # it thinks again when the clocks run
+            self.scoring_phase.update_board_mode()
+        self.update_actions()
+        self.say(tr("The clocks are stopped; the same command starts them again")
                   if self.clock_paused else tr("The clocks run again"))
         if not self.clock_paused:
-            self._wake_computer()
+            self.wake_computer()
 
     def _clock_holds_game(self) -> bool:
         """The clocks are paused: the game stands still, no move is taken."""
-        return self.clocks is not None and self.clock_paused and not self._game_over()
+        return self.clocks is not None and self.clock_paused and not self.game_over()
 
     def _clock_refuses_move(self) -> bool:
         """Whether a move must wait for the paused clocks (the status bar says how to go on)."""
         if not self._clock_holds_game():
             return False
-        self._say(tr(PAUSED))
+        self.say(tr(PAUSED))
         return True
 
     def _sync_clocks(self) -> None:
@@ -148,8 +148,8 @@ class ClockCommands(WindowPart):
             return
         live = (not self.clock_paused and not self.game.node.children
                 and self.game.node.move_number >= FREE_MOVES
-                and not self._game_over() and self.scoring.isHidden()
-                and not self._computer_waits())
+                and not self.game_over() and self.scoring.isHidden()
+                and not self.computer_waits())
         colour = self.position.to_move
         if live and clocks.running != colour:
             clocks.start(colour)
@@ -198,11 +198,11 @@ class ClockCommands(WindowPart):
         assert clocks is not None
         clocks.stop()
         self.clock_timer.stop()
-        self._stop_thinking()
+        self.stop_thinking()
         self.game.record.set_result(self.game.node, "W+T" if colour == BLACK else "B+T")
-        self._mark_dirty()
+        self.mark_dirty()
         self.refresh()
-        self._say(tr("{colour} ran out of time and loses").format(
+        self.say(tr("{colour} ran out of time and loses").format(
             colour=tr(COLOUR_NAMES[colour])))
 
     def _clock_seconds(self, colour: int) -> float | None:

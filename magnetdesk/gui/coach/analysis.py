@@ -247,9 +247,9 @@ class Coach(QObject):
         for), else the result of a short search of its own."""
         position = self.window.position
         if not self._can_analyse(position):
-            self.window._say(tr("No hint here"))
+            self.window.say(tr("No hint here"))
             return
-        self.window._say(tr("Looking for a hint…"))
+        self.window.say(tr("Looking for a hint…"))
         if self.on:
             self.hint_wanted = True
             if self.report is not None and self.report.candidates:
@@ -262,7 +262,7 @@ class Coach(QObject):
     def _say_analysis_hint(self, report: SearchProgress) -> None:
         self.hint_wanted = False
         best = report.candidates[0]
-        self.window._say(tr("Hint: {move} ({colour} wins {rate}%; the analysis's best after "
+        self.window.say(tr("Hint: {move} ({colour} wins {rate}%; the analysis's best after "
                             "{count})").format(**self._hint_words(best.move, best.win_rate,
                                                                   report.playouts)))
 
@@ -274,7 +274,7 @@ class Coach(QObject):
         visits = None if last is None else next(
             (c.visits for c in last.candidates if c.move == result.move), None)
         self.show_move(result.move, result.win_rate, visits)
-        self.window._say(tr("Hint: {move} ({colour} wins {rate}%; a {seconds}-second search, "
+        self.window.say(tr("Hint: {move} ({colour} wins {rate}%; a {seconds}-second search, "
                             "{count})").format(
             seconds=f"{HINT_SECONDS:g}",
             **self._hint_words(result.move, result.win_rate, result.playouts)))

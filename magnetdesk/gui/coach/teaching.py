@@ -1,5 +1,7 @@
-"""A teaching game and a level that follows the player. A mixin of
-:class:`~magnetdesk.gui.window.main_window.MainWindow`.
+"""A teaching game and a level that follows the player. A part the window holds
+(``window.teaching``), on a :class:`~magnetdesk.gui.common.window_host.TeachingHost`; the
+computer's turns tell it what the search found (``remember_search``, ``computer_chose``,
+``computer_played``) and ask it before a reply (``teach``).
 
 Teaching (KaTrain's teaching mode): when the computer searches its reply, its chance after the
 person's move is compared with its chance after its own move before: what it gained is what the
@@ -15,39 +17,40 @@ new-game dialog takes it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtWidgets import QMessageBox
 
 from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
 from magnetdesk.ai.levels import LEVELS
 from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.coach.analysis import Coach
 from magnetdesk.gui.common.personal_level import note_game, outcome_for
-from magnetdesk.gui.common.window_host import WindowPart
+from magnetdesk.gui.common.window_host import TeachingHost
 from magnetdesk.translation import tr
 
 
-class TeachingCommands(WindowPart):
+class TeachingPart:
     """See the module docstring."""
 
-    teaching_from: tuple[Any, float, Any] | None  # (node after the computer's move, its
-    #  chance there, the person's move it expected)
-    last_progress: SearchProgress | None
-    levels_noted: set[int]
+    COMMANDS: ClassVar[tuple[str, ...]] = ()
 
-    def _start_teaching(self) -> None:
-        self.teaching_from = None
-        self.last_progress = None
-        self.levels_noted = set()
+    def __init__(self, host: TeachingHost, coach: Coach) -> None:
+        self.host = host
+        self.coach = coach
+        # (node after the computer's move, its chance there, the person's move it expected)
+        self.teaching_from: tuple[Any, float, Any] | None = None
+        self.last_progress: SearchProgress | None = None
+        self.levels_noted: set[int] = set()  # the games whose result moved the level
 
     # --- teaching ---------------------------------------------------------------------------
 
-    def _remember_search(self, progress: SearchProgress) -> None:
+    def remember_search(self, progress: SearchProgress) -> None:
         self.last_progress = progress
 
-    def _computer_chose(self, result: SearchResult) -> None:
+    def computer_chose(self, result: SearchResult) -> None:
         """The computer's move is about to be played: keep its chance and the reply it expects
-        (the node is known once the move is on the board, :meth:`_computer_played`)."""
+        (the node is known once the move is on the board, :meth:`computer_played`)."""
         expected = None
         progress = self.last_progress
         if progress is not None and progress.candidates:
@@ -57,17 +60,17 @@ class TeachingCommands(WindowPart):
         self.teaching_from = (None, result.win_rate, expected)
         self.last_progress = None
 
-    def _computer_played(self) -> None:
+    def computer_played(self) -> None:
         if self.teaching_from is not None and self.teaching_from[0] is None:
             _, chance, expected = self.teaching_from
-            self.teaching_from = (self.game.node, chance, expected)
+            self.teaching_from = (self.host.game.node, chance, expected)
 
-    def _teach(self, result: SearchResult) -> bool:
+    def teach(self, result: SearchResult) -> bool:
         """Before the computer's reply: True when the person's last move lost the teaching
         share or more, and the window has said so (the reply is then played or not by the
         person's choice)."""
-        share = self.setup.chosen_opponent().teaching
-        node = self.game.node
+        share = self.host.setup.chosen_opponent().teaching
+        node = self.host.game.node
         if not share or self.teaching_from is None:
             return False
         start, chance, expected = self.teaching_from
@@ -77,8 +80,8 @@ class TeachingCommands(WindowPart):
         lost = now - chance
         if lost * 100 < share:
             return False
-        self._stop_thinking()
-        position_before = self.game.record.position(node.parent)
+        self.host.stop_thinking()
+        position_before = self.host.game.record.position(node.parent)
         better = position_before.move_text(expected) if expected is not None else None
         played = node.play.text if node.play is not None else ""
         text = tr("Your move {move} cost you {loss}% of your chances.").format(
@@ -87,18 +90,18 @@ class TeachingCommands(WindowPart):
             text += " " + tr("{better} was better: the computer expected it.").format(
                 better=better)
         if self._ask_take_back(text + " " + tr("Take it back?")):
-            self.actions["go_previous"].trigger()
+            self.host.trigger("go_previous")
             if expected is not None:
                 self.coach.position = None
                 self.coach.show_move(expected, 1.0 - chance, None)  # its count unknown
-            self._say(text)
+            self.host.say(text)
         else:
-            self.computer_paused = False
-            self._play(self.position.move_text(result.move))
+            self.host.computer_paused = False
+            self.host.play(self.host.position.move_text(result.move))
         return True
 
     def _ask_take_back(self, text: str) -> bool:
-        box = QMessageBox(self)
+        box = QMessageBox(self.host.window())
         box.setWindowTitle(tr("Teaching game"))
         box.setIcon(QMessageBox.Icon.Information)
         box.setText(text)
@@ -110,20 +113,20 @@ class TeachingCommands(WindowPart):
 
     # --- the level that follows the player ---------------------------------------------------
 
-    def _note_level(self, result: str) -> str:
+    def note_level(self, result: str) -> str:
         """A game against the computer ended with ``result``: move the person's level, once
         (a window with settings only); what to add to the game's end in the status bar."""
-        record = self.game.record
-        computers = [c for c, player in self.setup.players.items() if player.computer]
-        if self.settings is None or id(record) in self.levels_noted or len(computers) != 1:
+        record = self.host.game.record
+        computers = [c for c, player in self.host.setup.players.items() if player.computer]
+        if self.host.settings is None or id(record) in self.levels_noted or len(computers) != 1:
             return ""
-        person = next(c for c in self.setup.players if c not in computers)
+        person = next(c for c in self.host.setup.players if c not in computers)
         outcome = outcome_for(result, person)
         if outcome is None:
             return ""
         self.levels_noted.add(id(record))
         variant = record.variant
-        before, after = note_game(self.settings, variant, outcome)
+        before, after = note_game(self.host.settings, variant, outcome)
         if after == before:
             return ""
         words = tr("Your level in {game} goes up to {level}") if after > before else tr(

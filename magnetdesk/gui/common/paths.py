@@ -34,7 +34,7 @@ def autosave_path() -> Path:
 
 def settings_path() -> Path:
     """The settings file (JSON, read and written by
-    :class:`magnetdesk.gui.files.storage.Settings`)."""
+    :class:`magnetdesk.gui.common.storage.Settings`)."""
     return config_dir() / "settings.json"
 
 

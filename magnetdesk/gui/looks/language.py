@@ -10,11 +10,12 @@ is built; a new choice takes effect at the next start.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from importlib.resources import files
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from magnetdesk import translation
 from magnetdesk.gui.common.words import set_number_language
@@ -74,11 +75,10 @@ def current_language() -> str:
     return _current[0]
 
 
-def language_menu(window) -> QMenu:
-    """View ▸ Language: as the system, or one of ours; the choice goes to
-    ``window.choose_language(code)`` (``""`` for the system's)."""
+def language_menu(window: QWidget, chosen: str, choose: Callable[[str], object]) -> QMenu:
+    """View ▸ Language: as the system, or one of ours, ``chosen`` checked; the choice goes to
+    ``choose(code)`` (``""`` for the system's)."""
     choices = ((SYSTEM, tr(SYSTEM_NAME)), *LANGUAGES.items())
-    return choice_menu(tr("&Language"), window, choices, window.language_setting(),
-                       window.choose_language)
+    return choice_menu(tr("&Language"), window, choices, chosen, choose)
 
 

@@ -1,15 +1,21 @@
 """View ▸ Theme in the main window: the choice kept in the settings and put into effect at
-once (:mod:`magnetdesk.gui.looks.themes`). A mixin of
-:class:`~magnetdesk.gui.window.main_window.MainWindow`."""
+once (:mod:`magnetdesk.gui.looks.themes`). A part the window holds (``window.theme``)."""
 
 from __future__ import annotations
 
-from magnetdesk.gui.common.window_host import WindowPart
+from typing import ClassVar
+
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.looks.themes import SETTING, apply_theme, chosen_theme, theme_keeper
 
 
-class ThemeCommands(WindowPart):
-    """See the module docstring."""
+class ThemePart:
+    """The window's theme: it needs only the settings (None: nothing is remembered)."""
+
+    COMMANDS: ClassVar[tuple[str, ...]] = ("theme_setting", "choose_theme")
+
+    def __init__(self, settings: Settings | None) -> None:
+        self.settings = settings
 
     def theme_setting(self) -> str:
         """The theme chosen in View ▸ Theme (a window without settings: the app's)."""

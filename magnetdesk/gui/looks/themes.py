@@ -10,11 +10,12 @@ scheme. :func:`apply_theme` puts a choice into effect for the whole app.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory
+from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory, QWidget
 
 from magnetdesk.gui.board.painters.theme import BOARD_THEMES, set_board_theme
 from magnetdesk.gui.looks.choice_menu import choice_menu
@@ -151,8 +152,8 @@ def apply_theme(choice: str) -> None:
     theme_keeper().apply(choice)
 
 
-def theme_menu(window) -> QMenu:
-    """View ▸ Theme: as the system, light, dark or high contrast; the choice goes to
-    ``window.choose_theme(choice)``."""
+def theme_menu(window: QWidget, chosen: str, choose: Callable[[str], object]) -> QMenu:
+    """View ▸ Theme: as the system, light, dark or high contrast, ``chosen`` checked; the
+    choice goes to ``choose(choice)``."""
     choices = ((choice, tr(name)) for choice, name in THEME_NAMES.items())
-    return choice_menu(tr("&Theme"), window, choices, window.theme_setting(), window.choose_theme)
+    return choice_menu(tr("&Theme"), window, choices, chosen, choose)

@@ -39,10 +39,10 @@ class ComputerTurns(WindowPart):
     def _computer_plays(self) -> bool:
         return family_of(self.game.record.variant).computer
 
-    def _wake_computer(self) -> None:
+    def wake_computer(self) -> None:
         """Ask the computer for a move if it plays the side to move here."""
         level = self.levels()[self.position.to_move]
-        if level is None or self._game_over() or self.computer_paused:
+        if level is None or self.game_over() or self.computer_paused:
             return
         if self._clock_holds_game():
             return  # it thinks once the clocks run again
@@ -52,11 +52,11 @@ class ComputerTurns(WindowPart):
 
     def computer_move(self) -> None:
         """Let the computer play the side to move now (also for a person's side: a hint)."""
-        if self._game_over() or not self.scoring.isHidden() or self._clock_refuses_move():
+        if self.game_over() or not self.scoring.isHidden() or self._clock_refuses_move():
             return
         if not self._computer_plays():
             name = tr(VARIANTS[self.game.record.variant].name)
-            self._say(tr("The computer does not play {variant} yet").format(variant=name))
+            self.say(tr("The computer does not play {variant} yet").format(variant=name))
             return
         self.computer_paused = False
         colour = self.position.to_move
@@ -74,21 +74,21 @@ class ComputerTurns(WindowPart):
         self.worker.think(self.position, self.generation, level, seconds=seconds)
         self.thinking.start(tr(COLOUR_NAMES[self.position.to_move]), self.position)
         self.statusBar().clearMessage()
-        self._update_board_mode()
-        self._update_actions()
+        self.scoring_phase.update_board_mode()
+        self.update_actions()
 
     def stop_computer(self) -> None:
         """Esc: stop the computer's search (it waits to be asked again), or the review."""
         if self.coach.reviewing:
             self.coach.review.stop()
         if self.searching:
-            self._stop_thinking()
+            self.stop_thinking()
             self.computer_paused = True
-            self._update_board_mode()
-            self._update_actions()
-            self._say(tr("The computer stopped; Ctrl+G lets it play on"))
+            self.scoring_phase.update_board_mode()
+            self.update_actions()
+            self.say(tr("The computer stopped; Ctrl+G lets it play on"))
 
-    def _stop_thinking(self) -> None:
+    def stop_thinking(self) -> None:
         """Drop the search in progress: its answer, if one still comes, is ignored."""
         self.generation += 1
         self.worker.stop()
@@ -100,9 +100,9 @@ class ComputerTurns(WindowPart):
             return  # an answer for a game that has moved on
         self.searching = False
         self.thinking.finish()
-        if not self._play(self.position.move_text(move)):  # a point, or a whole turn
-            self._update_actions()
-        self._computer_played()
+        if not self.play(self.position.move_text(move)):  # a point, or a whole turn
+            self.update_actions()
+        self.teaching.computer_played()
 
     def _computer_searched(self, generation: int, result: SearchResult) -> None:
         """The search's verdict, just before its move: its ownership is kept for the
@@ -110,21 +110,25 @@ class ComputerTurns(WindowPart):
         follows, is then dropped)."""
         if generation != self.generation:
             return
-        if self._teach(result):  # the person's last move lost much: said, and decided
+        if self.teaching.teach(result):  # the person's last move lost much: said, and decided
             return
         if result.ownership is not None:
             self.searched_board = (tuple(self.position.board), result.ownership)
         if not result.resign:
-            self._computer_chose(result)
+            self.teaching.computer_chose(result)
             return
-        self._stop_thinking()
+        self.stop_thinking()
         loser = self.position.to_move
         self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
-        self._mark_dirty()
+        self.mark_dirty()
         self.refresh()
-        self._say(tr("{loser} resigns: {winner} wins").format(
+        self.say(tr("{loser} resigns: {winner} wins").format(
             loser=tr(COLOUR_NAMES[loser]), winner=tr(COLOUR_NAMES[opponent(loser)])
         ))
+
+    def forget_search(self) -> None:
+        """The last search was of another game (or another komi): its ownership is gone."""
+        self.searched_board = None
 
     def search_ownership(self, position: Any) -> tuple[float, ...] | None:
         """Who owns each cell by the computer's last search, if that search was of this
@@ -142,9 +146,9 @@ class ComputerTurns(WindowPart):
         self.searching = False
         self.thinking.finish()
         self.computer_paused = True
-        self._update_board_mode()
-        self._update_actions()
-        self._say(
+        self.scoring_phase.update_board_mode()
+        self.update_actions()
+        self.say(
             tr("The computer could not choose a move ({why}); Ctrl+G tries again").format(
                 why=message
             )
@@ -153,7 +157,7 @@ class ComputerTurns(WindowPart):
     def _computer_progress(self, generation: int, progress: SearchProgress) -> None:
         if generation == self.generation:
             self.thinking.show_progress(progress)
-            self._remember_search(progress)
+            self.teaching.remember_search(progress)
 
     def choose_players(self) -> None:
         """Game ▸ Players…: change who plays each colour from here on."""
@@ -167,7 +171,7 @@ class ComputerTurns(WindowPart):
     def set_players(self, players: dict[int, PlayerSetup]) -> None:
         """Let ``players`` play on from the current position (the computer moves if it is
         its turn)."""
-        self._stop_thinking()
+        self.stop_thinking()
         self.setup = replace(self.setup, players=dict(players))
         changed = renamed_players(self.game.record.info, self.setup.players)
         if changed:
@@ -179,16 +183,16 @@ class ComputerTurns(WindowPart):
             self._autosave()  # a restored game goes on with these players
         self.statusBar().clearMessage()
         self.refresh()
-        self._wake_computer()
+        self.wake_computer()
 
-    def _computers_turn(self) -> bool:
+    def computers_turn(self) -> bool:
         """The computer plays the side to move and has not been paused."""
         return self.levels()[self.position.to_move] is not None and not self.computer_paused
 
-    def _computer_waits(self) -> bool:
+    def computer_waits(self) -> bool:
         """The computer plays the side to move but waits (after a navigation, or a stop)."""
         return (
-            not self._game_over()
+            not self.game_over()
             and not self.searching
             and self.levels()[self.position.to_move] is not None
             and (self.computer_paused or bool(self.game.node.children))

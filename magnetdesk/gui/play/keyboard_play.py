@@ -108,7 +108,7 @@ class KeyboardPlay(WindowPart):
             for name in ("take_back", "stop_computer"):
                 self.actions[name].setEnabled(False)
         else:
-            self._update_actions()
+            self.update_actions()
 
     def _put_back(self) -> None:
         style = self.view.board.board_style
@@ -118,7 +118,7 @@ class KeyboardPlay(WindowPart):
     def play_with_keys(self) -> None:
         """Game ▸ Play on the board with the keys: the board's cursor takes the keys."""
         self.board_keys.enter()
-        self._say(tr("The arrow keys move the cursor, Enter plays there, Esc gives the keys "
+        self.say(tr("The arrow keys move the cursor, Enter plays there, Esc gives the keys "
                      "back"))
 
     def type_move(self) -> None:
@@ -168,7 +168,7 @@ class KeyboardPlay(WindowPart):
         accepts it; else the status bar says why."""
         outcome = move if isinstance(move, Illegal) else self.position.attempt(move)
         if isinstance(outcome, Illegal):
-            self._say(outcome.message)
+            self.say(outcome.message)
             return False
         return self._moves_on(lambda: chosen(move))
 

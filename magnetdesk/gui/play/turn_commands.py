@@ -44,18 +44,18 @@ class TurnCommands(WindowPart):
         """The board offers an action the engine accepted: it joins the turn in progress."""
         if not self.scoring.isHidden() or self._clock_refuses_move():
             return
-        if self.searching and self._computers_turn():
-            self._say(tr("It is the computer's turn: Esc stops it"))
+        if self.searching and self.computers_turn():
+            self.say(tr("It is the computer's turn: Esc stops it"))
             return
         actions = family_of(self.game.record.variant).engine.turn_actions
         if actions is None:
             self.computer_paused = False
-            self._play(action)  # a whole move (chess): straight into the record
+            self.play(action)  # a whole move (chess): straight into the record
             return
         turn = self.turn_in_progress() or TurnInProgress(self.game.node, self._turn_start())
         outcome = turn.position.attempt(action)
         if isinstance(outcome, Illegal):
-            self._say(outcome.message)
+            self.say(outcome.message)
             return
         self.computer_paused = False
         turn.steps.append(outcome)
@@ -69,7 +69,7 @@ class TurnCommands(WindowPart):
         moved = actions.is_movement(action)
         done = tr("Moved {action}") if moved else tr("Placed {action}")
         hint = tr(ONLY_DONE) if only_done else tr(ACTION_HINT)
-        self._say(done.format(action=turn.position.move_text(action)) + " · " + hint)
+        self.say(done.format(action=turn.position.move_text(action)) + " · " + hint)
 
     def _turn_start(self) -> Any:
         """Where a new turn starts: the current position, or after two passes that the
@@ -90,7 +90,7 @@ class TurnCommands(WindowPart):
         assert actions is not None  # only a family of turns of several actions has a turn
         refused = turn.position.attempt(actions.done)
         if isinstance(refused, Illegal):
-            self._say(refused.message)
+            self.say(refused.message)
         else:
             self._finish_turn(None)
 
@@ -100,7 +100,7 @@ class TurnCommands(WindowPart):
         on, the turn is dropped (:meth:`turn_in_progress`); if the engine refuses it
         (repetition), it stays as it is and the status bar says why."""
         assert self._turn is not None  # Done and a lone placement finish the turn in progress
-        self._play(self._turn.text(), () if last is None else last.effects)
+        self.play(self._turn.text(), () if last is None else last.effects)
 
     def take_back(self) -> None:
         """Esc: take back the last action of the turn in progress."""
@@ -113,7 +113,7 @@ class TurnCommands(WindowPart):
         step = turn.steps.pop()
         self.statusBar().clearMessage()
         self.refresh()
-        self._say(tr("Took back {action}").format(action=turn.position.move_text(step.move)))
+        self.say(tr("Took back {action}").format(action=turn.position.move_text(step.move)))
         return True
 
     def undo(self) -> None:
@@ -125,13 +125,13 @@ class TurnCommands(WindowPart):
 
     def pass_move(self) -> None:
         """A complete pass (no placement, no movement)."""
-        if self._game_over():
+        if self.game_over():
             return
         if self.turn_in_progress() is not None:
-            self._say(tr(BEGUN))
+            self.say(tr(BEGUN))
             return
         self.computer_paused = False
-        self._play("pass")
+        self.play("pass")
 
     def _turn_words(self) -> str:
         """The panel's line while a turn is in progress: who, and what so far."""

@@ -1,7 +1,9 @@
 """Sharing a game: File ▸ Export (the position as a PNG or SVG picture, the game as an animated
 GIF), File ▸ Game info…, Edit ▸ Copy game / Copy position as picture / Copy the moves as text
-(chess) / Paste game, and a game file dropped on the window. A mixin of
-:class:`~magnetdesk.gui.window.main_window.MainWindow`.
+(chess) / Paste game, and a game file dropped on the window. A part the window holds
+(``window.share``): it gets the window as a
+:class:`~magnetdesk.gui.common.window_host.ShareHost`, the board (what a picture shows), the
+file commands and the computer; a drop on the window comes to it through an event filter.
 
 A pasted text and a dropped file take the way a file opened from the menu takes: what cannot
 be read is refused with the reason and the game on the board stays; unsaved changes are asked
@@ -13,9 +15,10 @@ from __future__ import annotations
 import codecs
 import dataclasses
 from pathlib import Path
+from typing import ClassVar
 
-from PySide6.QtCore import QMimeData, QTimer
-from PySide6.QtGui import QClipboard, QDragEnterEvent, QDragMoveEvent, QDropEvent, QGuiApplication
+from PySide6.QtCore import QEvent, QMimeData, QObject, QTimer
+from PySide6.QtGui import QClipboard, QDragMoveEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from magnetdesk.engine.core.options import OptionError
@@ -30,7 +33,8 @@ from magnetdesk.gui.board.board_picture import (
     write_picture,
 )
 from magnetdesk.gui.board.families import family_of
-from magnetdesk.gui.common.window_host import WindowPart
+from magnetdesk.gui.board.scene import BoardScene
+from magnetdesk.gui.common.window_host import Computer, Files, ShareHost
 from magnetdesk.gui.common.words import APP_NAME
 from magnetdesk.gui.share.export_dialog import PictureDialog
 from magnetdesk.gui.share.game_info_dialog import GameInfoDialog, apply_game_info
@@ -44,32 +48,45 @@ GIF_FILTER = QT_TR_NOOP("Animated GIF (*.gif)")
 CLIPBOARD_SIZE = 600  # pixels: a position copied as a picture
 
 
-class ShareCommands(WindowPart):
+class SharePart(QObject):
     """See the module docstring."""
 
-    def _set_up_sharing(self) -> None:
-        self.setAcceptDrops(True)  # a game file dropped anywhere on the window opens
+    COMMANDS: ClassVar[tuple[str, ...]] = (
+        "export_picture", "export_gif", "edit_game_info", "copy_game", "copy_picture",
+        "copy_moves", "paste_game",
+    )
 
-    def _update_share_actions(self) -> None:
+    def __init__(
+        self, host: ShareHost, board: BoardScene, files: Files, computer: Computer
+    ) -> None:
+        super().__init__(host.window())
+        self.host = host
+        self.board = board
+        self.files = files
+        self.computer = computer
+        window = host.window()
+        window.setAcceptDrops(True)  # a game file dropped anywhere on the window opens
+        window.installEventFilter(self)
+
+    def copies_moves(self) -> bool:
         """Only a family with a printed record (chess) copies its moves as text."""
-        printer = family_of(self.game.record.variant).view.print_moves
-        self.actions["copy_moves"].setVisible(printer is not None)
+        return family_of(self.host.game.record.variant).view.print_moves is not None
 
     # --- export ---------------------------------------------------------------------------
 
     def export_picture(self) -> None:
         """File ▸ Export ▸ Position as picture…: the position on the board as PNG or SVG."""
         path = self._export_path(
-            tr("Export the position as a picture"), f"-{self.game.move_number}", PICTURE_FILTER
+            tr("Export the position as a picture"), f"-{self.host.game.move_number}", PICTURE_FILTER
         )
         if path is None:
             return
-        dialog = PictureDialog(self, self._picture_options(DEFAULT_SIZE))
+        dialog = PictureDialog(self.host.window(), self._picture_options(DEFAULT_SIZE))
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self._remember_export(dialog)
         self._export(path, lambda: write_picture(
-            self.game.record, self.game.node, path, dialog.options()))
+            self.host.game.record, self.host.game.node, path, dialog.options()))
 
     def export_gif(self) -> None:
         """File ▸ Export ▸ Game as animated GIF…: a frame for each move of the current line
@@ -78,24 +95,26 @@ class ShareCommands(WindowPart):
         if path is None:
             return
         delay = self._setting("export_delay", DEFAULT_DELAY_MS)
-        dialog = PictureDialog(self, self._picture_options(DEFAULT_GIF_SIZE, "gif_"), delay)
+        options = self._picture_options(DEFAULT_GIF_SIZE, "gif_")
+        dialog = PictureDialog(self.host.window(), options, delay)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self._remember_export(dialog, "gif_")
-        if self.settings is not None:
-            self.settings.set("export_delay", dialog.delay_ms())
-        line = self._line()
+        if self.host.settings is not None:
+            self.host.settings.set("export_delay", dialog.delay_ms())
+        line = self.host.current_line()
         self._export(path, lambda: write_gif(
-            self.game.record, line, path, dialog.options(), dialog.delay_ms()))
+            self.host.game.record, line, path, dialog.options(), dialog.delay_ms()))
 
     def _export_path(self, title: str, tail: str, filters: str) -> Path | None:
         """The file to export to, asked (None: cancelled); the suffix of the filter chosen
         when the name has none."""
-        stem = self.path.stem if self.path is not None else self.game.record.variant
+        stem = self.host.path.stem if self.host.path is not None else self.host.game.record.variant
         first = tr(filters).split(";;")[0]
         suffix = first[first.index("*") + 1: first.index(")")]
         suggested = str(Path(self._export_folder()) / f"{stem}{tail}{suffix}")
-        name, chosen = QFileDialog.getSaveFileName(self, title, suggested, tr(filters))
+        name, chosen = QFileDialog.getSaveFileName(
+            self.host.window(), title, suggested, tr(filters))
         if not name:
             return None
         path = Path(name)
@@ -107,7 +126,7 @@ class ShareCommands(WindowPart):
         folder = self._setting("export_folder", "")
         if folder:
             return str(folder)
-        return str(self.path.parent) if self.path is not None else ""
+        return str(self.host.path.parent) if self.host.path is not None else ""
 
     def _export(self, path: Path, write) -> None:
         """Write the export, saying how it went."""
@@ -115,60 +134,60 @@ class ShareCommands(WindowPart):
             write()
         except (OSError, ValueError) as error:
             QMessageBox.critical(
-                self, APP_NAME,
+                self.host.window(), APP_NAME,
                 tr("Could not export {file}:\n{error}").format(file=path.name, error=error),
             )
             return
-        if self.settings is not None:
-            self.settings.set("export_folder", str(path.parent))
-        self._say(tr("Exported {file}").format(file=path.name))
+        if self.host.settings is not None:
+            self.host.settings.set("export_folder", str(path.parent))
+        self.host.say(tr("Exported {file}").format(file=path.name))
 
     def _picture_options(self, size: int, kind: str = "") -> PictureOptions:
         """What the board shows now (coordinates, move numbers) at the size last chosen."""
-        board = self.view.board
+        board = self.board
         return PictureOptions(board.coordinates_visible(), board.move_numbers_visible(),
                               self._setting(f"export_{kind}size", size))
 
     def _remember_export(self, dialog: PictureDialog, kind: str = "") -> None:
-        if self.settings is not None:
-            self.settings.set(f"export_{kind}size", dialog.options().size)
+        if self.host.settings is not None:
+            self.host.settings.set(f"export_{kind}size", dialog.options().size)
 
     def _setting(self, key: str, default):
-        if self.settings is None:
+        if self.host.settings is None:
             return default
-        return self.settings.get(key, default, type(default))
+        return self.host.settings.get(key, default, type(default))
 
     # --- the clipboard --------------------------------------------------------------------
 
     def copy_game(self) -> None:
         """Edit ▸ Copy game: the whole game (every variation) as SGF text."""
-        self.comments.commit()
-        text = game_to_sgf(self.game.record)
+        self.host.commit_comment()
+        text = game_to_sgf(self.host.game.record)
         data = QMimeData()
         data.setText(text)
         data.setData(SGF_MIME, text.encode("utf-8"))
         _clipboard().setMimeData(data)
-        self._say(tr("Copied the game to the clipboard (SGF)"))
+        self.host.say(tr("Copied the game to the clipboard (SGF)"))
 
     def copy_moves(self) -> None:
         """Edit ▸ Copy the moves as text (chess): the current line as a printed record."""
-        printer = family_of(self.game.record.variant).view.print_moves
+        printer = family_of(self.host.game.record.variant).view.print_moves
         if printer is None:
             return
         try:
-            text = printer(self.game.record, self._line())
+            text = printer(self.host.game.record, self.host.current_line())
         except ValueError as error:
-            self._say(str(error))
+            self.host.say(str(error))
             return
         _clipboard().setText(text)
-        self._say(tr("Copied the moves to the clipboard"))
+        self.host.say(tr("Copied the moves to the clipboard"))
 
     def copy_picture(self) -> None:
         """Edit ▸ Copy position as picture: the board as it looks now, on white."""
         picture = BoardPicture(self._picture_options(CLIPBOARD_SIZE))
-        picture.show(self.game.record, self.game.node)
+        picture.show(self.host.game.record, self.host.game.node)
         _clipboard().setImage(picture.image(GIF_BACKGROUND))
-        self._say(tr("Copied the position to the clipboard as a picture"))
+        self.host.say(tr("Copied the position to the clipboard as a picture"))
 
     def paste_game(self) -> None:
         """Edit ▸ Paste game: an SGF text (or a chess record printed as text) on the clipboard
@@ -178,33 +197,39 @@ class ShareCommands(WindowPart):
         try:
             if not data.strip():
                 raise SgfError(tr("the clipboard holds no text"))
-            record, warnings = game_from_sgf_bytes(data, text_variant=self._text_variant())
+            record, warnings = game_from_sgf_bytes(data, text_variant=self.files.text_variant())
         except SgfError as error:
             QMessageBox.critical(
-                self, APP_NAME, tr("Could not paste a game:\n{error}").format(error=error)
+                self.host.window(), APP_NAME,
+                tr("Could not paste a game:\n{error}").format(error=error),
             )
             return
-        if not self.confirm_discard():
+        if not self.files.confirm_discard():
             return
-        self._open_record(record, None)
-        self._mark_dirty()
-        self._say(tr("Pasted a game: %n move(s)", None, self.game.move_number))
+        self.files.open_record(record, None)
+        self.host.mark_dirty()
+        self.host.say(tr("Pasted a game: %n move(s)", None, self.host.game.move_number))
         if warnings:
             text = "\n".join(str(warning) for warning in warnings)
             QMessageBox.warning(
-                self, APP_NAME,
+                self.host.window(), APP_NAME,
                 tr("The pasted game was read with warnings:\n{warnings}").format(warnings=text),
             )
 
     # --- a file dropped on the window -----------------------------------------------------
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        _take_files(event)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window's drags and drops come here (the window installed this filter)."""
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+            _take_files(event)  # type: ignore[arg-type]  # a QDragMoveEvent by its type
+            return True
+        if kind == QEvent.Type.Drop:
+            self.drop(event)  # type: ignore[arg-type]  # a QDropEvent by its type
+            return True
+        return super().eventFilter(watched, event)
 
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        _take_files(event)
-
-    def dropEvent(self, event: QDropEvent) -> None:
+    def drop(self, event: QDropEvent) -> None:
         """Open the file dropped (the first, if several); the question about unsaved changes
         comes once the drop has ended (a dialog inside a drop holds the program dragged
         from)."""
@@ -213,36 +238,37 @@ class ShareCommands(WindowPart):
             event.ignore()
             return
         event.acceptProposedAction()
-        QTimer.singleShot(0, lambda: self.open_path(path))
+        QTimer.singleShot(0, lambda: self.files.open_path(path))
 
     # --- game info ------------------------------------------------------------------------
 
     def edit_game_info(self) -> None:
         """File ▸ Game info…: players, date, event, place, round, result, rules and (Go
         family) komi, written into the game (see :mod:`~magnetdesk.gui.share.game_info_dialog`)."""
-        record = self.game.record
-        dialog = GameInfoDialog(self, record, self.game.node)
+        record = self.host.game.record
+        dialog = GameInfoDialog(self.host.window(), record, self.host.game.node)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         komi = dialog.komi_value()
         if komi is not None and komi != record.start.rules.komi:
-            self._stop_thinking()  # the search counts with the komi it was given
+            self.computer.stop_thinking()  # the search counts with the komi it was given
         try:
-            changed = apply_game_info(record, dialog.info(), komi, self.game.node)
+            changed = apply_game_info(record, dialog.info(), komi, self.host.game.node)
         except (OptionError, ValueError) as error:
             QMessageBox.critical(
-                self, APP_NAME, tr("Could not change the komi:\n{error}").format(error=error)
+                self.host.window(), APP_NAME,
+                tr("Could not change the komi:\n{error}").format(error=error),
             )
-            self._wake_computer()
+            self.computer.wake_computer()
             return
         if not changed:
             return
-        self.setup = dataclasses.replace(self.setup, options=dict(record.options))
-        self.searched_board = None
-        self._mark_dirty()
-        self.refresh()
-        self._say(tr("The game info was changed"))
-        self._wake_computer()
+        self.host.setup = dataclasses.replace(self.host.setup, options=dict(record.options))
+        self.computer.forget_search()
+        self.host.mark_dirty()
+        self.host.refresh()
+        self.host.say(tr("The game info was changed"))
+        self.computer.wake_computer()
 
 
 def _clipboard() -> QClipboard:

@@ -1,10 +1,13 @@
 """The window's commands as QActions, with their shortcuts, in the menus and the toolbar.
 
-``install_actions(window)`` creates them and connects each to the window method of the same
-name, so the menus, the toolbar, the keys and the tests all go through one path."""
+``install_actions(window, command)`` creates them and connects each to ``command(name)``: the
+method of that name of the part of the window that owns it (the window's table of commands,
+:func:`command_table`), so the menus, the toolbar, the keys and the tests all go through one
+path."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import cast
 
 from PySide6.QtCore import QEvent, Qt
@@ -12,6 +15,7 @@ from PySide6.QtGui import QAction, QActionEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar, QToolButton
 
 from magnetdesk.gui.accessibility.commands import speech_menu
+from magnetdesk.gui.common.window_host import Command, Part
 from magnetdesk.gui.looks.language import language_menu
 from magnetdesk.gui.looks.themes import theme_menu
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -84,8 +88,25 @@ TOOLBAR = (
 )
 
 
-def install_actions(window: QMainWindow) -> dict[str, QAction]:
-    """Menus, toolbar and shortcuts for ``window``; answers the actions by name."""
+def command_table(window: object, parts: Iterable[Part]) -> Callable[[str], Command]:
+    """Who answers each command: the part that lists it in its ``COMMANDS``, else the window
+    itself (a name no one answers fails at once, when the menus are made)."""
+    owners: dict[str, Part] = {}
+    for part in parts:
+        for name in part.COMMANDS:
+            assert name not in owners, f"two parts answer {name}"
+            owners[name] = part
+
+    def command(name: str) -> Command:
+        slot: Command = getattr(owners.get(name, window), name)
+        return slot
+
+    return command
+
+
+def install_actions(window: QMainWindow, command: Callable[[str], Command]) -> dict[str, QAction]:
+    """Menus, toolbar and shortcuts for ``window``, each action calling ``command(name)``;
+    answers the actions by name."""
     actions: dict[str, QAction] = {}
     style = window.style()
     menus = (
@@ -105,7 +126,7 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
             if icon is not None:
                 action.setIcon(style.standardIcon(icon))
             action.setToolTip(_tip(tr(text), action.shortcut()))
-            slot = getattr(window, name)
+            slot = command(name)
             action.triggered.connect(lambda _=False, slot=slot: slot())
             menu.addAction(action)
             actions[name] = action
@@ -126,19 +147,21 @@ def install_actions(window: QMainWindow) -> dict[str, QAction]:
         action = QAction(tr(text), window, checkable=True)
         action.setShortcut(QKeySequence(shortcut))
         action.setChecked(checked)
-        action.toggled.connect(getattr(window, name))
+        action.toggled.connect(command(name))
         view_menu.addAction(action)
         actions[name] = action
     view_menu.addSeparator()
-    actions["language"] = view_menu.addMenu(language_menu(window))
-    actions["theme"] = view_menu.addMenu(theme_menu(window))
-    actions["read_aloud"] = view_menu.addMenu(speech_menu(window, actions))
+    actions["language"] = view_menu.addMenu(
+        language_menu(window, str(command("language_setting")()), command("choose_language")))
+    actions["theme"] = view_menu.addMenu(
+        theme_menu(window, str(command("theme_setting")()), command("choose_theme")))
+    actions["read_aloud"] = view_menu.addMenu(speech_menu(window, actions, command))
     help_menu = window.menuBar().addMenu(tr("&Help"))
     for name, text, shortcut in HELP_ACTIONS:
         action = QAction(tr(text), window)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(getattr(window, name))
+        action.triggered.connect(command(name))
         help_menu.addAction(action)
         actions[name] = action
 

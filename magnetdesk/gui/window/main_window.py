@@ -29,17 +29,18 @@ from magnetdesk.gui.board.families import family_of
 from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.clocks.commands import ClockCommands
 from magnetdesk.gui.coach.analysis import Coach
-from magnetdesk.gui.coach.review_commands import ReviewCommands
-from magnetdesk.gui.coach.teaching import TeachingCommands
+from magnetdesk.gui.coach.review_commands import ReviewPart
+from magnetdesk.gui.coach.teaching import TeachingPart
 from magnetdesk.gui.common.ai_worker import AiWorker
 from magnetdesk.gui.common.game_info import new_record
 from magnetdesk.gui.common.setup import GameSetup, two_people
+from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_path
+from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
 from magnetdesk.gui.files.autosave_warning import autosave_warning
-from magnetdesk.gui.files.commands import FileCommands
-from magnetdesk.gui.files.storage import Autosave, Restorable, Settings, node_path
+from magnetdesk.gui.files.commands import FilePart
 from magnetdesk.gui.looks.sounds import SILENT, Sounds
-from magnetdesk.gui.looks.theme_commands import ThemeCommands
+from magnetdesk.gui.looks.theme_commands import ThemePart
 from magnetdesk.gui.panels.comment_draft import CommentDraft
 from magnetdesk.gui.panels.side_panel import BoardAndPanel, SidePanel
 from magnetdesk.gui.panels.thinking_indicator import ThinkingIndicator
@@ -49,11 +50,11 @@ from magnetdesk.gui.play.computer import ComputerTurns
 from magnetdesk.gui.play.keyboard_play import KeyboardPlay
 from magnetdesk.gui.play.new_game_dialog import LEARN, NewGameDialog
 from magnetdesk.gui.play.scoring_box import ScoringBox
-from magnetdesk.gui.play.scoring_mode import ScoringCommands
+from magnetdesk.gui.play.scoring_mode import ScoringPart
 from magnetdesk.gui.play.turn_commands import TurnCommands
 from magnetdesk.gui.play.turn_guards import hasty_pass, own_turn_after, own_turn_before
-from magnetdesk.gui.share.commands import ShareCommands
-from magnetdesk.gui.window.actions import install_actions
+from magnetdesk.gui.share.commands import SharePart
+from magnetdesk.gui.window.actions import command_table, install_actions
 from magnetdesk.gui.window.view_commands import ViewCommands
 from magnetdesk.record import Game, GameRecord, Node
 from magnetdesk.translation import QT_TR_NOOP, sentence, sentences, tr
@@ -62,8 +63,8 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 
 class MainWindow(
-    FileCommands, ComputerTurns, TurnCommands, ScoringCommands, ViewCommands, ReviewCommands,
-    TeachingCommands, ClockCommands, ShareCommands, ThemeCommands, KeyboardPlay,
+    ComputerTurns, TurnCommands, ViewCommands,
+    ClockCommands, KeyboardPlay,
     AccessibilityCommands, QMainWindow,
 ):
     """See the module docstring."""
@@ -94,7 +95,8 @@ class MainWindow(
         self.played_on = None  # the node after two passes from which the players play on
         self.searching = False  # the computer is thinking about the current generation
         self.searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None = None
-        self._start_teaching()
+        self.theme = ThemePart(settings)
+        self.files = FilePart(self)
         self.comments = CommentDraft(self)
 
         self.view = BoardView()
@@ -118,27 +120,27 @@ class MainWindow(
         self.worker = AiWorker(self, seed=seed)
         self._set_up_clocks()
         self.coach = Coach(self)
-        self.coach.review.progressed.connect(self._review_progressed)
-        self.coach.review.finished.connect(self._review_finished)
+        self.review = ReviewPart(self, self.coach)
+        self.scoring_phase = ScoringPart(
+            self, self.scoring, self.view.board, self.panel.extra, self)
+        self.teaching = TeachingPart(self, self.coach)
+        self.share = SharePart(self, self.view.board, self.files, self)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
         self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
 
-        self.actions = install_actions(self)
+        self.actions = install_actions(self, command_table(self, self._parts()))
+        self.files.attach_recent(self.actions["open_recent"])
         self._set_up_keyboard()  # the board's cursor and the typed move (keyboard_play.py)
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
-        self.view.illegalClick.connect(self._say)
-        self.view.board.hovered.connect(self._scoring_hover)
+        self.view.illegalClick.connect(self.say)
         self.view.board.moveShown.connect(lambda move: self.sounds.play_for(move.effects))
         self.panel.moveActivated.connect(self._go_to_move)
         self.tree.nodeActivated.connect(self.go_to_node)
         self.graph.nodeActivated.connect(self.go_to_node)
         self.panel.commentEdited.connect(lambda text: self.comments.edit(self.game.node, text))
         self.comments.committed.connect(self._store_comment)
-        self.scoring.accepted.connect(self._accept_score)
-        self.scoring.resumed.connect(self._play_on)
-        self.scoring.changed.connect(self._show_scoring)
         self.worker.moveChosen.connect(self._computer_moved)
         self.worker.progress.connect(self._computer_progress)
         self.worker.searched.connect(self._computer_searched)
@@ -146,11 +148,14 @@ class MainWindow(
         self.thinking.stopRequested.connect(self.stop_computer)
         self.thinking.moveNowRequested.connect(self.worker.move_now)
         self._fit_to_screen()
-        self._set_up_sharing()
         self._apply_settings()
         self.refresh()
         self._say_how_to_move()
-        self._wake_computer()
+        self.wake_computer()
+
+    def _parts(self) -> list[Part]:
+        """The parts the window holds, which answer its commands."""
+        return [self.theme, self.review, self.files, self.share]
 
     # --- what is shown --------------------------------------------------------------------
 
@@ -191,27 +196,47 @@ class MainWindow(
         if turn is not None:
             self.panel.turn.setText(self._turn_words())
         family = family_of(self.game.record.variant)
-        self.panel.show_line(self._line(), node, family, self.game.record)
+        self.panel.show_line(self.current_line(), node, family, self.game.record)
         self.panel.show_comment(node.comment)
         self.tree.set_current(node)
-        self.graph.show_line(self._line(), node)
-        self._update_scoring()
+        self.graph.show_line(self.current_line(), node)
+        self.scoring_phase.update_scoring()
         if over:
-            level = self._note_level(over) if self.dirty else ""  # ended here, not opened ended
+            # ended here, not opened ended:
+            level = self.teaching.note_level(over) if self.dirty else ""
             said = tr("Game over: {result}").format(result=result_words(over))
-            self._say(sentences(said, level))
-        elif self._computer_waits():
-            self._say(tr(WAITING_HINT))
-        self._update_title()
-        self._update_actions()
+            self.say(sentences(said, level))
+        elif self.computer_waits():
+            self.say(tr(WAITING_HINT))
+        self.update_title()
+        self.update_actions()
         self._speak_position(transition)  # the board's name, and the move announced
+
+    def show_analysis_marks(self) -> None:
+        """The graph, the move list and the tree with what the analysis knows now."""
+        node = self.game.node
+        line = self.current_line()
+        self.graph.show_line(line, node)
+        family = family_of(self.game.record.variant)
+        self.panel.show_line(line, node, family, self.game.record)
+        self.tree.tree.update()
+
+    def trigger(self, name: str) -> None:
+        """The command ``name``, as a click on its menu entry gives it."""
+        self.actions[name].trigger()
+
+    def commit_comment(self) -> None:
+        self.comments.commit()
+
+    def show_comment(self) -> None:
+        self.panel.show_comment(self.game.node.comment)
 
     def _names(self) -> dict[int, str]:
         """The players' names from the game file (PB, PW), if it has them."""
         info = self.game.record.info
         return {colour: info.get(key, "") for colour, key in ((BLACK, "PB"), (WHITE, "PW"))}
 
-    def _line(self) -> list[Node]:
+    def current_line(self) -> list[Node]:
         """The current line: the path to the current node and on along the redo way."""
         line = self.game.node.path()
         while (child := line[-1].forward()) is not None:
@@ -232,20 +257,20 @@ class MainWindow(
             return end.result_text
         return self.game.record.result_at(self.game.node)
 
-    def _game_over(self) -> bool:
+    def game_over(self) -> bool:
         return bool(self._result_here()) or self.position.end is not None
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         name = self.path.name if self.path else tr("Untitled")
         self.setWindowTitle(f"{name}[*] — {APP_NAME}")
         self.setWindowModified(self.dirty)
 
-    def _update_actions(self) -> None:
+    def update_actions(self) -> None:
         """Enable what makes sense here: no pass for the computer, no redo at the end..."""
         node = self.game.node
-        over = self._game_over()
+        over = self.game_over()
         scoring = not self.scoring.isHidden()
-        person_to_move = not over and not (self._computers_turn() and self.searching)
+        person_to_move = not over and not (self.computers_turn() and self.searching)
         in_turn = self.turn_in_progress() is not None
         family = family_of(self.game.record.variant)
         for name in ("done", "take_back"):
@@ -274,17 +299,17 @@ class MainWindow(
         }
         for name, on in enabled.items():
             self.actions[name].setEnabled(on)
-        self._update_share_actions()
+        self.actions["copy_moves"].setVisible(self.share.copies_moves())
         self.coach.follow()  # the analysis follows the game and gives way to the computer
         self._sync_clocks()
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
         self.statusBar().showMessage(sentence(text))  # an engine's reason too
 
-    def _mark_dirty(self) -> None:
+    def mark_dirty(self) -> None:
         """The game changed: the title says so and the autosave keeps it."""
         self.dirty = True
-        self._update_title()
+        self.update_title()
         self._autosave()
 
     def _autosave(self) -> None:
@@ -294,7 +319,7 @@ class MainWindow(
             problem = None
             if not self.autosave.save(self.game.record, node, path, self.setup.players):
                 problem = self.autosave.problem or tr("The game could not be autosaved")
-                self._say(problem)  # the next message replaces this; the warning stays
+                self.say(problem)  # the next message replaces this; the warning stays
             autosave_warning(self).show_problem(problem)
 
     # --- moves ----------------------------------------------------------------------------
@@ -303,36 +328,36 @@ class MainWindow(
         if not self.scoring.isHidden():
             self.scoring.toggle(cell)
             return
-        if self.searching and self._computers_turn():
-            self._say(tr("It is the computer's turn: Esc stops it"))
+        if self.searching and self.computers_turn():
+            self.say(tr("It is the computer's turn: Esc stops it"))
             return
         self.computer_paused = False
-        self._play(self.position.move_text(cell))
+        self.play(self.position.move_text(cell))
 
-    def _play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool:
+    def play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool:
         """Play ``text`` into the record; animate the move (or only ``effects`` of it)."""
         if self._clock_refuses_move():
             return False
         mover = self.position.to_move
         outcome = self.game.play(text)
         if isinstance(outcome, Illegal):
-            self._say(outcome.message)
+            self.say(outcome.message)
             return False
         self._clock_after_move(mover)
-        self._stop_thinking()
+        self.stop_thinking()
         end = outcome.position.end
         if end is not None and end.result_text and not end.needs_scoring:
             self.game.record.set_result(self.game.node, end.result_text)  # the file keeps it
-        self._mark_dirty()
+        self.mark_dirty()
         self.statusBar().clearMessage()
         self.refresh(outcome, effects)
-        self._wake_computer()
+        self.wake_computer()
         return True
 
     def resign(self) -> None:
         """The person resigns: the side to move, or the person playing against the computer
         while the computer is to move. Asks first."""
-        if self._game_over():
+        if self.game_over():
             return
         loser = self.position.to_move
         levels = self.levels()
@@ -345,9 +370,9 @@ class MainWindow(
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self._stop_thinking()
+        self.stop_thinking()
         self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
-        self._mark_dirty()
+        self.mark_dirty()
         self.refresh()
 
     def pass_move(self) -> None:
@@ -356,7 +381,7 @@ class MainWindow(
         if self._clock_refuses_move():
             return
         if (
-            not self.early_pass_asked and not self._game_over()
+            not self.early_pass_asked and not self.game_over()
             and self.turn_in_progress() is None
             and hasty_pass(self.position, self.search_ownership(self.position))
         ):
@@ -396,7 +421,7 @@ class MainWindow(
         before = self.game.node
         if not step() or self.game.node is before:
             return
-        self._stop_thinking()
+        self.stop_thinking()
         self.computer_paused = any(level is not None for level in self.levels().values())
         self.statusBar().clearMessage()
         self.refresh()
@@ -450,32 +475,32 @@ class MainWindow(
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self._stop_thinking()
+        self.stop_thinking()
         self.game.delete_branch()
         self.tree.refresh()
-        self._mark_dirty()
+        self.mark_dirty()
         self.refresh()
 
     def promote(self) -> None:
         """Make the line to the current node the main line."""
         if self.game.promote():
             self.tree.refresh()
-            self._mark_dirty()
+            self.mark_dirty()
             self.refresh()
 
     def _store_comment(self, node: Node, text: str) -> None:
         """A comment typed at ``node`` goes into the record (and the autosave)."""
         if text != node.comment:
             node.comment = text
-            self._mark_dirty()
-            self.panel.show_line(self._line(), self.game.node)  # its ✎ mark
+            self.mark_dirty()
+            self.panel.show_line(self.current_line(), self.game.node)  # its ✎ mark
 
     # --- games ----------------------------------------------------------------------------
 
     def new_game(self, welcome: bool = False) -> None:
         """Game ▸ New: the new-game dialog (``welcome``: the first start's welcome line
         shown); its Learn to play… opens the course of the game chosen there."""
-        if not self.confirm_discard():
+        if not self.files.confirm_discard():
             return
         dialog = NewGameDialog(self, self.setup)
         dialog.welcome.setVisible(welcome)
@@ -490,9 +515,9 @@ class MainWindow(
 
     def start_game(self, setup: GameSetup) -> None:
         """Begin a new game with ``setup`` (what the dialog answered)."""
-        self._stop_thinking()
+        self.stop_thinking()
         self.setup = setup
-        self._show_record(new_record(setup), None)  # PB/PW, DT and RU written
+        self.show_record(new_record(setup), None)  # PB/PW, DT and RU written
         self._start_clocks()
         self._say_how_to_move()
 
@@ -501,9 +526,9 @@ class MainWindow(
         if self.game.node.parent is None and self.levels()[self.position.to_move] is None:
             colour = tr(COLOUR_NAMES[self.position.to_move])
             how = tr(family_of(self.game.record.variant).how_to_move)
-            self._say(tr("{colour} to play: {how}").format(colour=colour, how=how))
+            self.say(tr("{colour} to play: {how}").format(colour=colour, how=how))
 
-    def _show_record(
+    def show_record(
         self, record: GameRecord, path: Path | None, node: Node | None = None,
         restored: bool = False,
     ) -> None:
@@ -528,17 +553,17 @@ class MainWindow(
         self.statusBar().clearMessage()
         self._follow_the_game()  # the typed-move field's example
         self.refresh()
-        self._wake_computer()
+        self.wake_computer()
 
     def restore(self, saved: Restorable) -> None:
         """Show an autosaved game (after a crash) where the player was, with its players (the
         computer moves if it is its turn); it counts as unsaved."""
-        self._stop_thinking()
+        self.stop_thinking()
         players = saved.players or two_people()
         self.setup = GameSetup(saved.record.variant, dict(saved.record.options), players)
         path = Path(saved.file_path) if saved.file_path else None
-        self._show_record(saved.record, path, saved.node(), restored=True)
-        self._say(tr("Restored the game at move {number}").format(number=self.game.move_number))
+        self.show_record(saved.record, path, saved.node(), restored=True)
+        self.say(tr("Restored the game at move {number}").format(number=self.game.move_number))
 
     def show_problems(self) -> None:
         """Help ▸ Problems…: the problem browser, beside the game (it never touches it)."""
@@ -561,10 +586,10 @@ class MainWindow(
     # --- closing --------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_discard():
+        if not self.files.confirm_discard():
             event.ignore()
             return
-        self._stop_thinking()
+        self.stop_thinking()
         self.worker.shutdown()
         self.coach.stop()
         if self.settings is not None:

@@ -36,7 +36,7 @@ class ViewCommands(WindowPart):
         self.resize(min(1240, area.width() * 9 // 10), min(900, area.height() * 9 // 10))
 
     def _apply_settings(self) -> None:
-        """The toggles, window size and recent files as the settings remember them."""
+        """The toggles and window size as the settings remember them."""
         if self.settings is not None:
             for name, (key, default) in TOGGLES.items():
                 self.actions[name].setChecked(self.settings.toggle(key, default))
@@ -46,7 +46,6 @@ class ViewCommands(WindowPart):
             layout = self.settings.panel_layout()
             if layout:
                 self.panel.restore_layout(layout)
-        self._fill_recent()
 
     def _remember(self, setup: GameSetup) -> None:
         """The new game's variant, options and opponent (a random side stays random) are
