@@ -7,7 +7,7 @@ import json
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.common.setup import PlayerSetup
-from magnetdesk.gui.files.storage import Autosave, node_path
+from magnetdesk.gui.common.storage import Autosave, node_path
 from magnetdesk.record import Game
 from tests.gui.test_crash_recovery import App, remember
 from tests.gui.test_startup import home_folder, started  # noqa: F401 (the home fixture)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from magnetdesk.gui.files import storage
-from magnetdesk.gui.files.storage import Autosave, Settings
+from magnetdesk.gui.common import storage
+from magnetdesk.gui.common.storage import Autosave, Settings
 from magnetdesk.record import load_game
 from tests.gui.test_broken_state import GAME, put, questions, status  # noqa: F401 (a fixture)
 from tests.gui.test_startup import home_folder, started  # noqa: F401 (the home fixture)
@@ -86,7 +86,7 @@ def test_a_broken_autosave_is_still_moved_aside_as_broken(tmp_path):
 AS_NO_OVERRIDE = """
 import json, sys
 from pathlib import Path
-from magnetdesk.gui.files.storage import Autosave, Settings
+from magnetdesk.gui.common.storage import Autosave, Settings
 folder = Path(sys.argv[1])
 settings = Settings(folder / "settings.json")
 settings.set("theme", "light")

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from magnetdesk.gui.common.autosave_slots import SlotLock, claim_slot, slot_names
 from magnetdesk.gui.common.setup import PlayerSetup, players_from_json, players_to_json
 from magnetdesk.gui.common.state_files import (
     Unusable,
@@ -43,7 +44,6 @@ from magnetdesk.gui.common.state_files import (
     said,
     why_words,
 )
-from magnetdesk.gui.files.autosave_slots import SlotLock, claim_slot, slot_names
 from magnetdesk.record import GameRecord, Node, game_from_sgf_text, game_to_sgf
 from magnetdesk.record.sgf import write_atomically
 from magnetdesk.translation import QT_TR_NOOP
@@ -125,7 +125,7 @@ class Autosave:
     or notes of another game): the game is offered at its last move.
 
     Several apps on one data folder each write a slot of their own (:meth:`claim`,
-    :mod:`~magnetdesk.gui.files.autosave_slots`); without a claim, slot 1.
+    :mod:`~magnetdesk.gui.common.autosave_slots`); without a claim, slot 1.
     """
 
     def __init__(self, folder: str | os.PathLike, slot: int = 1) -> None:
