@@ -148,6 +148,24 @@ def test_the_new_switch_is_an_option_of_the_variants_that_offer_it(declared: Rul
     assert rules.switches == (("three_stones_win", True),)
     session = GtpSession("go", {"size": "9", "three_stones_win": "true"}, seed=1)
     assert session.game.position.rules == rules
+    record = GameRecord("go", {"size": 9, "three_stones_win": True})
+    again, warnings = game_from_sgf_text(game_to_sgf(record))
+    assert warnings == [] and Game(again).position.rules == rules
+
+
+def test_the_new_game_dialog_offers_the_new_switch(declared: RuleSwitch, qtbot: Any) -> None:
+    from PySide6.QtWidgets import QCheckBox
+
+    from magnetdesk.gui.play.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.select_variant("go")
+    dialog.form.more_button.click()
+    editor = dialog.form.editor("three_stones_win")
+    assert isinstance(editor, QCheckBox)
+    editor.setChecked(True)
+    assert dialog.setup().start().rules.switches == (("three_stones_win", True),)
 
 
 def test_the_position_plays_the_new_switch(declared: RuleSwitch) -> None:
