@@ -7,7 +7,8 @@ policy of :mod:`magnetdesk.ai.go.playout_policy` (with its own random numbers). 
 board stays the oracle: ``tests/test_fast_playout.py`` replays thousands of the core's playouts
 on it, position by position. Where the core was not built (``pip install`` without a C
 compiler) or ``MAGNETDESK_PURE_PYTHON=1`` is set, :func:`available` answers False and the
-search plays its pure-Python playouts.
+search plays its pure-Python playouts; it does so too while a rule switch the core does not
+play is on (:func:`plays`, the switch's record in :mod:`magnetdesk.engine.go.switches`).
 
 >>> import random
 >>> from magnetdesk.engine.variants import new_position
@@ -35,29 +36,39 @@ from magnetdesk.ai.go.simple import eye_shape
 from magnetdesk.engine.core.geometry import SquareGrid
 from magnetdesk.engine.core.history import ZOBRIST
 from magnetdesk.engine.go.playout import geometry_of
+from magnetdesk.engine.go.switches import SWITCHES, compiled_core_plays
 
 if TYPE_CHECKING:
     from magnetdesk.ai.go.playout_policy import Policy
     from magnetdesk.engine.core.vocabulary import Colour
     from magnetdesk.engine.go.playout import PlayoutBoard
     from magnetdesk.engine.go.position import GoPosition
+    from magnetdesk.engine.go.settings import GoSettings
 
 _core: Any = cores.built("playcore")
 
 REPETITION = {None: 0, "draw": 1}  # any other repetition rule: the repeater loses (2)
-# The rule switches of GoSettings the core knows (the playout board's; a test fails when
-# GoSettings gets one more: teach playcore/board.c, or keep the Python playouts for it).
-RULES_PLAYED = frozenset({
-    "variant", "size", "blocked", "komi", "scoring", "ko", "suicide", "magnetism",
-    "first_capture_wins", "stoical", "snapback", "repetition", "handicap", "handicap_placement",
-    "handicap_magnetism", "crosscut", "options",
+# The settings of GoSettings the core plays: the board's, and every declared rule switch whose
+# record says the core plays it. A switch it does not play (``compiled_core=False``) keeps the
+# search to the Python playouts while it is on (:func:`plays`); a test fails when GoSettings
+# gets a field that is neither.
+BOARD_SETTINGS = frozenset({
+    "variant", "size", "blocked", "komi", "scoring", "handicap", "handicap_placement",
+    "crosscut", "options", "switches",
 })  # fmt: skip
+RULES_PLAYED = BOARD_SETTINGS | {s.name for s in SWITCHES if s.compiled_core}
 
 
 def available() -> bool:
     """Whether the compiled core is there and not switched off
     (:mod:`~magnetdesk.ai.core.cores`)."""
     return cores.used("playcore") is not None
+
+
+def plays(rules: GoSettings) -> bool:
+    """Whether the search plays out these rules with the core: it is :func:`available` and
+    plays every declared switch that is on."""
+    return available() and compiled_core_plays(rules)
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,10 @@ One iteration walks down the tree (:mod:`magnetdesk.ai.go.priors`: RAVE and prio
 that has been visited often enough its children, and finishes the game with a playout: on
 the fast board with the playout policy (:mod:`magnetdesk.ai.go.playout_policy`) for every
 variant without magnets, on the Magnetgo board (:mod:`magnetdesk.ai.go.magnet_playout`) for
-Magnetgo, through the engine (:mod:`magnetdesk.ai.go.engine_playout`) for anything else; the
-compiled core (:mod:`magnetdesk.ai.go.fast_playout`) plays the first two when it was built.
+Magnetgo, through the engine (:mod:`magnetdesk.ai.go.engine_playout`) for anything else (a
+declared rule switch the Python playouts do not play); the compiled core
+(:mod:`magnetdesk.ai.go.fast_playout`) plays the first two when it was built and plays every
+switch that is on.
 Every move inside the tree is made by the engine, so the tree obeys every rule option exactly
 (superko included); the playouts only approximate superko by simple ko. The playout's final
 board gives the result (area count, komi; rule-ended games by their winner) and the ownership.
@@ -65,6 +67,7 @@ from magnetdesk.engine.core.counting import area_owner
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.engine.go.playout import NO_POINT, PlayoutBoard
 from magnetdesk.engine.go.position import PASS
+from magnetdesk.engine.go.switches import python_playouts_play
 
 if TYPE_CHECKING:
     from magnetdesk.engine.core.vocabulary import Colour
@@ -118,19 +121,22 @@ class _Search:
         self.root_colour = position.to_move
         self.cells = len(position.board)
         self.last, last2 = priors.last_moves(position)
-        self.fast = not self.rules.magnetism  # the playouts are the fast board's
+        # the declared switches that are on say which playouts play them (engine/go/switches.py)
+        python_playouts = python_playouts_play(self.rules)  # else through the engine
+        compiled = fast_playout.plays(self.rules)  # else the Python playouts
+        self.fast = python_playouts and not self.rules.magnetism  # the fast board's playouts
         if self.fast:
             self.board = PlayoutBoard.from_position(position)  # the root's (only then)
             self.board.last, self.board.last2 = self.last, last2
         self.policy = policy_for(self.rules)
         self.core = (
             fast_playout.FastPlayouts(self.board, self.policy, self.grid)
-            if self.fast and fast_playout.available() else None
+            if self.fast and compiled else None
         )  # fmt: skip
-        self.magnet_board = MagnetBoard.exact_for(self.rules)
+        self.magnet_board = python_playouts and MagnetBoard.exact_for(self.rules)
         self.magnet_core = (
             fast_playout.MagnetPlayouts(self.grid, self.rules.ko == "positional")
-            if self.magnet_board and fast_playout.available() else None
+            if self.magnet_board and compiled else None
         )  # fmt: skip
         self.amaf = not self.rules.magnetism
         self.check_pass = self.rules.scoring == "territory"

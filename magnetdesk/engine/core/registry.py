@@ -19,7 +19,9 @@ from magnetdesk.engine.core.vocabulary import Position
 class Variant:
     """One game of the registry. ``name``, ``description`` and ``rules_summary`` are English,
     marked with ``QT_TR_NOOP`` where they are written: the window shows ``tr(variant.name)``;
-    the ``id`` is what files and the text protocol say."""
+    the ``id`` is what files and the text protocol say. ``options`` are its ``own_options``,
+    then those ``more_options(id)`` answers when asked (the Go family's declared rule
+    switches: :func:`magnetdesk.engine.go.switches.offered_options`)."""
 
     id: str
     name: str
@@ -27,8 +29,15 @@ class Variant:
     layout: str  # "square" | "hex"
     description: str
     rules_summary: str
-    options: tuple[Option, ...]
+    own_options: tuple[Option, ...]
     build: Callable[[dict[str, Any]], Any]
+    more_options: Callable[[str], tuple[Option, ...]] | None = None
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        if self.more_options is None:
+            return self.own_options
+        return (*self.own_options, *self.more_options(self.id))
 
     def option(self, key: str) -> Option:
         for o in self.options:

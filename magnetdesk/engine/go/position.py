@@ -7,7 +7,9 @@ A move is a cell (an int from the board's topology) or :data:`PASS`. A move happ
 3. take off every opponent chain without liberties (Go proper needs only look next to the
    placed stone; Magnetgo looks everywhere, since slid stones take liberties far away);
 4. take off the mover's own chains without liberties, or refuse the move as suicide;
-5. check the ko / repetition rule of the variant.
+5. check the ko / repetition rule of the variant;
+6. the game's end: the first capture, a repetition, or the own rule of a switch declared in
+   :mod:`magnetdesk.engine.go.switches` (its ``ends``).
 
 >>> from magnetdesk.engine.variants import new_position
 >>> p = new_position("go", size=9)
@@ -43,6 +45,7 @@ from magnetdesk.engine.core.vocabulary import (
 )
 from magnetdesk.engine.go.magnet import magnetise
 from magnetdesk.engine.go.settings import GoSettings, crosscut_points, fixed_handicap_points
+from magnetdesk.engine.go.switches import end_rules
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 Neighbours: TypeAlias = Sequence[Sequence[int]]  # a topology's ``neighbours[cell]``
@@ -421,6 +424,8 @@ class GoPosition:
         elif rules.repetition is not None and self._repeats_own_position(new_hash):
             winner = other if rules.repetition == "loss" else None
             end = GameEnd(QT_TR_NOOP("repetition"), winner=winner)
+        if end is None and rules.switches:
+            end = _declared_end(rules, colour, captured)
         nxt = GoPosition(
             rules, board_t, other, tuple(prisoners), ko_point, 0, len(captured), history, end
         )
@@ -458,6 +463,16 @@ class GoPosition:
                 return True
             link = link.parent.parent if link.parent is not None else None
         return False
+
+
+def _declared_end(rules: GoSettings, colour: int, captured: Sequence[int]) -> GameEnd | None:
+    """How the own rules of the declared switches that are on end the game after this move
+    (:data:`magnetdesk.engine.go.switches.EndRule`), or None."""
+    for rule, value in end_rules(rules):
+        end = rule(value, colour, captured)
+        if end is not None:
+            return end
+    return None
 
 
 def _hash_after(h: int, effects: Iterable[Placed | Slid | Captured | Removed]) -> int:

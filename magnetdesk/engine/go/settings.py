@@ -31,6 +31,10 @@ class GoSettings:
       it takes more stones than the opponent just took).
     * ``repetition``: Stoical Go's ending: ``draw`` or ``loss`` when a move repeats the position
       after one of the mover's earlier moves; ``None`` for the other variants.
+    * ``switches``: the values of the switches declared only in
+      :mod:`magnetdesk.engine.go.switches` (no field here) that are on, as (name, value).
+
+    Every switch has its record in :data:`magnetdesk.engine.go.switches.SWITCHES`.
     """
 
     variant: str = "go"
@@ -49,6 +53,7 @@ class GoSettings:
     handicap_placement: str = "fixed"
     handicap_magnetism: bool = False
     crosscut: bool = False
+    switches: tuple[tuple[str, object], ...] = ()
     options: tuple[tuple[str, object], ...] = field(default=(), compare=False)
 
     def __post_init__(self) -> None:

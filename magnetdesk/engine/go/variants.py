@@ -1,12 +1,15 @@
 """The Go family's registry entries: Go, Atari-Go, Stoical Go and Magnetgo, each a set of rule
 switches of the one Go machine (:class:`~magnetdesk.engine.go.rules.GoRules`) with its options.
 
-A new Go-family variant is one more entry here (and its rule switch in
-:mod:`magnetdesk.engine.go.settings` if it needs a new one): see docs/architecture.md.
+A new Go-family variant is one more entry here (and its rule switch's record in
+:mod:`magnetdesk.engine.go.switches` if it needs a new one): see docs/architecture.md. Each
+entry offers the options of the declared switches that name it, after its own.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from magnetdesk.engine.core.geometry import GTP_LETTERS, MAX_SQUARE_SIZE
@@ -14,6 +17,7 @@ from magnetdesk.engine.core.numbers import whole_number
 from magnetdesk.engine.core.options import Option, OptionError
 from magnetdesk.engine.core.registry import Variant
 from magnetdesk.engine.go.rules import GoRules
+from magnetdesk.engine.go.switches import offered_options, offered_values
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 # --- shared option pieces -------------------------------------------------------------------
@@ -71,6 +75,17 @@ def _handicap(values: dict[str, Any]) -> dict[str, Any]:
     if values["handicap"] == 1:
         raise OptionError(tr("a handicap is 2 to 9 stones (with 1, just let Black play first)"))
     return {"handicap": values["handicap"], "handicap_placement": values["handicap_placement"]}
+
+
+def _switched(build: Callable[[dict[str, Any]], GoRules]) -> Callable[[dict[str, Any]], GoRules]:
+    """``build`` and then the values of the declared switches the variant offers."""
+
+    def build_switched(values: dict[str, Any]) -> GoRules:
+        rules = build(values)
+        switches = offered_values(rules.variant, values)
+        return dataclasses.replace(rules, switches=switches) if switches else rules
+
+    return build_switched
 
 
 # --- the Go family ----------------------------------------------------------------------------
@@ -161,7 +176,8 @@ GO = Variant(
                choices=(QT_TR_NOOP("forbidden"), QT_TR_NOOP("allowed"))),
         HANDICAP, HANDICAP_PLACEMENT, BLOCKED,
     ),
-    _build_go,
+    _switched(_build_go),
+    offered_options,
 )
 
 
@@ -180,7 +196,8 @@ ATARI_GO = Variant(
                choices=(QT_TR_NOOP("crosscut"), QT_TR_NOOP("empty"))),
         BLOCKED,
     ),
-    _build_atari,
+    _switched(_build_atari),
+    offered_options,
 )
 
 
@@ -206,7 +223,8 @@ STOICAL_GO = Variant(
                           "more stones")),
         HANDICAP, HANDICAP_PLACEMENT, BLOCKED,
     ),
-    _build_stoical,
+    _switched(_build_stoical),
+    offered_options,
 )
 
 
@@ -235,7 +253,8 @@ MAGNETGO = Variant(
                QT_TR_NOOP("handicap stones repel each other as they are placed")),
         BLOCKED,
     ),
-    _build_magnetgo,
+    _switched(_build_magnetgo),
+    offered_options,
 )
 
 GO_VARIANTS = (GO, ATARI_GO, STOICAL_GO, MAGNETGO)

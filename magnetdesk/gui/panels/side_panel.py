@@ -29,8 +29,9 @@ from magnetdesk.gui.board.families import position_family, views
 from magnetdesk.gui.board.family import FamilyPanel
 from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.gui.board.painters.theme import board_theme, theme_changes
+from magnetdesk.gui.common.details import board_details
 from magnetdesk.gui.common.setup import first_mover
-from magnetdesk.gui.common.words import COLOUR_NAMES, SCORING_NAMES, computer_text
+from magnetdesk.gui.common.words import COLOUR_NAMES, computer_text
 from magnetdesk.gui.panels.move_list import MoveList
 from magnetdesk.gui.panels.panel_scroll import PanelScroll
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -71,25 +72,8 @@ def player_text(computer_level: int | None, name: str = "") -> str:
 
 
 def game_details(position) -> str:
-    """``19×19 · komi 7.5 · area scoring`` (what the variant's name does not say)."""
-    rules = position.rules
-    parts = []
-    size = getattr(position.topology, "size", None)
-    if size:
-        parts.append(f"{size}×{size}")
-    if getattr(rules, "first_capture_wins", False):
-        parts.append(tr("the first capture wins"))
-        return " · ".join(parts)
-    komi = getattr(rules, "komi", None)
-    if komi is not None:
-        parts.append(tr("komi {komi}").format(komi=f"{komi:g}"))
-    scoring = getattr(rules, "scoring", None)
-    if scoring in SCORING_NAMES:
-        parts.append(tr(SCORING_NAMES[scoring]))
-    handicap = getattr(rules, "handicap", 0)
-    if handicap:
-        parts.append(tr("handicap {stones}").format(stones=handicap))
-    return " · ".join(parts)
+    """``19×19 · komi 7.5 · area scoring``: the family's details line, else the board's."""
+    return (position_family(position).details or board_details)(position)
 
 
 class PlayerCard(QFrame):
@@ -389,7 +373,7 @@ class SidePanel(QWidget):
         self.badge.setText(badge)
         self.badge.setToolTip(tr(family.view.badge_tip) if family.view.badge_tip else "")
         self.badge.setVisible(bool(badge))
-        self.details.setText((family.details or game_details)(position))
+        self.details.setText(game_details(position))
         names = names or {}
         for colour, card in self.cards.items():
             taken = [] if record is None else family.trophies(record, node, colour)

@@ -16,8 +16,10 @@ from magnetdesk.ai.core.node import PRIOR_EVEN, Node
 from magnetdesk.ai.core.search_types import Budget
 from magnetdesk.ai.go import fast_playout, ladder, mcts, priors
 from magnetdesk.ai.go.playout_policy import final_margin, owners, playout, policy_for
+from magnetdesk.engine.go import switches
 from magnetdesk.engine.go.playout import PlayoutBoard
 from magnetdesk.engine.go.settings import GoSettings
+from magnetdesk.engine.go.switches import SWITCHES
 from magnetdesk.engine.variants import new_position
 from tests.helpers.cores import needs_core
 
@@ -227,9 +229,26 @@ def test_final_margin_reads_the_core_s_answer_as_the_board_s():
         assert final_margin(finished, rules, finished.owner) == final_margin(board, rules, owner)
 
 
-def test_the_core_knows_every_rule_switch():
-    """A new switch in GoSettings must be taught to the core (or kept from it) first."""
-    assert {f.name for f in dataclasses.fields(GoSettings)} == fast_playout.RULES_PLAYED
+def test_the_core_plays_every_setting_or_its_record_says_it_does_not():
+    """A new field of GoSettings is a setting of the board the core reads, or a rule switch
+    with its record (engine/go/switches.py), which says whether the core plays it."""
+    declared = {switch.name: switch for switch in SWITCHES}
+    for name in (f.name for f in dataclasses.fields(GoSettings)):
+        assert name in fast_playout.BOARD_SETTINGS or name in declared, name
+        assert (name in fast_playout.RULES_PLAYED) == (
+            name in fast_playout.BOARD_SETTINGS or declared[name].compiled_core
+        ), name
+
+
+def test_a_switch_the_core_does_not_play_keeps_the_search_to_python_while_it_is_on(monkeypatch):
+    rules = new_position("stoical-go", size=9).rules
+    assert fast_playout.plays(rules) == fast_playout.available()
+    stoical = next(switch for switch in SWITCHES if switch.name == "stoical")
+    unplayed = dataclasses.replace(stoical, compiled_core=False)
+    monkeypatch.setattr(switches, "SWITCHES", tuple(
+        unplayed if switch is stoical else switch for switch in SWITCHES))
+    assert not fast_playout.plays(rules)
+    assert fast_playout.plays(new_position("go", size=9).rules) == fast_playout.available()
 
 
 def test_an_illegal_tree_move_is_refused_and_leaves_the_root_alone():

@@ -1,7 +1,8 @@
 """The Go family's illustrated rules page (Go, Atari-Go, Stoical Go, Magnetgo), after
 ``../shared/rules/go-family.md``: the sections a variant's rules call for, chosen by its rules
-value (magnetism, the first capture wins, the stoical restriction), each diagram a small board
-drawn from text and a move the engine plays."""
+value: the machine's own (a move, capturing or the magnets, ko, the count), then the sections of
+every rule switch that is on, from its record (:mod:`magnetdesk.engine.go.switches`); each
+diagram a small board drawn from text and a move the engine plays."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from magnetdesk.engine.go.diagram import position_from_text
+from magnetdesk.engine.go.switches import KO_DIAGRAM, RulesText, counted, switches_on
 from magnetdesk.gui.board.rules_sections import Diagram, RuleSection
 from magnetdesk.translation import tr
 
@@ -24,13 +26,7 @@ CAPTURE = """
     . . X . .
     . . . . .
 """
-KO = """
-    . . . . .
-    . X O . .
-    X O . O .
-    . X O . .
-    . . . . .
-"""
+KO = KO_DIAGRAM
 CAPTURES_FIRST = """
     . . . . .
     . . . . .
@@ -101,29 +97,11 @@ def go_sections(variant: str, rules: Any) -> list[RuleSection]:
                "black stones first, so it is no suicide."),
             Diagram(board(variant, CAPTURES_FIRST, "white"), "A1"),
         ))
-    if rules.first_capture_wins:
-        sections.append(RuleSection(
-            tr("The first capture wins"),
-            tr("Whoever captures first — a single stone is enough — wins at once. There is no "
-               "ko rule. If both players pass before any capture, whoever has more stones on "
-               "the board wins; equal is a draw."),
-        ))
+    sections += [switch_section(variant, text) for switch in switches_on(rules)
+                 for text in switch.rules_text]
+    if not counted(rules):
         return sections
-    if rules.stoical:
-        sections.append(RuleSection(
-            tr("The stoical restriction"),
-            tr("There is no ko rule. Instead, a move that captures is illegal if the "
-               "opponent's previous move captured. A pass captures nothing, so it lifts the "
-               "restriction. Here Black captures, so White's next move may not capture."),
-            Diagram(board(variant, KO), "C3"),
-        ))
-        sections.append(RuleSection(
-            tr("Repetition ends the game"),
-            tr("If the position after your move is the same as after one of your earlier "
-               "moves, the game ends at once: a draw (or, with the option, the repeating "
-               "player loses)."),
-        ))
-    elif not rules.magnetism:
+    if not rules.stoical and not rules.magnetism:
         sections.append(RuleSection(
             tr("Ko"),
             tr("Black captures one stone; White may not capture back at once, because that "
@@ -139,6 +117,14 @@ def go_sections(variant: str, rules: Any) -> list[RuleSection]:
            "gets the komi."),
     ))
     return sections
+
+
+def switch_section(variant: str, text: RulesText) -> RuleSection:
+    """A rule switch's section, from its record's rules text."""
+    if not text.diagram:
+        return RuleSection(tr(text.title), tr(text.text))
+    diagram = Diagram(board(variant, text.diagram, text.to_move), text.move)
+    return RuleSection(tr(text.title), tr(text.text), diagram)
 
 
 def magnet_sections(variant: str) -> list[RuleSection]:
