@@ -2126,6 +2126,26 @@
         <translation>Das erste Schlagen gewinnt</translation>
     </message>
     <message>
+        <source>Whoever captures first — a single stone is enough — wins at once. There is no ko rule. If both players pass before any capture, whoever has more stones on the board wins; equal is a draw.</source>
+        <translation>Wer zuerst schlägt – ein einzelner Stein genügt –, gewinnt sofort. Es gibt keine Ko-Regel. Passen beide Spieler vor dem ersten Schlagen, gewinnt, wer mehr Steine auf dem Brett hat; bei Gleichstand ist es unentschieden.</translation>
+    </message>
+    <message>
+        <source>the first capture wins</source>
+        <translation>das erste Schlagen gewinnt</translation>
+    </message>
+    <message>
+        <source>The stoical restriction</source>
+        <translation>Die stoische Einschränkung</translation>
+    </message>
+    <message>
+        <source>There is no ko rule. Instead, a move that captures is illegal if the opponent&apos;s previous move captured. A pass captures nothing, so it lifts the restriction. Here Black captures, so White&apos;s next move may not capture.</source>
+        <translation>Es gibt keine Ko-Regel. Stattdessen ist ein schlagender Zug verboten, wenn der vorige Zug des Gegners geschlagen hat. Passen schlägt nichts, also hebt es die Einschränkung auf. Hier schlägt Schwarz, also darf der nächste Zug von Weiß nicht schlagen.</translation>
+    </message>
+    <message>
+        <source>If the position after your move is the same as after one of your earlier moves, the game ends at once: a draw (or, with the option, the repeating player loses).</source>
+        <translation>Ist die Stellung nach deinem Zug dieselbe wie nach einem deiner früheren Züge, endet die Partie sofort: unentschieden (oder, mit der Option, verliert, wer wiederholt).</translation>
+    </message>
+    <message>
         <source>Escape from atari</source>
         <translation>Flucht aus dem Atari</translation>
     </message>
