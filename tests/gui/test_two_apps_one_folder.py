@@ -72,6 +72,8 @@ def test_two_windows_on_one_folder_keep_their_own_games(qtbot, home):
         click(window, point)  # a stone placed by mouse: each window autosaves its own game
     assert moves(Autosave(home / "data").pending()) == ["E5"]
     assert moves(Autosave(home / "data", slot=2).pending()) == ["C3"]
+    for window in (first, second):
+        window.dirty = False  # closed at the end of the test: no "unsaved changes?" question
 
 
 def test_two_real_apps_on_one_folder_then_both_killed(tmp_path):
