@@ -168,7 +168,8 @@ def parts_and_texts(folder: Path, version: str, run: Callable[..., str] = _run,
              "1997-2011 Secret Labs AB; 1995-2011 Fredrik Lundh; 2010 Jeffrey A. Clark and "
              "contributors; the bundled libraries' authors (see the licence)", "Pillow",
              f"Pillow {distribution('pillow').version} and the libraries its wheel bundles."),
-        Part((f"{internal}/magnetdesk/*", f"{internal}/magnetdesk-*.dist-info/*"),
+        Part((f"{internal}/magnetdesk/*", f"{internal}/magnetdesk-*.dist-info/*",
+              f"{internal}/magnetdesk.egg-info/*"),  # an editable install's metadata
              "2026 the magnetdesk authors", "Expat"),
     ]
     texts = {
