@@ -48,6 +48,7 @@ class Spec:
     wrong: tuple[tuple[str, str], ...] = ()  # (wrong try, refutation or "")
     board: str = ""  # a whole board in the family's text, before the stones (a chess FEN)
     reach: int | None = None  # the search's limit (learn.goals), written to MP when given
+    theme: str = ""  # a theme id of magnetdesk.learn.themes, written to MP when given
 
 
 def problem_record(spec: Spec) -> GameRecord:
@@ -67,6 +68,8 @@ def problem_record(spec: Spec) -> GameRecord:
               f"count={spec.count}", f"marked={' '.join(spec.marked)}"]
     if spec.reach is not None:
         values.append(f"reach={spec.reach}")
+    if spec.theme:
+        values.append(f"theme={spec.theme}")
     other: list[tuple[str, tuple[str, ...]]] = [(PROBLEM_PROPERTY, tuple(values))]
     if spec.marked and record.start.topology.kind == "square":
         other.append(("MA", tuple(_sgf_point(record.start, name) for name in spec.marked)))

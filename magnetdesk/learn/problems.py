@@ -29,6 +29,7 @@ from typing import Any
 from magnetdesk.engine.core.vocabulary import BLACK, Colour, Illegal, Move, Position
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.learn.goals import Goal, Reading, Tally, Turn, goal_of, turn_text
+from magnetdesk.learn.themes import themes_of
 from magnetdesk.record import GameRecord, Node, SgfError, load_collection
 from magnetdesk.translation import QT_TR_NOOP, tr
 
@@ -143,6 +144,7 @@ class Problem:
     aim: Goal = field(default=Goal("capture", 1), repr=False)
     record: GameRecord | None = field(default=None, compare=False, repr=False)
     reach: int | None = None  # the search tries only actions this near the marked cells
+    theme: str = ""  # a theme id of magnetdesk.learn.themes ("": none named yet)
 
 
 @dataclass(frozen=True)
@@ -200,6 +202,7 @@ def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
         marked = tuple(settings.get("marked", "").split())
         count = int(settings.get("count", str(len(marked))))
         reach = int(settings["reach"]) if settings.get("reach") else None
+        theme = settings.get("theme", "")
     except (KeyError, ValueError) as error:
         raise SgfError(f"problem {number}: a wrong {PROBLEM_PROPERTY} ({error})") from None
     cells = [cell for cell in map(start.topology.parse, marked) if cell is not None]
@@ -207,10 +210,12 @@ def problem_from_record(record: GameRecord, number: int = 1) -> Problem:
     text = goal_text(kind, solver, moves, len(marked))
     if text is None or grade not in GRADES or aim is None:
         raise SgfError(f"problem {number}: an unknown goal, grade or target")
+    if theme and theme not in {each.id for each in themes_of(record.variant)}:
+        raise SgfError(f"problem {number}: an unknown theme {theme!r}")
     return Problem(
         id=record.info.get("GN", f"{record.variant}/{number}"), variant=record.variant,
         grade=grade, goal=text, start=start, solver=solver, moves=moves, marked=marked,
-        aim=aim, record=record, reach=reach,
+        aim=aim, record=record, reach=reach, theme=theme,
     )
 
 
