@@ -119,7 +119,7 @@ def test_the_board_is_named_and_its_name_follows_the_position(make, announcement
     window.play("D4")
     assert interface.text(QAccessible.Text.Name) == "Go board, 9 by 9, White to play"
     assert interface.text(QAccessible.Text.Description) == "Black D4"
-    assert announcements[-1] == "Black D4" == window.announcer.last
+    assert announcements[-1] == "Black D4" == window.speech.announcer.last
 
 
 def test_each_cell_is_a_child_of_the_board_named_with_what_stands_on_it(make):
@@ -213,9 +213,9 @@ def test_stepping_through_the_game_announces_each_move_with_its_number(make, ann
         window.play(move)
     window.go_previous()
     assert announcements[-1] == "Move 2: White A1"
-    window.go_first()
+    window.navigation.go_first()
     assert announcements[-1] == "Go board, 5 by 5, Black to play"
-    window.go_last()
+    window.navigation.go_last()
     assert announcements[-1] == "Move 3: Black A2, captures 1 stone"
     count = len(announcements)
     window.refresh()  # nothing new on the board: nothing said again
@@ -240,11 +240,11 @@ def test_the_computers_move_is_announced(qtbot, make, announcements):
 def test_the_cursors_cell_is_announced(make, announcements):
     window = make("go", size=9)
     window.play("D4")
-    window.announce_cell(window.position.topology.parse("D4"))
+    window.speech.announce_cell(window.position.topology.parse("D4"))
     assert announcements[-1] == "D4, black stone"
     chess = make("magnetic-chess")
-    chess.announce_cell(chess.position.topology.parse("e1"))
-    assert chess.announcer.last == "e1, white king"
+    chess.speech.announce_cell(chess.position.topology.parse("e1"))
+    assert chess.speech.announcer.last == "e1, white king"
 
 
 def test_the_query_keys_answer_aloud_and_in_the_status_bar(make, monkeypatch, announcements):
@@ -268,7 +268,7 @@ def test_the_query_keys_answer_aloud_and_in_the_status_bar(make, monkeypatch, an
     assert answers["say_count"].startswith("Black: 1 prisoner; White: 0 prisoners; estimate: ")
     assert answers["say_black"] == "Black has 2 stones: B1, A2"
     assert answers["say_white"] == "White has no stones"
-    window.announce_cell(window.position.topology.parse("B1"))  # the keyboard cursor
+    window.speech.announce_cell(window.position.topology.parse("B1"))  # the keyboard cursor
     keys["say_row"].trigger()
     assert announcements[-1] == "Row 1: B1 black stone; 4 empty"
     keys["say_column"].trigger()
@@ -289,15 +289,15 @@ def test_whose_turn_says_the_clocks(make, announcements):
 
 def test_chess_counts_the_material_and_lists_the_pieces(make, announcements):
     window = make("magnetic-chess")
-    window.say_count()
+    window.speech.say_count()
     assert announcements[-1] == "Black: material 39; White: material 39"
-    window.say_white()
+    window.speech.say_white()
     assert announcements[-1].startswith("White: king e1, queen d1, rook a1, rook h1, bishop c1")
     for move in ("e2e4", "d7d5", "e4d5"):
         window.play(move)
-    window.say_last_move()  # numbered as the move list numbers it: 2. exd5
+    window.speech.say_last_move()  # numbered as the move list numbers it: 2. exd5
     assert announcements[-1].startswith("Move 2: White exd5, takes the black pawn")
-    window.say_turn()
+    window.speech.say_turn()
     assert announcements[-1] == "Black to play, move 2"
 
 
@@ -314,9 +314,9 @@ def test_the_keyboard_cursor_is_announced_as_it_moves(qtbot, make, announcements
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     assert window.view.hasFocus()
-    start = window.board_keys.cell
+    start = window.keyboard.board_keys.cell
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    reached = window.board_keys.cell
+    reached = window.keyboard.board_keys.cell
     assert reached != start
     assert announcements[-1] == window.position.topology.name(reached) + (
         ", black stone" if reached == window.position.topology.parse("C3") else ", empty"

@@ -49,17 +49,17 @@ def press(window, key, modifier=NONE) -> None:
 
 def type_move(window, text: str) -> None:
     """Ctrl+L (unless the move field has the keys already), ``text``, Enter."""
-    field = window.move_entry.field
+    field = window.keyboard.move_entry.field
     if not field.hasFocus():
         press(window, Key.Key_L, CTRL)
-    assert field.hasFocus() and window.move_entry.isVisible()
+    assert field.hasFocus() and window.keyboard.move_entry.isVisible()
     QTest.keyClicks(field, text)
     QTest.keyClick(field, Key.Key_Return)
 
 
 def clear_field(window) -> None:
     """Ctrl+A and Backspace in the move field."""
-    field = window.move_entry.field
+    field = window.keyboard.move_entry.field
     QTest.keyClick(field, Key.Key_A, CTRL)
     QTest.keyClick(field, Key.Key_Backspace)
     assert field.text() == ""
@@ -67,13 +67,13 @@ def clear_field(window) -> None:
 
 def take_the_board(window) -> None:
     press(window, Key.Key_B, CTRL)
-    assert window.view.hasFocus() and window.board_keys.item.isVisible()
+    assert window.view.hasFocus() and window.keyboard.board_keys.item.isVisible()
 
 
 def cursor_to(window, name: str) -> None:
     """The arrows (with Shift on the hex board) pressed until the cursor is on ``name``:
     each time the one whose direction points closest to it."""
-    scene, keys = window.view.board, window.board_keys
+    scene, keys = window.view.board, window.keyboard.board_keys
     target = cell(window, name)
     ways = HEX_WAYS if scene.topology.kind == "hex" else SQUARE_WAYS
     choices = [(key, shift) for key in ways for shift in (0, 1)]
@@ -118,7 +118,7 @@ def accept_score_by_keys(window, qtbot) -> str:
 def test_the_arrows_move_the_cursor_and_enter_plays_where_it_is(make, qtbot):
     window = make("go", size=9)
     take_the_board(window)
-    keys = window.board_keys
+    keys = window.keyboard.board_keys
     assert window.position.topology.name(keys.cell) == "E5"  # it starts in the middle
     assert "E5" in window.view.cursor_label.text()
     with qtbot.waitSignal(window.view.board.cursorMoved) as moved:
@@ -145,19 +145,19 @@ def test_esc_gives_the_arrows_back_to_the_game(make):
     press(window, Key.Key_Left)
     assert len(played(window)) == 2  # the board's arrow: the cursor moved, not the game
     press(window, Key.Key_Escape)
-    assert not window.view.hasFocus() and not window.board_keys.item.isVisible()
+    assert not window.view.hasFocus() and not window.keyboard.board_keys.item.isVisible()
     press(window, Key.Key_Left)
     assert played(window) == ["C3"]  # the window's ← again: one move back
     press(window, Key.Key_F6)  # the other key for the board
     assert window.view.hasFocus()
     press(window, Key.Key_Tab)  # Tab leaves it too
-    assert not window.view.hasFocus() and not window.board_keys.item.isVisible()
+    assert not window.view.hasFocus() and not window.keyboard.board_keys.item.isVisible()
 
 
 def test_on_the_hex_board_six_directions_reach_every_neighbour(make):
     window = make("medusa")
     take_the_board(window)
-    topology, keys = window.position.topology, window.board_keys
+    topology, keys = window.position.topology, window.keyboard.board_keys
     cursor_to(window, "k11")
     start = keys.cell
     reached = {}
@@ -184,7 +184,7 @@ def test_on_the_hex_board_six_directions_reach_every_neighbour(make):
 
 def test_a_go_game_on_9x9_typed_to_two_passes_and_the_score_by_keys(make, qtbot):
     window = make("go", size=9)
-    field = window.move_entry.field
+    field = window.keyboard.move_entry.field
     assert field.accessibleName() == "Move to play"
     type_move(window, "E5")
     type_move(window, "c7")
@@ -248,18 +248,18 @@ def test_a_medusa_game_by_keys_placements_group_moves_and_done(make):
     press(window, Key.Key_Return, CTRL)  # Done (Enter alone is the board's)
     assert played(window) == ["c3", "q15", "d3 c3-e3"]
     type_move(window, "r15 q15-s15")
-    assert window.turn_in_progress() is not None and window.move_entry.field.text() == ""
+    assert window.turn_in_progress() is not None and window.keyboard.move_entry.field.text() == ""
     type_move(window, "")  # Enter on an empty field: Done
     assert played(window)[-1] == "r15 q15-s15"
     type_move(window, "k10 zz")  # the placement is played, the rest stays typed with why
-    assert window.move_entry.field.text() == "zz" and status(window)
+    assert window.keyboard.move_entry.field.text() == "zz" and status(window)
     clear_field(window)
     type_move(window, "done")
     assert played(window)[-1] == "k10"
     type_move(window, "pass")
     assert played(window)[-1] == "pass"
     press(window, Key.Key_Escape)  # leaves the field
-    assert not window.move_entry.isVisible()
+    assert not window.keyboard.move_entry.isVisible()
 
 
 def test_a_magnetic_chess_game_by_keys_to_the_king_taken(make):
@@ -272,7 +272,7 @@ def test_a_magnetic_chess_game_by_keys_to_the_king_taken(make):
     type_move(window, "e6")  # SAN
     type_move(window, "c2c4")  # long algebraic
     type_move(window, "Qh5")  # not a queen's move: why, and the text stays
-    assert window.move_entry.field.text() == "Qh5" and status(window)
+    assert window.keyboard.move_entry.field.text() == "Qh5" and status(window)
     clear_field(window)
     type_move(window, "Qxh4")
     type_move(window, "d3")

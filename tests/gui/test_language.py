@@ -141,7 +141,7 @@ def test_a_choice_in_the_language_menu_is_kept_for_the_next_start(
     deutsch = [a for a in window.actions["language"].menu().actions() if a.text() == "Deutsch"]
     deutsch[0].trigger()
     assert json.loads((tmp_path / "settings.json").read_text())["language"] == "de"
-    assert window.language_setting() == "de"
+    assert window.viewing.language_setting() == "de"
     assert told and "Deutsch" in told[0]
     assert current_language() == "en"  # the running window stays as it is
 

@@ -111,14 +111,14 @@ def test_f1_opens_the_rules_of_the_current_game(qtbot, monkeypatch):
     with qtbot.waitActive(window):
         window.activateWindow()
     QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_F1)
-    rules = window.rules_window
+    rules = window.viewing.rules_window
     try:
         assert rules.isVisible() and rules.variant == "magnetgo"
         assert "Repel and attract" in rules.text.toPlainText()
         rules.choice.setCurrentIndex(rules.choice.findData("medusa"))
         rules.close()
         window.actions["show_rules"].trigger()  # the same window, back on the game's variant
-        assert window.rules_window is rules and rules.isVisible()
+        assert window.viewing.rules_window is rules and rules.isVisible()
         assert rules.variant == "magnetgo"
     finally:
         rules.close()

@@ -34,7 +34,7 @@ def test_a_problem_with_one_marked_stone_says_stone():
 
 def test_read_aloud_names_a_chess_rank_and_file(qtbot, monkeypatch, announcements):  # noqa: F811
     window = window_maker(qtbot, monkeypatch)("magnetic-chess", (PERSON, PERSON))
-    window.announce_cell(window.position.topology.parse("e2"))  # the keyboard cursor
+    window.speech.announce_cell(window.position.topology.parse("e2"))  # the keyboard cursor
     window.actions["say_row"].trigger()
     assert announcements[-1].startswith("Rank 2: a2 white pawn")
     window.actions["say_column"].trigger()

@@ -45,7 +45,7 @@ def new_game_by_keys(journey: Journey, variant: str) -> None:
 
 
 def shown_example(journey: Journey) -> str:
-    field = journey.window.move_entry.field
+    field = journey.window.keyboard.move_entry.field
     assert field.accessibleDescription() == field.placeholderText()
     return field.placeholderText()
 
@@ -53,7 +53,7 @@ def shown_example(journey: Journey) -> str:
 def test_the_open_field_follows_new_game_and_open_file(journey):
     new_game_by_keys(journey, "medusa")
     press(journey, Qt.Key.Key_L, CTRL)
-    entry = journey.window.move_entry
+    entry = journey.window.keyboard.move_entry
     assert entry.isVisible() and entry.field.hasFocus()
     assert shown_example(journey) == EXAMPLES["medusa"]
     new_game_by_keys(journey, "go")

@@ -35,7 +35,7 @@ def type_keys(window, text: str) -> None:
     """Ctrl+L, ``text`` key by key (as a keyboard layout or an input method sends ``²``: a key
     event with its text; QTest's key clicks know ASCII only), Enter."""
     press(window, Qt.Key.Key_L, CTRL)
-    field = window.move_entry.field
+    field = window.keyboard.move_entry.field
     assert field.hasFocus()
     for letter in text:
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
@@ -54,9 +54,9 @@ def test_a_typed_move_with_strange_digits_is_refused_with_a_reason(make, variant
     window = make(variant)
     type_keys(window, typed)
     assert played(window) == []
-    assert window.move_entry.field.text() == typed  # kept, to be mended
+    assert window.keyboard.move_entry.field.text() == typed  # kept, to be mended
     assert typed in status(window) and "is not a" in status(window), status(window)
-    window.move_entry.field.clear()
+    window.keyboard.move_entry.field.clear()
     type_move(window, good)  # the window goes on
     assert played(window) == [good]
 
@@ -65,7 +65,7 @@ def test_a_typed_move_with_strange_digits_is_refused_with_a_reason(make, variant
 def test_a_pasted_move_of_thousands_of_digits_is_refused(make, variant, pasted):
     window = make(variant)
     press(window, Qt.Key.Key_L, CTRL)
-    window.move_entry.field.setText(pasted)  # Ctrl+V of a long line
-    QTest.keyClick(window.move_entry.field, Qt.Key.Key_Return)
-    assert played(window) == [] and window.move_entry.field.text() == pasted
+    window.keyboard.move_entry.field.setText(pasted)  # Ctrl+V of a long line
+    QTest.keyClick(window.keyboard.move_entry.field, Qt.Key.Key_Return)
+    assert played(window) == [] and window.keyboard.move_entry.field.text() == pasted
     assert "not a" in status(window), status(window)[:80]

@@ -32,8 +32,7 @@ from magnetdesk.gui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 GUI = ROOT / "magnetdesk" / "gui"
-MIXINS = ("play/computer", "play/turn_commands",
-          "window/view_commands")
+MIXINS = ("play/computer", "play/turn_commands", "clocks/commands")
 
 
 def as_host(window: MainWindow) -> WindowHost:

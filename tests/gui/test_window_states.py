@@ -121,7 +121,7 @@ def test_the_game_details_say_what_the_variant_name_does_not(open_window):
 def test_the_rules_of_the_variant_are_one_key_away(open_window):
     window = open_window("stoical-go", size=9)
     window.actions["show_rules"].trigger()
-    rules = window.rules_window
+    rules = window.viewing.rules_window
     assert rules.isVisible() and rules.variant == "stoical-go"
     assert "capture" in rules.text.toPlainText()
     rules.close()

@@ -1,5 +1,5 @@
-"""The window for a screen reader: a mixin of :class:`~magnetdesk.gui.window.main_window.MainWindow`
-and its menu, View ▸ Read aloud.
+"""The window for a screen reader: a part the window holds (``window.speech``), and its menu,
+View ▸ Read aloud. It gets the window as a :class:`SpeechHost` and the board's view.
 
 The board's accessible name follows the position (``Go board, 9 by 9, Black to play``); every
 move that arrives on the board — the person's, the computer's, a step through the game, an
@@ -14,11 +14,12 @@ row or a column; each answer is announced and shown in the status bar.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
+from magnetdesk.clocks.clock import GameClocks
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Transition
 from magnetdesk.gui.accessibility import board_cells
 from magnetdesk.gui.accessibility.announcer import Announcer
@@ -32,8 +33,10 @@ from magnetdesk.gui.accessibility.describe import (
     words_of,
 )
 from magnetdesk.gui.board.families import position_family
+from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.board.words import side
-from magnetdesk.gui.common.window_host import Command, WindowPart
+from magnetdesk.gui.common.turn_in_progress import TurnInProgress
+from magnetdesk.gui.common.window_host import Command, GameHost
 from magnetdesk.gui.common.words import clock_text, result_words
 from magnetdesk.record import Node
 from magnetdesk.record.positions import apply_play
@@ -70,12 +73,28 @@ def speech_menu(
     return menu
 
 
-class AccessibilityCommands(WindowPart):
+class SpeechHost(GameHost, Protocol):
+    """What the screen reader's part reads of the window besides the game: the result here,
+    a turn in progress, the clocks and the computer's last view of the board."""
+
+    clocks: GameClocks | None  # None: the game has no clock
+
+    def result_here(self) -> str: ...
+    def turn_in_progress(self) -> TurnInProgress | None: ...
+    def search_ownership(self, position: Any) -> tuple[float, ...] | None: ...
+
+
+class SpeechPart:
     """See the module docstring."""
 
-    _announcer: Announcer | None = None
-    _spoken: tuple[Node | None, int, str] = (None, 0, "")  # what was announced last
-    _cursor_cell: int | None = None  # the cell the keyboard cursor last named
+    COMMANDS: ClassVar[tuple[str, ...]] = tuple(name for name, _, _ in SPEECH_ACTIONS)
+
+    def __init__(self, host: SpeechHost, view: BoardView) -> None:
+        self.host = host
+        self.view = view
+        self._announcer: Announcer | None = None
+        self._spoken: tuple[Node | None, int, str] = (None, 0, "")  # what was announced last
+        self._cursor_cell: int | None = None  # the cell the keyboard cursor last named
 
     @property
     def announcer(self) -> Announcer:
@@ -88,14 +107,14 @@ class AccessibilityCommands(WindowPart):
 
     # --- following the game -------------------------------------------------------------
 
-    def _speak_position(self, transition: Transition[Any] | None = None) -> None:
+    def speak_position(self, transition: Transition[Any] | None = None) -> None:
         """After each refresh: the board's name follows the position, and a move (or a result)
         that has not been announced yet is; ``transition``: a move just played, else one
         reached by stepping through the game (said with its number)."""
-        node, position = self.game.node, self.position
-        result = self._result_here()
+        node, position = self.host.game.node, self.host.position
+        result = self.host.result_here()
         self.announcer.describe(board_summary(position, result))
-        turn = self._turn if self._turn is not None and self._turn.node is node else None
+        turn = self.host.turn_in_progress()
         steps = turn.steps if turn is not None else []
         spoken = (node, len(steps), result)
         if spoken == self._spoken:
@@ -116,7 +135,7 @@ class AccessibilityCommands(WindowPart):
 
     def _move_words(self, node: Node, result: str = "") -> str:
         """The move that led to ``node`` in words (the board's name at the start)."""
-        record = self.game.record
+        record = self.host.game.record
         if node.parent is None or node.play is None:
             return board_summary(record.position(node), result)
         before = record.position(node.parent)
@@ -128,8 +147,8 @@ class AccessibilityCommands(WindowPart):
     def _number(self, node: Node) -> int:
         """The number of the move that led to ``node`` as the move list says it (chess: one
         number for a move of each side)."""
-        if node.parent is not None and position_family(self.position).view.move_pairs:
-            return int(self.game.record.position(node.parent).ply) // 2 + 1
+        if node.parent is not None and position_family(self.host.position).view.move_pairs:
+            return int(self.host.game.record.position(node.parent).ply) // 2 + 1
         return node.move_number
 
     # --- the keyboard cursor ------------------------------------------------------------
@@ -137,34 +156,34 @@ class AccessibilityCommands(WindowPart):
     def announce_cell(self, cell: int) -> None:
         """Say the cell the keyboard cursor is on: ``D4, black stone``."""
         self._cursor_cell = cell
-        self.announcer.announce(cell_name(self.position, cell), assertive=True)
+        self.announcer.announce(cell_name(self.host.position, cell), assertive=True)
 
     # --- the query keys -----------------------------------------------------------------
 
     def _answer(self, text: str) -> None:
         self.announcer.announce(text, assertive=True)
-        self.say(text)
+        self.host.say(text)
 
     def say_last_move(self) -> None:
-        node = self.game.node
+        node = self.host.game.node
         if node.parent is None:
             self._answer(tr("No move yet"))
             return
-        text = self._move_words(node, self._result_here())
+        text = self._move_words(node, self.host.result_here())
         self._answer(tr("Move {number}: {move}").format(number=self._number(node), move=text))
 
     def say_turn(self) -> None:
         """Whose turn, with the clocks when the game has them."""
-        position = self.position
-        result = self._result_here()
+        position = self.host.position
+        result = self.host.result_here()
         if result:
             self._answer(result_words(result))
             return
         pairs = position_family(position).view.move_pairs
-        number = position.ply // 2 + 1 if pairs else self.game.move_number + 1
+        number = position.ply // 2 + 1 if pairs else self.host.game.move_number + 1
         mover = side(position.to_move)
         text = tr("{side} to play, move {number}").format(side=mover, number=number)
-        clocks = getattr(self, "clocks", None)  # ClockCommands' (None: no clock)
+        clocks = self.host.clocks
         if clocks is not None:
             times = [f"{side(c)} {clock_text(clocks.live(c))}" for c in (BLACK, WHITE)]
             text = f"{text}; {', '.join(times)}"
@@ -173,14 +192,14 @@ class AccessibilityCommands(WindowPart):
     def say_count(self) -> None:
         """Each side's count (prisoners, stones on the board, material) and, where the game
         is counted, an estimate of the score."""
-        position = self.position
+        position = self.host.position
         parts = [side_count(position, colour) for colour in (BLACK, WHITE)]
         estimate = self._estimate(position)
         self._answer("; ".join([*parts, estimate] if estimate else parts))
 
     def _estimate(self, position: Any) -> str:
         family = position_family(position)
-        ownership = self.search_ownership(position)
+        ownership = self.host.search_ownership(position)
         if family.engine.counting is None or position.end is not None or (
             ownership is None and position.topology.cell_count > ESTIMATED_CELLS
         ):
@@ -194,10 +213,10 @@ class AccessibilityCommands(WindowPart):
         )
 
     def say_black(self) -> None:
-        self._answer(words_of(self.position).listing(self.position, BLACK))
+        self._answer(words_of(self.host.position).listing(self.host.position, BLACK))
 
     def say_white(self) -> None:
-        self._answer(words_of(self.position).listing(self.position, WHITE))
+        self._answer(words_of(self.host.position).listing(self.host.position, WHITE))
 
     def say_row(self) -> None:
         """The row of the keyboard cursor (else one asked for)."""
@@ -209,21 +228,21 @@ class AccessibilityCommands(WindowPart):
 
     def _say_line(self, which: int) -> None:
         cell = self._cursor_cell
-        if cell is None or cell >= self.position.topology.cell_count:
+        if cell is None or cell >= self.host.position.topology.cell_count:
             self.read_line()
             return
-        self._read(cell_lines(self.position, cell)[which])
+        self._read(cell_lines(self.host.position, cell)[which])
 
     def read_line(self) -> None:
         """Ask for a row (``4``) or a column (``d``) and read it."""
         name, ok = QInputDialog.getText(
-            self, tr("Read a row or column"), tr("Row number or column letter:")
+            self.host.window(), tr("Read a row or column"), tr("Row number or column letter:")
         )
         if ok and name.strip():
             self._read(name)
 
     def _read(self, name: str) -> None:
-        said = read_line(self.position, name)
+        said = read_line(self.host.position, name)
         self._answer(said if said is not None else tr("No row or column {name}").format(
             name=name.strip()
         ))

@@ -148,7 +148,7 @@ class ClockCommands(WindowPart):
             return
         live = (not self.clock_paused and not self.game.node.children
                 and self.game.node.move_number >= FREE_MOVES
-                and not self.game_over() and self.scoring.isHidden()
+                and not self.game_over() and not self.scoring_shown()
                 and not self.computer_waits())
         colour = self.position.to_move
         if live and clocks.running != colour:

@@ -13,50 +13,43 @@ The parts today: ``window.theme`` (:class:`~magnetdesk.gui.looks.theme_commands.
 ``window.review`` (:class:`~magnetdesk.gui.coach.review_commands.ReviewPart`),
 ``window.teaching`` (:class:`~magnetdesk.gui.coach.teaching.TeachingPart`),
 ``window.files`` (:class:`~magnetdesk.gui.files.commands.FilePart`), ``window.share``
-(:class:`~magnetdesk.gui.share.commands.SharePart`) and ``window.scoring_phase``
-(:class:`~magnetdesk.gui.play.scoring_mode.ScoringPart`).
+(:class:`~magnetdesk.gui.share.commands.SharePart`), ``window.scoring_phase``
+(:class:`~magnetdesk.gui.play.scoring_mode.ScoringPart`), ``window.viewing``
+(:class:`~magnetdesk.gui.window.view_commands.ViewPart`), ``window.keyboard``
+(:class:`~magnetdesk.gui.play.keyboard_play.KeyboardPart`) and ``window.speech``
+(:class:`~magnetdesk.gui.accessibility.commands.SpeechPart`).
 
-The window is still made of mixins too:
-:class:`~magnetdesk.gui.play.computer.ComputerTurns`,
-:class:`~magnetdesk.gui.play.turn_commands.TurnCommands`,
-:class:`~magnetdesk.gui.window.view_commands.ViewCommands`,
-:class:`~magnetdesk.gui.clocks.commands.ClockCommands`,
-:class:`~magnetdesk.gui.play.keyboard_play.KeyboardPlay` and
-:class:`~magnetdesk.gui.accessibility.commands.AccessibilityCommands`. They use the window
-through :class:`WindowHost`, the whole window's members they read, by deriving from
-:class:`WindowPart`, which for the type checker is a QMainWindow that is a WindowHost, and at
-run time is ``object`` (a Protocol cannot be mixed with a Qt class at run time, their
-metaclasses differ). mypy then reads ``self`` in a mixin as that contract and refuses a
-MainWindow that lacks a declared method. WindowHost still names feature types under
-``TYPE_CHECKING`` (the allow-list of ``tests/test_import_cycles.py``); it goes with the last
-mixin. ``tests/gui/test_window_host.py`` checks the window against every Protocol here.
+Two features are still mixins of the window, the computer's turns and the turns of several
+actions (:class:`~magnetdesk.gui.play.computer.ComputerTurns`,
+:class:`~magnetdesk.gui.play.turn_commands.TurnCommands`), and the clocks
+(:class:`~magnetdesk.gui.clocks.commands.ClockCommands`): the three share the window's
+state of play (whose turn, the generation of the search, the paused computer and clocks)
+too closely to be parted without a rewrite of how a turn is played. They use the window
+through :class:`WindowHost`, by deriving from :class:`WindowPart`, which for the type checker
+is a QMainWindow that is a WindowHost, and at run time is ``object`` (a Protocol cannot be
+mixed with a Qt class at run time, their metaclasses differ). mypy then reads ``self`` in a
+mixin as that contract and refuses a MainWindow that lacks a declared method. WindowHost
+names no type of a feature package: the widgets and services it reads are small read-only
+Protocols of this module (:class:`Coaching`, :class:`Thinking`, :class:`PlayerCards`,
+:class:`Sounding`), so ``common`` imports no feature (``tests/test_import_cycles.py``).
+``tests/gui/test_window_host.py`` checks the window against every Protocol here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMainWindow, QStatusBar, QWidget
 
     from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
     from magnetdesk.engine.core.vocabulary import Move, Transition
-    from magnetdesk.gui.board.view import BoardView
-    from magnetdesk.gui.coach.analysis import Coach
     from magnetdesk.gui.common.ai_worker import AiWorker
     from magnetdesk.gui.common.setup import GameSetup
     from magnetdesk.gui.common.storage import Autosave, Settings
-    from magnetdesk.gui.looks.sounds import Sounds
-    from magnetdesk.gui.panels.comment_draft import CommentDraft
-    from magnetdesk.gui.panels.side_panel import BoardAndPanel, SidePanel
-    from magnetdesk.gui.panels.thinking_indicator import ThinkingIndicator
-    from magnetdesk.gui.panels.tree_panel import TreePanel
-    from magnetdesk.gui.panels.winrate_graph import WinRateGraph
-    from magnetdesk.gui.play.scoring_box import ScoringBox
-    from magnetdesk.gui.play.turn_in_progress import TurnInProgress
+    from magnetdesk.gui.common.turn_in_progress import TurnInProgress
     from magnetdesk.record import Game, GameRecord, Node
 
 Command = Callable[..., object]  # what a QAction of the window calls
@@ -183,8 +176,50 @@ class AnalysisMarks(GameHost, Protocol):
     def show_comment(self) -> None: ...  # the current node's comment, as the record has it
 
 
+class Thinking(Protocol):
+    """The indicator that the computer is thinking (the status bar's)."""
+
+    def start(self, colour_name: str, position: Any) -> None: ...
+    def show_progress(self, progress: SearchProgress) -> None: ...
+    def finish(self) -> None: ...
+
+
+class Stoppable(Protocol):
+    def stop(self) -> None: ...
+
+
+class Coaching(Protocol):
+    """The coach, as the computer's turns use it: the hint, and the review to stop."""
+
+    @property
+    def reviewing(self) -> bool: ...
+    @property
+    def review(self) -> Stoppable: ...
+    def hint(self) -> None: ...
+
+
+class ClockCard(Protocol):
+    """A player's card, as the clocks show their time on it."""
+
+    clock_low: bool  # the time shown is short (red)
+
+    def show_clock(self, text: str, low: bool) -> None: ...
+
+
+class PlayerCards(Protocol):
+    """The side panel, as the clocks use it: a card per colour."""
+
+    @property
+    def cards(self) -> Mapping[int, ClockCard]: ...
+
+
+class Sounding(Protocol):
+    def play(self, name: str) -> None: ...  # a sound of the theme by its name ("tick")
+
+
 class WindowHost(Protocol):
-    """The members of the main window that its mixins use (see the module docstring)."""
+    """The members of the main window that its mixins use (see the module docstring). The
+    window's widgets and services are read through narrow Protocols, read-only."""
 
     # --- the game and its state ---------------------------------------------------------
     game: Game  # the cursor on the game tree
@@ -200,21 +235,21 @@ class WindowHost(Protocol):
     computer_paused: bool  # the computer waits to be asked (after a navigation or a stop)
     searched_board: tuple[tuple[int, ...], tuple[float, ...]] | None  # the last search's
     worker: AiWorker
-    coach: Coach  # the analysis, the hint and the review
-    teaching: Teaching
-    graph: WinRateGraph  # the win-rate graph under the moves
-    tree: TreePanel
-    thinking: ThinkingIndicator
+
+    @property
+    def coach(self) -> Coaching: ...  # the analysis, the hint and the review
+    @property
+    def teaching(self) -> Teaching: ...
+    @property
+    def thinking(self) -> Thinking: ...
 
     # --- what the window shows and keeps ------------------------------------------------
-    view: BoardView
-    panel: SidePanel
-    sides: BoardAndPanel  # the splitter of board and panel
-    scoring: ScoringBox
-    scoring_phase: ScoringPhase
-    comments: CommentDraft
-    actions: dict[str, QAction]  # every command by name (shadows QWidget.actions())
-    sounds: Sounds
+    @property
+    def panel(self) -> PlayerCards: ...
+    @property
+    def scoring_phase(self) -> ScoringPhase: ...
+    @property
+    def sounds(self) -> Sounding: ...
     settings: Settings | None  # None: nothing is remembered
     autosave: Autosave | None  # None: nothing is autosaved
 
@@ -233,28 +268,23 @@ class WindowHost(Protocol):
     def mark_dirty(self) -> None: ...
     def _autosave(self) -> None: ...
     def game_over(self) -> bool: ...
-    def _result_here(self) -> str: ...
+    def result_here(self) -> str: ...
+    def scoring_shown(self) -> bool: ...  # the scoring phase's box is up
     def play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool: ...
     def _navigate(self, step: Callable[[], object]) -> None: ...
-    def show_record(
-        self, record: GameRecord, path: Path | None, node: Node | None = None,
-        restored: bool = False,
-    ) -> None: ...
+    def current_line(self) -> list[Node]: ...  # the current line (the main window)
+    def remember_players(self) -> None: ...  # the players are what the next game begins from
 
-    # --- the mixins' methods that other parts call --------------------------------------
+    # --- the mixins' methods that other mixins call -------------------------------------
     def stop_thinking(self) -> None: ...  # ComputerTurns
     def wake_computer(self) -> None: ...  # ComputerTurns
     def computers_turn(self) -> bool: ...  # ComputerTurns
     def computer_waits(self) -> bool: ...  # ComputerTurns
     def search_ownership(self, position: Any) -> tuple[float, ...] | None: ...  # ComputerTurns
-    def _remember_players(self) -> None: ...  # ViewCommands
-    files: Files
-    def current_line(self) -> list[Node]: ...  # the current line (the main window)
     def _clock_seconds(self, colour: int) -> float | None: ...  # ClockCommands
     def _sync_clocks(self) -> None: ...  # ClockCommands
     def _clock_holds_game(self) -> bool: ...  # ClockCommands
     def _clock_refuses_move(self) -> bool: ...  # ClockCommands
-    def go_to_node(self, node: Node) -> None: ...
 
 
 if TYPE_CHECKING:
@@ -262,10 +292,6 @@ if TYPE_CHECKING:
     class WindowPart(WindowHost, QMainWindow):
         """For the type checker, what a mixin is part of: a QMainWindow that is a
         WindowHost."""
-
-        # The window's table of commands keeps the name it has always had (menus, tests and
-        # the mixins say ``window.actions[name]``), which shadows QWidget.actions().
-        actions: dict[str, QAction]  # type: ignore[assignment]
 
         # The state the mixins assign, declared again: mypy takes a subclass's assignment to
         # an attribute a Protocol only declares for a new definition of its own, typed by

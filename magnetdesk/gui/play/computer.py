@@ -52,7 +52,7 @@ class ComputerTurns(WindowPart):
 
     def computer_move(self) -> None:
         """Let the computer play the side to move now (also for a person's side: a hint)."""
-        if self.game_over() or not self.scoring.isHidden() or self._clock_refuses_move():
+        if self.game_over() or self.scoring_shown() or self._clock_refuses_move():
             return
         if not self._computer_plays():
             name = tr(VARIANTS[self.game.record.variant].name)
@@ -177,7 +177,7 @@ class ComputerTurns(WindowPart):
         if changed:
             self.game.record.info.update(changed)  # the file says who plays from here on
             self.dirty = True
-        self._remember_players()
+        self.remember_players()
         self.computer_paused = False
         if self.dirty:
             self._autosave()  # a restored game goes on with these players

@@ -1,5 +1,5 @@
-"""Playing without a mouse: the board's keyboard cursor and the typed move. A mixin of
-:class:`~magnetdesk.gui.window.main_window.MainWindow`.
+"""Playing without a mouse: the board's keyboard cursor and the typed move. A part the window
+holds (``window.keyboard``): it gets the window as a :class:`KeyboardHost` and the board.
 
 Game ▸ Play on the board with the keys (Ctrl+B, F6) gives the board the keys
 (:mod:`magnetdesk.gui.board.cursor`). Game ▸ Type a move… (Ctrl+L) opens the move field in the
@@ -20,7 +20,7 @@ Take back nor Stop the computer (two enabled actions on one key would both be de
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
@@ -31,7 +31,8 @@ from magnetdesk.gui.board.cursor import BoardKeys
 from magnetdesk.gui.board.drag import DragStyle
 from magnetdesk.gui.board.families import family_of
 from magnetdesk.gui.board.family import END_OF_TURN
-from magnetdesk.gui.common.window_host import WindowPart
+from magnetdesk.gui.board.view import BoardView
+from magnetdesk.gui.common.window_host import GameHost
 from magnetdesk.translation import tr
 
 FIELD_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
@@ -81,34 +82,49 @@ class MoveEntry(QWidget):
         return False
 
 
-class KeyboardPlay(WindowPart):
+class KeyboardHost(GameHost, Protocol):
+    """What playing by the keys uses of the window besides the game: its commands (Done,
+    Pass, and Esc's others while a piece is picked up), whether the scoring phase takes the
+    clicks, and the window to hold the Esc shortcut."""
+
+    actions: dict[str, QAction]
+
+    def scoring_shown(self) -> bool: ...
+    def addAction(self, action: QAction) -> None: ...
+
+
+class KeyboardPart:
     """See the module docstring."""
 
-    board_keys: BoardKeys
-    move_entry: MoveEntry
+    COMMANDS: ClassVar[tuple[str, ...]] = ("play_with_keys", "type_move")
 
-    def _set_up_keyboard(self) -> None:
-        self.board_keys = BoardKeys(self.view, self.view.board)
+    def __init__(self, host: KeyboardHost, view: BoardView) -> None:
+        self.host = host
+        self.view = view
+        self.board_keys = BoardKeys(view, view.board)
         self.move_entry = MoveEntry()
         self.move_entry.hide()
-        self.statusBar().insertPermanentWidget(0, self.move_entry)
+        host.statusBar().insertPermanentWidget(0, self.move_entry)
         self.move_entry.typed.connect(self._typed)
-        put_back = QAction(tr("Put back the piece picked up"), self)
+        view.board.pickedUp.connect(self._picked_up)
+
+    def add_put_back(self) -> None:
+        """Esc puts back a piece picked up: an action of the window's, without a menu."""
+        put_back = QAction(tr("Put back the piece picked up"), self.host.window())
         put_back.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         put_back.setEnabled(False)
         put_back.triggered.connect(self._put_back)
-        self.addAction(put_back)  # no menu: Esc, while a piece is picked up
-        self.actions["put_back"] = put_back
-        self.view.board.pickedUp.connect(self._picked_up)
+        self.host.addAction(put_back)  # no menu: Esc, while a piece is picked up
+        self.host.actions["put_back"] = put_back
 
     def _picked_up(self, picked: bool) -> None:
         """A piece is picked up: Esc puts it back; none is: Esc is the window's again."""
-        self.actions["put_back"].setEnabled(picked)
+        self.host.actions["put_back"].setEnabled(picked)
         if picked:
             for name in ("take_back", "stop_computer"):
-                self.actions[name].setEnabled(False)
+                self.host.actions[name].setEnabled(False)
         else:
-            self.update_actions()
+            self.host.update_actions()
 
     def _put_back(self) -> None:
         style = self.view.board.board_style
@@ -118,7 +134,7 @@ class KeyboardPlay(WindowPart):
     def play_with_keys(self) -> None:
         """Game ▸ Play on the board with the keys: the board's cursor takes the keys."""
         self.board_keys.enter()
-        self.say(tr("The arrow keys move the cursor, Enter plays there, Esc gives the keys "
+        self.host.say(tr("The arrow keys move the cursor, Enter plays there, Esc gives the keys "
                      "back"))
 
     def type_move(self) -> None:
@@ -126,16 +142,16 @@ class KeyboardPlay(WindowPart):
         self.move_entry.open(self._typed_example())
 
     def _typed_example(self) -> str:
-        return tr(family_of(self.game.record.variant).view.typed_example)
+        return tr(family_of(self.host.game.record.variant).view.typed_example)
 
-    def _follow_the_game(self) -> None:
+    def follow_the_game(self) -> None:
         """Another game is shown (New game, a file, a restore): the move field, open or not,
         shows that game's notation."""
         self.move_entry.show_example(self._typed_example())
 
     def _typed(self, text: str) -> None:
         """Play what was typed (see the module docstring); what is refused stays typed."""
-        family = family_of(self.game.record.variant)
+        family = family_of(self.host.game.record.variant)
         words = text.split() if family.turns else [text] if text.strip() else []
         if not words:
             if family.turns:
@@ -150,11 +166,11 @@ class KeyboardPlay(WindowPart):
     def _play_typed(self, text: str) -> bool:
         """Play one typed move or action; False (the status bar says why) if it is not
         played."""
-        position = self.position
-        move = family_of(self.game.record.variant).view.read_typed(position, text)
+        position = self.host.position
+        move = family_of(self.host.game.record.variant).view.read_typed(position, text)
         if move == END_OF_TURN:
             return self._done_or_pass()
-        if isinstance(move, int) and not self.scoring.isHidden():
+        if isinstance(move, int) and self.host.scoring_shown():
             self.view.cellClicked.emit(move)  # a group marked dead or alive
             return True
         # a point goes the way a Go-family click does, a chess move or a Medusa action as
@@ -166,19 +182,19 @@ class KeyboardPlay(WindowPart):
     def _offer(self, move: Any, chosen: Any) -> bool:
         """``move`` goes the way the board's click would send it (``chosen``) if the engine
         accepts it; else the status bar says why."""
-        outcome = move if isinstance(move, Illegal) else self.position.attempt(move)
+        outcome = move if isinstance(move, Illegal) else self.host.position.attempt(move)
         if isinstance(outcome, Illegal):
-            self.say(outcome.message)
+            self.host.say(outcome.message)
             return False
         return self._moves_on(lambda: chosen(move))
 
     def _done_or_pass(self) -> bool:
         """Done ends the turn in progress; at a turn's start it is a pass."""
-        name = "done" if getattr(self.position, "in_turn", False) else "pass_move"
-        return self._moves_on(lambda: self.actions[name].trigger())
+        name = "done" if getattr(self.host.position, "in_turn", False) else "pass_move"
+        return self._moves_on(lambda: self.host.actions[name].trigger())
 
     def _moves_on(self, act: Any) -> bool:
         """Do ``act``; whether the game (or the turn in progress) moved on."""
-        node, board = self.game.node, self.position.board
+        node, board = self.host.game.node, self.host.position.board
         act()
-        return self.game.node is not node or self.position.board != board
+        return self.host.game.node is not node or self.host.position.board != board

@@ -18,9 +18,9 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Illegal, Move, Transition
 from magnetdesk.gui.board.families import family_of
+from magnetdesk.gui.common.turn_in_progress import TurnInProgress
 from magnetdesk.gui.common.window_host import WindowPart
 from magnetdesk.gui.common.words import COLOUR_NAMES
-from magnetdesk.gui.play.turn_in_progress import TurnInProgress
 from magnetdesk.translation import QT_TR_NOOP, tr
 
 ACTION_HINT = QT_TR_NOOP("Drag a group to move it · Enter (Done) ends the turn · Esc takes back")
@@ -42,7 +42,7 @@ class TurnCommands(WindowPart):
 
     def _action_chosen(self, action: Move) -> None:
         """The board offers an action the engine accepted: it joins the turn in progress."""
-        if not self.scoring.isHidden() or self._clock_refuses_move():
+        if self.scoring_shown() or self._clock_refuses_move():
             return
         if self.searching and self.computers_turn():
             self.say(tr("It is the computer's turn: Esc stops it"))
@@ -76,7 +76,7 @@ class TurnCommands(WindowPart):
         players chose to play on from, the same position with play resumed."""
         position: Any = self.game.position  # resumed(): a family that counts after two passes
         end = position.end
-        if end is not None and end.needs_scoring and self.scoring.isHidden():
+        if end is not None and end.needs_scoring and not self.scoring_shown():
             return position.resumed()
         return position
 

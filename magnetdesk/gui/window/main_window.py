@@ -8,12 +8,12 @@ live in :mod:`~magnetdesk.gui.files.commands`, the computer's turns in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Move, Transition, opponent
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.gui.accessibility.commands import AccessibilityCommands
+from magnetdesk.gui.accessibility.commands import SpeechPart
 from magnetdesk.gui.board.board_picture import last_transition, move_numbers
 from magnetdesk.gui.board.families import family_of
 from magnetdesk.gui.board.view import BoardView
@@ -47,15 +47,16 @@ from magnetdesk.gui.panels.thinking_indicator import ThinkingIndicator
 from magnetdesk.gui.panels.tree_panel import TreePanel
 from magnetdesk.gui.panels.winrate_graph import WinRateGraph
 from magnetdesk.gui.play.computer import ComputerTurns
-from magnetdesk.gui.play.keyboard_play import KeyboardPlay
+from magnetdesk.gui.play.keyboard_play import KeyboardPart
 from magnetdesk.gui.play.new_game_dialog import LEARN, NewGameDialog
 from magnetdesk.gui.play.scoring_box import ScoringBox
 from magnetdesk.gui.play.scoring_mode import ScoringPart
 from magnetdesk.gui.play.turn_commands import TurnCommands
-from magnetdesk.gui.play.turn_guards import hasty_pass, own_turn_after, own_turn_before
+from magnetdesk.gui.play.turn_guards import hasty_pass, own_turn_before
 from magnetdesk.gui.share.commands import SharePart
 from magnetdesk.gui.window.actions import command_table, install_actions
-from magnetdesk.gui.window.view_commands import ViewCommands
+from magnetdesk.gui.window.navigation import NavigationPart, has_variation
+from magnetdesk.gui.window.view_commands import ViewPart
 from magnetdesk.record import Game, GameRecord, Node
 from magnetdesk.translation import QT_TR_NOOP, sentence, sentences, tr
 
@@ -63,15 +64,27 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 
 class MainWindow(
-    ComputerTurns, TurnCommands, ViewCommands,
-    ClockCommands, KeyboardPlay,
-    AccessibilityCommands, QMainWindow,
+    ComputerTurns, TurnCommands,
+    ClockCommands,
+    QMainWindow,
 ):
     """See the module docstring."""
 
     # Set by magnetdesk.gui.app.start only: the very first start, whose new-game dialog comes
     # once the window is up.
     first_start_due: bool
+
+    # What the window holds, as it is: the mixins' contract (WindowHost) reads each through
+    # a narrow read-only Protocol.
+    coach: Coach
+    panel: SidePanel
+    thinking: ThinkingIndicator
+    teaching: TeachingPart
+    scoring_phase: ScoringPart
+    sounds: Sounds
+    # The window's commands by name (menus, tests and parts say ``window.actions[name]``),
+    # which shadows QWidget.actions().
+    actions: dict[str, QAction]  # type: ignore[assignment]
 
     def __init__(
         self,
@@ -110,7 +123,6 @@ class MainWindow(
         self.graph = WinRateGraph()
         self.panel.add_section(tr("Win rate"), self.graph, 1)
         self.sides = BoardAndPanel(self.view, self.panel)
-        self.sides.splitterMoved.connect(self._panel_dragged)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.setContentsMargins(6, 6, 8, 6)
@@ -125,13 +137,18 @@ class MainWindow(
             self, self.scoring, self.view.board, self.panel.extra, self)
         self.teaching = TeachingPart(self, self.coach)
         self.share = SharePart(self, self.view.board, self.files, self)
+        self.viewing = ViewPart(self)
+        self.keyboard = KeyboardPart(self, self.view)  # the board's cursor, the typed move
+        self.speech = SpeechPart(self, self.view)  # what a screen reader says
+        self.navigation = NavigationPart(self, self.tree)
+        self.sides.splitterMoved.connect(self.viewing.panel_dragged)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
         self.statusBar().addPermanentWidget(self.view.cursor_label)  # the cell under the mouse
 
         self.actions = install_actions(self, command_table(self, self._parts()))
         self.files.attach_recent(self.actions["open_recent"])
-        self._set_up_keyboard()  # the board's cursor and the typed move (keyboard_play.py)
+        self.keyboard.add_put_back()
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
         self.view.illegalClick.connect(self.say)
@@ -147,15 +164,16 @@ class MainWindow(
         self.worker.searchFailed.connect(self._computer_failed)
         self.thinking.stopRequested.connect(self.stop_computer)
         self.thinking.moveNowRequested.connect(self.worker.move_now)
-        self._fit_to_screen()
-        self._apply_settings()
+        self.viewing.fit_to_screen()
+        self.viewing.apply_settings()
         self.refresh()
         self._say_how_to_move()
         self.wake_computer()
 
     def _parts(self) -> list[Part]:
         """The parts the window holds, which answer its commands."""
-        return [self.theme, self.review, self.files, self.share]
+        return [self.theme, self.review, self.files, self.share, self.viewing, self.keyboard,
+                self.speech, self.navigation]
 
     # --- what is shown --------------------------------------------------------------------
 
@@ -186,7 +204,7 @@ class MainWindow(
         self.view.board.set_position(  # a move (and its sound) waits for one animating
             position, last, self._move_numbers(), earlier, animate=transition
         )
-        over = self._result_here()
+        over = self.result_here()
         counting = position.end is not None and position.end.needs_scoring
         state = result_words(over) if over else tr("Counting the score") if counting else ""
         self.panel.show_game(
@@ -210,7 +228,7 @@ class MainWindow(
             self.say(tr(WAITING_HINT))
         self.update_title()
         self.update_actions()
-        self._speak_position(transition)  # the board's name, and the move announced
+        self.speech.speak_position(transition)  # the board's name, and the move announced
 
     def show_analysis_marks(self) -> None:
         """The graph, the move list and the tree with what the analysis knows now."""
@@ -220,6 +238,13 @@ class MainWindow(
         family = family_of(self.game.record.variant)
         self.panel.show_line(line, node, family, self.game.record)
         self.tree.tree.update()
+
+    def scoring_shown(self) -> bool:
+        """The scoring phase's box is up: a click marks a group dead or alive."""
+        return not self.scoring.isHidden()
+
+    def remember_players(self) -> None:
+        self.viewing.remember_players()
 
     def trigger(self, name: str) -> None:
         """The command ``name``, as a click on its menu entry gives it."""
@@ -249,7 +274,7 @@ class MainWindow(
     def _move_numbers(self) -> dict[int, int]:
         return move_numbers(self.game.record, self.game.node.path(), self.position)
 
-    def _result_here(self) -> str:
+    def result_here(self) -> str:
         """The result to show at the current node: the record's, if the game ended here, or
         the one the position knows (Atari-Go's capture)."""
         end = self.position.end
@@ -258,7 +283,7 @@ class MainWindow(
         return self.game.record.result_at(self.game.node)
 
     def game_over(self) -> bool:
-        return bool(self._result_here()) or self.position.end is not None
+        return bool(self.result_here()) or self.position.end is not None
 
     def update_title(self) -> None:
         name = self.path.name if self.path else tr("Untitled")
@@ -292,8 +317,8 @@ class MainWindow(
             "redo": bool(node.children),
             "go_next": bool(node.children),
             "go_last": bool(node.children),
-            "previous_variation": _has_variation(node),
-            "next_variation": _has_variation(node),
+            "previous_variation": has_variation(node),
+            "next_variation": has_variation(node),
             "delete_branch": node.parent is not None,
             "promote": not node.on_main_line(),
         }
@@ -404,17 +429,12 @@ class MainWindow(
         go back to the person's own last turn (their move and the computer's reply, as
         KaTrain and lichess do); otherwise one move. ← still steps one move."""
         target = None
-        if (people := self._lone_person()) is not None:
+        if (people := self.navigation.lone_person()) is not None:
             target = own_turn_before(self.game.record, self.game.node, people)
         if target is None:
             super().undo()
         else:
             self._navigate(lambda: self.game.go_to(target))
-
-    def _lone_person(self) -> list[int] | None:
-        """The person's colour in a game against the computer (no turn in progress)."""
-        people = [colour for colour, level in self.levels().items() if level is None]
-        return people if len(people) == 1 and self.turn_in_progress() is None else None
 
     def _navigate(self, step: Callable[[], object]) -> None:
         """Take ``step`` through the tree; if it moved, the computer stops and waits."""
@@ -426,67 +446,11 @@ class MainWindow(
         self.statusBar().clearMessage()
         self.refresh()
 
-    def redo(self) -> None:
-        """Redo (Ctrl+Y): what Undo took; against the computer on to the person's next turn
-        (their move and the computer's reply), else one move. → still steps one move."""
-        target = None
-        if (people := self._lone_person()) is not None:
-            target = own_turn_after(self.game.record, self.game.node, people)
-        if target is None:
-            self._navigate(self.game.redo)
-        else:
-            self._navigate(lambda: self.game.go_to(target))
-
-    def go_next(self) -> None:
-        self._navigate(self.game.redo)
-
-    def go_first(self) -> None:
-        self._navigate(self.game.first)
-
-    def go_last(self) -> None:
-        self._navigate(self.game.last)
-
-    def next_variation(self) -> None:
-        self._navigate(self.game.next_variation)
-
-    def previous_variation(self) -> None:
-        self._navigate(self.game.previous_variation)
-
     def go_to_node(self, node: Node) -> None:
         self._navigate(lambda: self.game.go_to(node))
 
     def _go_to_move(self, number: int) -> None:
         self._navigate(lambda: self.game.go_to_move(number))
-
-    def delete_branch(self) -> None:
-        """Delete the current move and everything after it, once the user agrees."""
-        node = self.game.node
-        if node.parent is None:
-            return
-        self.comments.commit()
-        after = sum(1 for _ in _subtree(node)) - 1
-        question = (
-            tr("Delete this move? This cannot be undone.") if not after
-            else tr("Delete this move and the %n after it? This cannot be undone.", None, after)
-        )
-        answer = QMessageBox.question(
-            self, tr("Delete moves"), question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        self.stop_thinking()
-        self.game.delete_branch()
-        self.tree.refresh()
-        self.mark_dirty()
-        self.refresh()
-
-    def promote(self) -> None:
-        """Make the line to the current node the main line."""
-        if self.game.promote():
-            self.tree.refresh()
-            self.mark_dirty()
-            self.refresh()
 
     def _store_comment(self, node: Node, text: str) -> None:
         """A comment typed at ``node`` goes into the record (and the autosave)."""
@@ -511,7 +475,7 @@ class MainWindow(
         if result != NewGameDialog.DialogCode.Accepted:
             return
         self.start_game(dialog.setup())
-        self._remember(self.setup)
+        self.viewing.remember(self.setup)
 
     def start_game(self, setup: GameSetup) -> None:
         """Begin a new game with ``setup`` (what the dialog answered)."""
@@ -551,7 +515,7 @@ class MainWindow(
         self.searched_board = None  # the last search was of another game
         self._resume_clocks()  # a game played on a clock goes on with it
         self.statusBar().clearMessage()
-        self._follow_the_game()  # the typed-move field's example
+        self.keyboard.follow_the_game()  # the typed-move field's example
         self.refresh()
         self.wake_computer()
 
@@ -599,20 +563,3 @@ class MainWindow(
             self.autosave.clear()  # saved or let go: nothing to restore next time
         event.accept()
 
-
-def _subtree(node: Node) -> Iterator[Node]:
-    """Every node from ``node`` down (iteratively: trees can be deep)."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(current.children)
-
-
-def _has_variation(node: Node) -> bool:
-    """Whether ↑/↓ lead anywhere: some node on the way to ``node`` has a sibling."""
-    while node.parent is not None:
-        if len(node.parent.children) > 1:
-            return True
-        node = node.parent
-    return False

@@ -2297,5 +2297,185 @@
         <source>Not a regular file (a folder, a device or a pipe): only a regular file is ever replaced</source>
         <translation>Keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe): ersetzt wird nur eine gewöhnliche Datei</translation>
     </message>
+    <message>
+        <source>Ladder</source>
+        <translation>Treppe</translation>
+    </message>
+    <message>
+        <source>Chase the stones in atari after atari to the edge.</source>
+        <translation>Jage die Steine Atari um Atari bis an den Rand.</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Close the stones in from a distance so that they cannot run.</source>
+        <translation>Schließe die Steine aus der Entfernung ein, damit sie nicht fliehen können.</translation>
+    </message>
+    <message>
+        <source>Snapback</source>
+        <translation>Mausefalle</translation>
+    </message>
+    <message>
+        <source>Give a stone: the capture leaves the capturers in atari.</source>
+        <translation>Gib einen Stein: Wer ihn schlägt, steht danach selbst im Atari.</translation>
+    </message>
+    <message>
+        <source>Throw-in</source>
+        <translation>Einwurf</translation>
+    </message>
+    <message>
+        <source>Play inside the opponent&apos;s shape to take away a liberty or an eye.</source>
+        <translation>Spiele in die Form des Gegners, um ihr eine Freiheit oder ein Auge zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Connect and die</source>
+        <translation>Verbinden und sterben</translation>
+    </message>
+    <message>
+        <source>The stones can connect, but the connected chain is short of liberties.</source>
+        <translation>Die Steine können sich verbinden, aber der verbundenen Kette fehlen Freiheiten.</translation>
+    </message>
+    <message>
+        <source>Capturing race</source>
+        <translation>Semeai</translation>
+    </message>
+    <message>
+        <source>Two chains without eyes: count the liberties and take the race.</source>
+        <translation>Zwei Ketten ohne Augen: Zähle die Freiheiten und gewinne das Rennen.</translation>
+    </message>
+    <message>
+        <source>Eye shape</source>
+        <translation>Augenform</translation>
+    </message>
+    <message>
+        <source>Make two eyes, or take the vital point so that there is only one.</source>
+        <translation>Bilde zwei Augen, oder besetze den vitalen Punkt, damit es nur eines gibt.</translation>
+    </message>
+    <message>
+        <source>Neither side can approach: both live without two eyes.</source>
+        <translation>Keine Seite kann sich nähern: Beide leben ohne zwei Augen.</translation>
+    </message>
+    <message>
+        <source>Take the last liberties, or run and connect before they are gone.</source>
+        <translation>Nimm die letzten Freiheiten, oder flieh und verbinde, bevor sie fort sind.</translation>
+    </message>
+    <message>
+        <source>One stone threatens two chains at once.</source>
+        <translation>Ein Stein bedroht zwei Ketten auf einmal.</translation>
+    </message>
+    <message>
+        <source>Cut and connect</source>
+        <translation>Schneiden und verbinden</translation>
+    </message>
+    <message>
+        <source>Cut the stones apart, or hold them together.</source>
+        <translation>Trenne die Steine, oder halte sie zusammen.</translation>
+    </message>
+    <message>
+        <source>The barred retake</source>
+        <translation>Das verbotene Zurückschlagen</translation>
+    </message>
+    <message>
+        <source>Stoical Go: right after a capture the other side may not capture.</source>
+        <translation>Stoisches Go: Direkt nach einem Schlagen darf die andere Seite nicht schlagen.</translation>
+    </message>
+    <message>
+        <source>The magnet&apos;s pull</source>
+        <translation>Der Zug des Magneten</translation>
+    </message>
+    <message>
+        <source>Magnetgo: a new stone pulls the nearest enemy stones up against it.</source>
+        <translation>Magnetgo: Ein neuer Stein zieht die nächsten gegnerischen Steine an sich heran.</translation>
+    </message>
+    <message>
+        <source>The magnet&apos;s push</source>
+        <translation>Der Stoß des Magneten</translation>
+    </message>
+    <message>
+        <source>Magnetgo: a new stone pushes the nearest stones of its own colour away.</source>
+        <translation>Magnetgo: Ein neuer Stein stößt die nächsten Steine seiner eigenen Farbe ab.</translation>
+    </message>
+    <message>
+        <source>Enclose stones so that they turn over to your colour.</source>
+        <translation>Schließe Steine ein, sodass sie sich zu deiner Farbe umdrehen.</translation>
+    </message>
+    <message>
+        <source>Rosette</source>
+        <translation>Rosette</translation>
+    </message>
+    <message>
+        <source>Close a ring of six round a cell.</source>
+        <translation>Schließe einen Ring aus sechs Steinen um ein Feld.</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Sprung</translation>
+    </message>
+    <message>
+        <source>Move a group across the board instead of placing a stone.</source>
+        <translation>Bewege eine Gruppe über das Brett, statt einen Stein zu setzen.</translation>
+    </message>
+    <message>
+        <source>Play the turn that puts you ahead in the count.</source>
+        <translation>Spiele den Zug, der dich in der Zählung nach vorn bringt.</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Keep your stones from being reversed on the next turn.</source>
+        <translation>Bewahre deine Steine davor, im nächsten Zug umgedreht zu werden.</translation>
+    </message>
+    <message>
+        <source>The field pulls</source>
+        <translation>Das Feld zieht</translation>
+    </message>
+    <message>
+        <source>A move&apos;s field pulls a piece where it can be taken or where it helps.</source>
+        <translation>Das Feld eines Zuges zieht eine Figur dorthin, wo sie geschlagen werden kann oder wo sie hilft.</translation>
+    </message>
+    <message>
+        <source>The field pushes</source>
+        <translation>Das Feld stößt</translation>
+    </message>
+    <message>
+        <source>A move&apos;s field pushes a piece away: off its defence or into the open.</source>
+        <translation>Das Feld eines Zuges stößt eine Figur fort: weg von ihrer Deckung oder ins Freie.</translation>
+    </message>
+    <message>
+        <source>Promotion by the field</source>
+        <translation>Umwandlung durch das Feld</translation>
+    </message>
+    <message>
+        <source>The field carries a pawn to the last rank.</source>
+        <translation>Das Feld trägt einen Bauern auf die letzte Reihe.</translation>
+    </message>
+    <message>
+        <source>Fork</source>
+        <translation>Gabel</translation>
+    </message>
+    <message>
+        <source>One piece attacks two at once.</source>
+        <translation>Eine Figur greift zwei auf einmal an.</translation>
+    </message>
+    <message>
+        <source>King hunt</source>
+        <translation>Königsjagd</translation>
+    </message>
+    <message>
+        <source>The king is the piece to take: chase it down.</source>
+        <translation>Der König ist die Figur, die zu schlagen ist: Jage ihn.</translation>
+    </message>
+    <message>
+        <source>Loose piece</source>
+        <translation>Ungedeckte Figur</translation>
+    </message>
+    <message>
+        <source>Take a piece that nothing defends, and keep it.</source>
+        <translation>Schlage eine Figur, die nichts deckt, und behalte sie.</translation>
+    </message>
 </context>
 </TS>
