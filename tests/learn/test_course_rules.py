@@ -148,8 +148,14 @@ def test_the_live_goal_two_eyes_live_and_one_eye_does_not():
 def test_the_live_goal_sees_a_seki_as_alive():
     lesson = load_lessons("go")[8]
     assert lesson.problem.aim.kind == "live" and "Seki" in lesson.text
-    assert judge(lesson.problem, ["G7"]).verdict == "right"
-    assert judge(lesson.problem, ["C2"]).reply == "C4"
+    assert judge(lesson.problem, ["E2"]).verdict == "right"  # an eye: seki
+    assert judge(lesson.problem, ["E1"]).reply == "C1"  # no eye: White wins the race
+    # After E2 neither side may fill both shared liberties: the second fill is taken.
+    start = lesson.problem.start
+    after = start.play(start.parse_move("E2")).position
+    for text in ("C1", "pass", "C2"):
+        after = after.play(after.parse_move(text)).position
+    assert after.play(after.parse_move("E1")).position.board[start.topology.parse("D2")] == 0
 
 
 def test_the_live_problems_are_unique_and_refuse_their_wrong_tries():

@@ -11,12 +11,13 @@ REACH = 3
 EVEN = (("komi", "0"),)  # the marker in the centre: the count is the board's
 
 MEDUSA: tuple[Plan, ...] = (
-    Plan(0, ("b1",), ("a1",), "reverse", ("a1",), ("a2",), (("c1", "a2 a1-a3"),),
+    Plan(0, ("b1", "a3"), ("a1",), "reverse", ("a1",), ("a2",), (("c1", ""),),
          QT_TR_NOOP("Medusa is played on the light cells; the dark cells are holes where no "
                     "stone may stand. A stone's liberties are the empty light cells beside it: "
-                    "the white stone in the corner has one left. Place your stone on it."),
+                    "the white stone in the corner has one left. Place your stone on it: a "
+                    "stone without liberties is captured."),
          QT_TR_NOOP("A corner cell has only two light neighbours."), "a2", reach=REACH),
-    Plan(0, ("b1", "b3"), ("a1", "a2"), "reverse", ("a1", "a2"), ("a3",), (("c1", "a3 a1-a4"),),
+    Plan(0, ("b1", "b3", "a4"), ("a1", "a2"), "reverse", ("a1", "a2"), ("a3",), (("c1", ""),),
          QT_TR_NOOP("A group without a liberty is captured, but its stones never leave the "
                     "board: they are reversed to your colour. Reverse the two white stones."),
          QT_TR_NOOP("The white pair has one liberty left, above it."), "a3", reach=REACH),
