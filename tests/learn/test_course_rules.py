@@ -153,9 +153,9 @@ def test_the_live_goal_sees_a_seki_as_alive():
     # After E2 neither side may fill both shared liberties: the second fill is taken.
     start = lesson.problem.start
     after = start.play(start.parse_move("E2")).position
-    for text in ("C1", "pass", "C2"):
+    for text in ("C1", "pass", "C2"):  # White fills both
         after = after.play(after.parse_move(text)).position
-    assert after.play(after.parse_move("E1")).position.board[start.topology.parse("D2")] == 0
+    assert after.play(after.parse_move("A1")).position.board[start.topology.parse("B2")] == 0
 
 
 def test_the_live_problems_are_unique_and_refuse_their_wrong_tries():
