@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.learn.collection import Spec, problem_record
 from magnetdesk.learn.plans import PLANS, Plan
 from magnetdesk.learn.problems import (
@@ -36,7 +37,6 @@ from magnetdesk.learn.problems import (
     problem_from_record,
     solution,
 )
-from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.record import GameRecord, SgfError
 
 FOLDER = Path(__file__).resolve().parent.parent / "resources" / "lessons"

@@ -109,7 +109,7 @@ def test_magnetgo_a_suicide_that_changes_nothing_is_refused_with_its_reason():
 
 
 def test_magnetgo_the_pull_lesson_moves_the_white_stone():
-    lesson = load_lessons("magnetgo")[4]
+    lesson = load_lessons("magnetgo")[3]
     start = lesson.problem.start
     after = start.play(start.parse_move("A3"))
     assert after.position.board_text().splitlines()[2] == "XO..."

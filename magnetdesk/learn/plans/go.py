@@ -155,18 +155,18 @@ MAGNETGO: tuple[Plan, ...] = (
          QT_TR_NOOP("A pushed stone slides until the edge or the next stone stops it. Capture "
                     "the white chain: slide a stone into the gap between your stones."),
          QT_TR_NOOP("Push your stone at B2 along the row: your stone at D2 stops it."), "A2"),
-    Plan(5, ("A3", "B2", "C1"), ("A2", "B1"), "capture", ("A2", "B1"), ("A1",),
-         (("D4", "C2"),),
-         QT_TR_NOOP("After a move, White's chains without liberties are taken first, then your "
-                    "own: so a stone placed without liberties lives if it captures. Take the "
-                    "two white stones."),
-         QT_TR_NOOP("The corner point takes White's last liberty."), "A1"),
     Plan(5, ("A1", "A5", "B4", "B2", "C4", "C2"), ("E3",), "capture", ("E3",),
          ("A3", "E2", "C3"), (("D3", "E2"),),
          QT_TR_NOOP("A stone you place pulls White's nearest stone on each line up next to it. "
                     "Pull the white stone into your net and capture it in two moves."),
          QT_TR_NOOP("From the edge, on the white stone's row: it slides all the way to your "
                     "stone."), "A3", moves=2),
+    Plan(5, ("A3", "B2", "C1"), ("A2", "B1"), "capture", ("A2", "B1"), ("A1",),
+         (("D4", "C2"),),
+         QT_TR_NOOP("After a move, White's chains without liberties are taken first, then your "
+                    "own: so a stone placed without liberties lives if it captures. Take the "
+                    "two white stones."),
+         QT_TR_NOOP("The corner point takes White's last liberty."), "A1"),
     Plan(5, ("A1", "C1", "E1", "C2"), ("B1", "D1"), "capture", ("B1", "D1"), ("B2",),
          (("D2", ""),),
          QT_TR_NOOP("A blocking point is not part of the board: a sliding stone stops at it, "
