@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.board.families import position_family
 from magnetdesk.gui.board.items import Z_OVERLAY, MarksItem
@@ -42,7 +43,6 @@ from magnetdesk.gui.learn.learn_window import (
     open_window,
 )
 from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG, ProblemBoard
-from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.learn.lessons import Lesson, barred_refusal, lesson_variants, load_lessons, stars
 from magnetdesk.learn.problems import Problem
 from magnetdesk.translation import tr
