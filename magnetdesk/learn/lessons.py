@@ -5,7 +5,9 @@ the problem collections (docs/file-format.md, "Problem collections"), read with 
 loader's own functions (:func:`magnetdesk.learn.problems.problem_from_record`), with three more
 things on the root: ``LT`` the teaching sentence (one or two, English; people see its
 translation), ``LH`` the hint, and in ``MP`` the values ``par=N`` (the tries that still earn
-three stars; 1 unless said) and ``hint=POINT`` (the point the hint marks, if any).
+three stars; 1 unless said), ``hint=POINT`` (the point the hint marks, if any) and
+``barred=MOVE`` (the opponent's move the lesson's rule refuses once the right line is played:
+a ko's retake, which the course shows tried and refused).
 
 The lessons are written here (:data:`PLANS`, their words marked for translation) and
 ``scripts/make_lessons.py`` writes the collections from them; ``--check`` checks that the
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.learn.collection import Spec, problem_record
 from magnetdesk.learn.plans import PLANS, Plan
 from magnetdesk.learn.problems import (
@@ -46,7 +49,8 @@ TITLE_PROPERTY = "N"  # SGF's node name: other programs show the title too
 class Lesson:
     """One lesson: ``problem`` the position and the goal, ``text`` and ``hint`` English
     (people see ``tr(text)``), ``hint_point`` a point in the variant's notation or None,
-    ``par`` the tries that earn three stars."""
+    ``par`` the tries that earn three stars, ``barred`` the opponent's move the rule refuses
+    after the right line (None: none shown)."""
 
     problem: Problem
     text: str
@@ -54,6 +58,7 @@ class Lesson:
     hint_point: str | None = None
     par: int = 1
     title: str = ""
+    barred: str | None = None
 
     @property
     def id(self) -> str:
@@ -101,7 +106,8 @@ def lesson_from_record(record: GameRecord, number: int = 1) -> Lesson:
     except ValueError:
         raise SgfError(f"lesson {number}: a wrong par") from None
     title = other.get(TITLE_PROPERTY, ("",))[0]
-    return Lesson(problem, text, hint, settings.get("hint") or None, max(1, par), title)
+    return Lesson(problem, text, hint, settings.get("hint") or None, max(1, par), title,
+                  settings.get("barred") or None)
 
 
 def lesson_record(variant: str, number: int, plan: Plan) -> GameRecord:
@@ -118,7 +124,8 @@ def lesson_record(variant: str, number: int, plan: Plan) -> GameRecord:
     other = []
     for name, values in record.root.other:
         if name == PROBLEM_PROPERTY:
-            values = (*values, f"par={plan.par}", *((f"hint={plan.point}",) if plan.point else ()))
+            values = (*values, f"par={plan.par}", *((f"hint={plan.point}",) if plan.point else ()),
+                      *((f"barred={plan.barred}",) if plan.barred else ()))
         other.append((name, values))
     other += [(TEXT_PROPERTY, (plan.text,)), (HINT_PROPERTY, (plan.hint,))]
     if plan.title:
@@ -127,9 +134,23 @@ def lesson_record(variant: str, number: int, plan: Plan) -> GameRecord:
     return record
 
 
+def barred_refusal(lesson: Lesson) -> Illegal | None:
+    """The engine's refusal of the opponent's barred move after the right line (None: the
+    lesson has none, or the move is legal there)."""
+    if lesson.barred is None:
+        return None
+    position = lesson.problem.start
+    for text in solution(lesson.problem):
+        position = position.play(position.parse_move(text)).position
+    move = position.parse_move(lesson.barred)
+    outcome = move if isinstance(move, Illegal) else position.attempt(move)
+    return outcome if isinstance(outcome, Illegal) else None
+
+
 def check_lesson(lesson: Lesson) -> list[str]:
     """What is wrong with ``lesson``: its right line must reach the goal, every wrong try
-    stored with it must be refused (at least one)."""
+    stored with it must be refused (at least one), its barred move must be refused after
+    the right line."""
     problem = lesson.problem
     line = solution(problem)
     errors: list[str] = []
@@ -149,4 +170,7 @@ def check_lesson(lesson: Lesson) -> list[str]:
         verdict = judge(problem, [text]).verdict
         if verdict != "wrong":
             errors.append(f"{problem.id}: the wrong try {text} is {verdict}")
+    if lesson.barred is not None and barred_refusal(lesson) is None:
+        errors.append(f"{problem.id}: the barred move {lesson.barred} is legal after the "
+                      f"right line")
     return errors

@@ -64,13 +64,13 @@ def test_every_medusa_lesson_is_solved_by_mouse(course):
 
 
 def test_a_wrong_medusa_try_gets_the_reply_then_retry_and_the_turn_of_a_jump(course):
-    course.show_lesson(0)  # the corner stone: c1 misses, White escapes along the edge
-    play_turn(course, "c1")
+    course.show_lesson(5)  # reversed stones join: a3 misses, White takes b1 and jumps
+    play_turn(course, "a3")
     assert course.board.state == WRONG
-    assert course.board.moves == ["c1", "a2 a1-a3"]
-    assert "a2 a1-a3" in course.feedback.text()
+    assert course.board.moves == ["a3", "b1 a1-c1"]
+    assert "b1 a1-c1" in course.feedback.text()
     position = course.board.position
-    assert position.board[position.topology.parse("a3")] == WHITE
+    assert position.board[position.topology.parse("c1")] == WHITE
     QTest.keyClick(course, Qt.Key.Key_Backspace)
     assert course.board.state == TRYING and course.tries == 2
 

@@ -56,3 +56,25 @@ def test_the_stoical_go_course_walked_through(make, home, qtbot):
     assert LearnProgress().stars("stoical-go-lesson/1") == 2
     assert [dict(one.problem.record.options)["snapback"] for one in lessons].count(True) == 1
     course.close()
+
+
+@pytest.mark.parametrize(("variant", "why"), [
+    ("go", "ko"), ("stoical-go", "stoical restriction"), ("magnetgo", "ko")])
+def test_a_rule_about_the_opponent_shows_the_opponent_refused(make, home, qtbot, variant, why):
+    """Once the ko is taken, White tries the barred retake: the engine's refusal is said and
+    its point ringed (issue 41: the lesson shows the opponent trying)."""
+    window = make()
+    course = opened(window, qtbot)
+    course.choose_game(variant)
+    lessons = load_lessons(variant)
+    index = next(i for i, lesson in enumerate(lessons) if lesson.barred)
+    course.show_lesson(index)
+    play_the_answer(course)
+    assert course.board.state == RIGHT
+    text = course.feedback.text()
+    assert f"White tries {lessons[index].barred}: {why}" in text, text
+    barred = course.board.position.topology.parse(lessons[index].barred)
+    assert course.hint_mark.targets == [course.board.view.board.cell_point(barred)]
+    QTest.keyClick(course, Qt.Key.Key_Backspace)
+    assert course.hint_mark.targets == []
+    course.close()

@@ -21,7 +21,10 @@ What a plain-Go problem (or lesson) must satisfy (:func:`gnugo_errors`, docs/pro
   group dead, which says nothing about the tactic the problem asks;
 * ``save``: before the answer ``attack`` succeeds (the chain is in danger), after it
   ``attack`` fails (0), after every wrong try it succeeds again;
-* ``live``: the same with ``owl_attack`` for the group.
+* ``live``: the same with ``owl_attack`` for the group. The owl knows no seki: it calls a
+  group that lives in seki dead without a move (``1 PASS``). So after the answer a group whose
+  owl attack is ``PASS`` and whose ``final_status`` is ``seki`` lives too; after a wrong try
+  the owl must name a killing move (a ``PASS`` or a seki is no refutation).
 
 Positions with blocked points (a course's walls) cannot be put to GNU Go and are left to the
 search judges (:mod:`magnetdesk.learn.judges`).
@@ -39,6 +42,13 @@ from tests.helpers.gnugo import GnuGo
 
 COLOURS = {BLACK: "black", WHITE: "white"}
 UNCONDITIONAL = 1
+
+
+def in_seki(gnugo: GnuGo, command: str, vertex: str) -> bool:
+    """Whether the owl's attack on ``vertex`` needs no move and GNU Go's whole-board status
+    calls it seki (the owl itself counts a seki as dead: module docstring)."""
+    answer = gnugo.command(f"{command} {vertex}").split()
+    return answer[-1:] == ["PASS"] and gnugo.command(f"final_status {vertex}").strip() == "seki"
 
 
 def reading(gnugo: GnuGo, command: str, vertex: str) -> int:
@@ -136,10 +146,14 @@ def gnugo_errors(gnugo: GnuGo, problem: Problem, lesson: bool = False) -> list[s
     for text, right in tries:
         load(gnugo, start)
         after = play_line(gnugo, start, [text])
+        seki = False
         if after.board[start.topology.parse(vertex) or 0] != problem.solver:
             code = UNCONDITIONAL  # the try itself lost the chain
         else:
             code = reading(gnugo, command, vertex)
+            seki = kind == "live" and code != 0 and in_seki(gnugo, command, vertex)
+        if seki:
+            code = 0 if right else -1  # alive in seki: the answer holds, a wrong try too
         if right and code != 0:
             errors.append(f"{problem.id}: after {text} GNU Go still takes {vertex} "
                           f"({command} {code})")

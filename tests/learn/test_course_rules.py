@@ -109,7 +109,7 @@ def test_magnetgo_a_suicide_that_changes_nothing_is_refused_with_its_reason():
 
 
 def test_magnetgo_the_pull_lesson_moves_the_white_stone():
-    lesson = load_lessons("magnetgo")[4]
+    lesson = load_lessons("magnetgo")[3]
     start = lesson.problem.start
     after = start.play(start.parse_move("A3"))
     assert after.position.board_text().splitlines()[2] == "XO..."
@@ -148,8 +148,14 @@ def test_the_live_goal_two_eyes_live_and_one_eye_does_not():
 def test_the_live_goal_sees_a_seki_as_alive():
     lesson = load_lessons("go")[8]
     assert lesson.problem.aim.kind == "live" and "Seki" in lesson.text
-    assert judge(lesson.problem, ["G7"]).verdict == "right"
-    assert judge(lesson.problem, ["C2"]).reply == "C4"
+    assert judge(lesson.problem, ["E2"]).verdict == "right"  # an eye: seki
+    assert judge(lesson.problem, ["E1"]).reply == "C1"  # no eye: White wins the race
+    # After E2 neither side may fill both shared liberties: the second fill is taken.
+    start = lesson.problem.start
+    after = start.play(start.parse_move("E2")).position
+    for text in ("C1", "pass", "C2"):  # White fills both
+        after = after.play(after.parse_move(text)).position
+    assert after.play(after.parse_move("A1")).position.board[start.topology.parse("B2")] == 0
 
 
 def test_the_live_problems_are_unique_and_refuse_their_wrong_tries():

@@ -145,13 +145,6 @@ def test_every_plain_go_problem_and_lesson_passes_gnugo(gnugo):
     assert errors == []
 
 
-# The seki lesson's group lives whatever Black plays, and the fight cannot read its ten-point
-# space out: the lesson is rewritten with part 3 of issue 41 (lessons that test their idea).
-REWRITTEN = {"go-lesson/9"}
-
-
-@pytest.mark.parametrize("lesson", [
-    pytest.param(lesson, marks=pytest.mark.xfail(strict=True, reason="issue 41, part 3"))
-    if lesson.id in REWRITTEN else lesson for lesson in LESSONS], ids=lambda lesson: lesson.id)
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_every_lesson_passes_the_judges(lesson):
     assert judge_errors(lesson, lesson=True) == []

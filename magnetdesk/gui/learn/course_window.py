@@ -6,8 +6,10 @@ and how many are passed; on the right the lesson: its number, its sentence, the 
 (:class:`~magnetdesk.gui.learn.problem_board.ProblemBoard`, the real board scene), what the judge
 said, and Hint (the hint's words, and a ring round the point it names), Retry (Backspace) and
 Next (Enter). A lesson reached at the first try (within its par) earns three stars, at the next
-try two, later one; the best stars are kept (:mod:`~magnetdesk.gui.learn.learn_progress`). The
-course has its own positions: it never touches the main window's game.
+try two, later one; the best stars are kept (:mod:`~magnetdesk.gui.learn.learn_progress`). A
+lesson whose rule is about the opponent (a ko's retake) shows, once passed, the opponent trying
+its barred move: the engine's refusal is said and the point ringed. The course has its own
+positions: it never touches the main window's game.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.board.families import position_family
 from magnetdesk.gui.board.items import Z_OVERLAY, MarksItem
@@ -40,7 +43,7 @@ from magnetdesk.gui.learn.learn_window import (
     open_window,
 )
 from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG, ProblemBoard
-from magnetdesk.learn.lessons import Lesson, lesson_variants, load_lessons, stars
+from magnetdesk.learn.lessons import Lesson, barred_refusal, lesson_variants, load_lessons, stars
 from magnetdesk.learn.problems import Problem
 from magnetdesk.translation import tr
 
@@ -257,7 +260,21 @@ class CourseWindow(LearnDialog):
             self._say(self.progress.problem or "", WRONG)
             return
         self._mark_stars()
-        self._say(tr("Passed: {stars}").format(stars=star_text(earned)), RIGHT)
+        self._say(tr("Passed: {stars}").format(stars=star_text(earned)) + self._barred(lesson),
+                  RIGHT)
+
+    def _barred(self, lesson: Lesson) -> str:
+        """The opponent's barred move tried and refused (its point ringed), or ""."""
+        refusal = barred_refusal(lesson)
+        if refusal is None or lesson.barred is None:
+            return ""
+        cell = self.board.position.topology.parse(lesson.barred)
+        board = self.board.view.board
+        self.hint_mark.set_rect(board.sceneRect())
+        self.hint_mark.set_marks(targets=[board.cell_point(cell)] if cell is not None else [])
+        tried = (tr("Black tries {move}: {why}") if lesson.problem.solver != BLACK
+                 else tr("White tries {move}: {why}"))
+        return " · " + tried.format(move=lesson.barred, why=refusal.message)
 
     def _update_buttons(self) -> None:
         lesson = self.current()

@@ -73,11 +73,12 @@ MAGNETIC_CHESS: tuple[Plan, ...] = (
                       "often it has moved: the field can push pawns back to their first "
                       "rank. Bring the pawn to d3."),
            QT_TR_NOOP("Two squares at once, from the first rank."), "d3"),
-    lesson("4k3/8/5n2/8/8/8/8/4K2R w K", "reach", ("f6", "f2"), "e1g1", ("e1f1", "f6g8"),
-           QT_TR_NOOP("Castling ignores attacks (there is no check), and its field comes "
-                      "from the rook's new square: a king's own move emits nothing. Pull the "
-                      "knight to f2."),
-           QT_TR_NOOP("Castle short: the rook lands on the knight's file."), "g1"),
+    lesson("4k3/8/8/8/8/8/8/r3K2R w K", "reach", ("a1", "e1"), "e1g1", ("h1f1", ""),
+           QT_TR_NOOP("Castling ignores attacks (there is no check): you may castle though the "
+                      "black rook attacks your king. Its field comes from the rook's new "
+                      "square; a king's own move emits nothing. Pull the black rook to e1."),
+           QT_TR_NOOP("Castle short: your rook on f1 pulls along the first rank, which your "
+                      "king has left."), "g1"),
     lesson("kr6/1pp5/8/n7/8/8/6K1/R6R w -", "king", ("a8",), ("h1h5", "g5h7", "a1a8"),
            ("a1a5", "c7c5"),
            QT_TR_NOOP("The field reaches across the board and opens lines. Pull the knight "

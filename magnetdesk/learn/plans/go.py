@@ -9,10 +9,11 @@ from magnetdesk.translation import QT_TR_NOOP
 COUNT_BLACK = ("B5", "B4", "A3", "B3", "B2", "C2", "B1", "C1")
 COUNT_WHITE = ("C5", "D5", "C4", "D4", "E4", "D3", "D2", "E2", "D1")
 
-# A seki in the lower left corner, walled off by blocking points; the rest of the board above.
-SEKI_BLACK = ("A1", "A2", "A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5", "C1", "C3", "E7")
-SEKI_WHITE = ("C5", "D1", "D2", "D3", "D4", "D5", "E1", "E2", "E3", "E4", "E5", "F7")
-SEKI_BLOCKED = (("blocked", "A6 B6 C6 D6 E6 F6 F5 F4 F3 F2 F1"),)
+# A seki in the lower left corner of 5x5: the white corner chain has an eye at A1 and shares C1
+# and C2 with Black's chain; White's wall above lives with three eyes. Black needs an eye of
+# its own (E2 makes E1 one); any other move lets White take E2 and win the race.
+SEKI_BLACK = ("A3", "B3", "C3", "D3", "D2", "D1")
+SEKI_WHITE = ("A2", "B2", "B1", "A4", "B4", "C4", "D4", "E4", "E3", "B5", "D5")
 
 GO: tuple[Plan, ...] = (
     Plan(5, ("A4", "B3"), ("A3",), "capture", ("A3",), ("A2",), (("B2", "A2"),),
@@ -41,9 +42,12 @@ GO: tuple[Plan, ...] = (
                     "liberty."), "A1"),
     Plan(5, ("B3", "C4", "C2"), ("C3", "D4", "D2", "E3"), "capture", ("C3",), ("D3",),
          (("B4", "D3"),),
-         QT_TR_NOOP("Take the stone in the ko. Ko: after a capture of one stone, the other side "
-                    "may not take back at once and must play elsewhere first."),
-         QT_TR_NOOP("Play into White's shape, on the marked stone's last liberty."), "D3"),
+         QT_TR_NOOP("Ko: a move may not bring back the board as it was before the opponent's "
+                    "last move. When one stone takes one stone and could be taken straight "
+                    "back the same way, that retake is forbidden: the other side must play "
+                    "elsewhere first. Take the stone in the ko, and see White refused."),
+         QT_TR_NOOP("Play into White's shape, on the marked stone's last liberty."), "D3",
+         barred="C3"),
     Plan(5, ("A3", "B3", "C2", "D1"), ("A2", "B2", "B1"), "capture", ("A2", "B2", "B1"),
          ("C1", "D2", "A1"), (("D4", "E5"),),
          QT_TR_NOOP("A group needs two eyes to live: two empty points inside that the other "
@@ -57,12 +61,13 @@ GO: tuple[Plan, ...] = (
                     "surround. The white stone inside your wall cannot live: capture it and "
                     "its point counts for you."),
          QT_TR_NOOP("Fill the white stone's last liberty inside your wall."), "C2"),
-    Plan(7, SEKI_BLACK, SEKI_WHITE, "live", ("A1",), ("G7",), (("C2", "C4"),),
-         QT_TR_NOOP("Seki: the two chains share their last two liberties, and whoever fills one "
-                    "puts their own chain in atari. Leave them: capture the white stone above "
-                    "and your chain lives."),
-         QT_TR_NOOP("Do not play inside the seki; the lone white stone has one liberty."), "G7",
-         options=SEKI_BLOCKED),
+    Plan(5, SEKI_BLACK, SEKI_WHITE, "live", ("D2",), ("E2",), (("E1", "C1"), ("C2", "E2")),
+         QT_TR_NOOP("Seki: chains that share liberties which neither side can fill without "
+                    "being captured first both live, without two eyes. The white corner chain "
+                    "has an eye and shares two liberties with your marked chain: make an eye "
+                    "of your own, and both chains live in seki."),
+         QT_TR_NOOP("Of the two empty points on the right, take the one that leaves the other "
+                    "surrounded by your stones only."), "E2"),
     Plan(5, COUNT_BLACK, COUNT_WHITE, "count", (), ("C3",), (("A4", "C3"),),
          QT_TR_NOOP("Area counting: your stones and the empty points only you surround count, "
                     "and White gets komi. Every point decides: take the last neutral point."),
@@ -131,40 +136,44 @@ ATARI_GO: tuple[Plan, ...] = (
 )
 
 MAGNETGO: tuple[Plan, ...] = (
-    Plan(5, ("B1", "D1", "C4"), ("C1",), "capture", ("C1",), ("C5",), (("A5", "E5"),),
+    Plan(5, ("A1", "D1", "C2", "B4"), ("B1", "C1"), "capture", ("B1", "C1"), ("B5",),
+         (("B2", "A2"),),
          QT_TR_NOOP("In Magnetgo a stone you place pushes your own nearest stone on each line "
-                    "away from it, as far as it can slide. Push your stone onto the white "
-                    "stone's last liberty."),
-         QT_TR_NOOP("Place a stone above your stone in the same column: it slides down until "
-                    "the white stone stops it."), "C5"),
-    Plan(5, ("B1", "C2"), ("A1",), "capture", ("A1",), ("E2",), (("B2", "E5"),),
-         QT_TR_NOOP("The magnet reaches any distance: the nearest stone on the line moves, "
-                    "however far away it is. Capture the white stone in the corner."),
-         QT_TR_NOOP("From the far end of the row, push your stone to the edge."), "E2"),
-    Plan(5, ("B2", "D2", "C1", "B3", "D3"), ("C2",), "capture", ("C2",), ("E3",),
-         (("E4", "E5"),),
+                    "away from it, as far as it can slide. A stone on the white chain's last "
+                    "liberty would push your stone at C2 away: push another stone onto the "
+                    "liberty instead."),
+         QT_TR_NOOP("Place a stone above your stone in column B: it slides down until the white "
+                    "stone stops it."), "B5"),
+    Plan(5, ("B1", "D1", "C2"), ("A1", "E1"), "capture", ("A1", "E1"), ("A2",),
+         (("B2", ""),),
+         QT_TR_NOOP("The magnet reaches any distance: the nearest stone on each line moves, "
+                    "however far away it is. Capture both white stones with one move."),
+         QT_TR_NOOP("Fill one white stone's liberty: your stone on C2 is pushed along the row "
+                    "to the other's."), "A2"),
+    Plan(5, ("B1", "E1", "B2", "D2"), ("C1", "D1"), "capture", ("C1", "D1"), ("A2",),
+         (("C2", ""),),
          QT_TR_NOOP("A pushed stone slides until the edge or the next stone stops it. Capture "
-                    "the white stone: slide your stone into the gap."),
-         QT_TR_NOOP("Push the stone beside the gap towards your other stone on the same row."),
-         "E3"),
-    Plan(5, ("A3", "B2", "C1"), ("A2", "B1"), "capture", ("A2", "B1"), ("A1",),
-         (("D4", "C2"),),
-         QT_TR_NOOP("After a move, White's chains without liberties are taken first, then your "
-                    "own: so a stone placed without liberties lives if it captures. Take the "
-                    "two white stones."),
-         QT_TR_NOOP("The corner point takes White's last liberty."), "A1"),
+                    "the white chain: slide a stone into the gap between your stones."),
+         QT_TR_NOOP("Push your stone at B2 along the row: your stone at D2 stops it."), "A2"),
     Plan(5, ("A1", "A5", "B4", "B2", "C4", "C2"), ("E3",), "capture", ("E3",),
          ("A3", "E2", "C3"), (("D3", "E2"),),
          QT_TR_NOOP("A stone you place pulls White's nearest stone on each line up next to it. "
                     "Pull the white stone into your net and capture it in two moves."),
          QT_TR_NOOP("From the edge, on the white stone's row: it slides all the way to your "
                     "stone."), "A3", moves=2),
-    Plan(5, ("B1", "D1", "B2"), ("C1",), "capture", ("C1",), ("A2",), (("E2", "E1"),),
+    Plan(5, ("A3", "B2", "C1"), ("A2", "B1"), "capture", ("A2", "B1"), ("A1",),
+         (("D4", "C2"),),
+         QT_TR_NOOP("After a move, White's chains without liberties are taken first, then your "
+                    "own: so a stone placed without liberties lives if it captures. Take the "
+                    "two white stones."),
+         QT_TR_NOOP("The corner point takes White's last liberty."), "A1"),
+    Plan(5, ("A1", "C1", "E1", "C2"), ("B1", "D1"), "capture", ("B1", "D1"), ("B2",),
+         (("D2", ""),),
          QT_TR_NOOP("A blocking point is not part of the board: a sliding stone stops at it, "
-                    "and the magnet does not reach across it. Push your stone onto the white "
-                    "stone's last liberty."),
-         QT_TR_NOOP("Push along the row towards the blocking point."), "A2",
-         options=(("blocked", "D2"),)),
+                    "and the magnet does not reach across it. Capture both white stones with "
+                    "one move."),
+         QT_TR_NOOP("Fill one liberty: the pushed stone stops at the blocking point, on the "
+                    "other."), "B2", options=(("blocked", "E2"),)),
     Plan(5, ("B1", "E1", "D2", "D3", "C4"), ("C1", "D1"), "capture", ("C1", "D1"), ("C5",),
          (("C2", "A2"),),
          QT_TR_NOOP("Only single stones move, so a chain can be torn apart: a stone on the last "
@@ -181,5 +190,5 @@ MAGNETGO: tuple[Plan, ...] = (
          (("B4", "D3"),),
          QT_TR_NOOP("Ko in Magnetgo: no move may bring back the board as it was after your own "
                     "previous move. Take the stone in the ko: White may not take back at once."),
-         QT_TR_NOOP("Play on the marked stone's last liberty."), "D3"),
+         QT_TR_NOOP("Play on the marked stone's last liberty."), "D3", barred="C3"),
 )

@@ -11,20 +11,21 @@ REACH = 3
 EVEN = (("komi", "0"),)  # the marker in the centre: the count is the board's
 
 MEDUSA: tuple[Plan, ...] = (
-    Plan(0, ("b1",), ("a1",), "reverse", ("a1",), ("a2",), (("c1", "a2 a1-a3"),),
+    Plan(0, ("b1", "a3"), ("a1",), "reverse", ("a1",), ("a2",), (("c1", ""),),
          QT_TR_NOOP("Medusa is played on the light cells; the dark cells are holes where no "
                     "stone may stand. A stone's liberties are the empty light cells beside it: "
-                    "the white stone in the corner has one left. Place your stone on it."),
+                    "the white stone in the corner has one left. Place your stone on it: a "
+                    "stone without liberties is captured."),
          QT_TR_NOOP("A corner cell has only two light neighbours."), "a2", reach=REACH),
-    Plan(0, ("b1", "b3"), ("a1", "a2"), "reverse", ("a1", "a2"), ("a3",), (("c1", "a3 a1-a4"),),
+    Plan(0, ("b1", "b3", "a4"), ("a1", "a2"), "reverse", ("a1", "a2"), ("a3",), (("c1", ""),),
          QT_TR_NOOP("A group without a liberty is captured, but its stones never leave the "
                     "board: they are reversed to your colour. Reverse the two white stones."),
          QT_TR_NOOP("The white pair has one liberty left, above it."), "a3", reach=REACH),
     Plan(0, ("c1", "d1"), ("a1",), "reverse", ("a1",), ("a2 d1-b1",), (("a2", ""),),
-         QT_TR_NOOP("A turn is a placement, then movements. A group of two or more stones moves: "
-                    "one stone jumps in a straight line over its own stones to the first empty "
-                    "cell beyond. Place on one liberty of the white stone, jump onto the other, "
-                    "then Done."),
+         QT_TR_NOOP("A turn is a placement, then movements, each of them optional. A group of "
+                    "two or more stones moves: one stone jumps in a straight line over its own "
+                    "stones to the first empty cell beyond. Place on one liberty of the white "
+                    "stone, jump onto the other, then Done."),
          QT_TR_NOOP("Place above the white stone first; then the outer stone of your pair jumps "
                     "along the edge."), "a2", reach=REACH),
     Plan(0, ("b5", "c5", "e6", "g5", "h5"), ("e5",), "reverse", ("e5",), ("e4 b5-d5 h5-f5",),
@@ -55,8 +56,8 @@ MEDUSA: tuple[Plan, ...] = (
     Plan(0, ("a2", "c1", "d1", "e1"), ("a1",), "refrain", ("a1",), ("e1-b1",),
          (("b1", ""),),
          QT_TR_NOOP("A turn without a placement moves the marker one point toward you; at the "
-                    "end its points count for you. Reverse the white stone by a jump alone, "
-                    "without placing a stone."),
+                    "end its points count for the player on whose side it stands. Reverse the "
+                    "white stone by a jump alone, without placing a stone."),
          QT_TR_NOOP("A stone may jump over several of your stones in a row."), "e1",
          reach=REACH),
     Plan(0, ("b1", "a2"), ("d1", "c2", "e3"), "lead", ("a1",), ("pass",), (("a1", ""),),

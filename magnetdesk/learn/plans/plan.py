@@ -16,7 +16,8 @@ class Plan:
     :attr:`magnetdesk.learn.collection.Spec.board`), ``solver`` the side that plays (Black in
     the Go family and Medusa; in chess White moves first); ``reach`` limits the goal search to
     the actions near the marked cells (a big board, turns of several actions: see
-    :mod:`magnetdesk.learn.goals`)."""
+    :mod:`magnetdesk.learn.goals`); ``barred`` the opponent's move that the lesson's rule
+    refuses once the right line is played (a ko's retake), which the course shows tried."""
 
     size: int
     black: tuple[str, ...]
@@ -37,3 +38,4 @@ class Plan:
     solver: Colour = BLACK
     reach: int | None = None
     title: str = ""  # a few words (plans/titles.py)
+    barred: str = ""  # the opponent's move the rule refuses after the right line (shown)

@@ -16,8 +16,8 @@ STOICAL_GO: tuple[Plan, ...] = (
     Plan(5, ("B3", "C4", "C2"), ("C3", "D4", "D2", "E3"), "capture", ("C3",), ("D3",),
          (("B4", "D3"),),
          QT_TR_NOOP("Stoical Go has no ko rule. Instead, right after a capture the other side "
-                    "may not capture at all: take the ko, and White may not take back."),
-         QT_TR_NOOP("Play on the marked stone's last liberty."), "D3"),
+                    "may not capture at all: take the ko, and see White refused."),
+         QT_TR_NOOP("Play on the marked stone's last liberty."), "D3", barred="C3"),
     Plan(5, ("A3", "B4", "C3", "C1"), ("B3", "A1", "B1", "C2"), "capture", ("A1", "B1"),
          ("B2", "D2", "A2"), (("A2", "D1"),),
          QT_TR_NOOP("Use the rule: your capture puts the marked chain in atari, and White may "

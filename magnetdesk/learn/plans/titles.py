@@ -26,7 +26,7 @@ TITLES: dict[str, tuple[str, ...]] = {
     ),
     "magnetgo": (
         QT_TR_NOOP("Repel"), QT_TR_NOOP("Any distance"), QT_TR_NOOP("Slide to a stop"),
-        QT_TR_NOOP("White's chains first"), QT_TR_NOOP("Attract"),
+        QT_TR_NOOP("Attract"), QT_TR_NOOP("White's chains first"),
         QT_TR_NOOP("Blocking points"), QT_TR_NOOP("Chains torn apart"),
         QT_TR_NOOP("Suicide"), QT_TR_NOOP("Ko"),
     ),
