@@ -1590,10 +1590,6 @@
         <translation>Der Eckpunkt sieht besetzt aus, aber ein Stein dort nimmt Weiß die letzte Freiheit.</translation>
     </message>
     <message>
-        <source>Take the stone in the ko. Ko: after a capture of one stone, the other side may not take back at once and must play elsewhere first.</source>
-        <translation>Schlag den Stein im Ko. Ko: Nach dem Schlagen eines einzelnen Steins darf der andere nicht sofort zurückschlagen, sondern muss erst woanders setzen.</translation>
-    </message>
-    <message>
         <source>Play into White&apos;s shape, on the marked stone&apos;s last liberty.</source>
         <translation>Setz mitten in die weiße Form, auf die letzte Freiheit des markierten Steins.</translation>
     </message>
@@ -1612,14 +1608,6 @@
     <message>
         <source>Fill the white stone&apos;s last liberty inside your wall.</source>
         <translation>Besetz die letzte Freiheit des weißen Steins in deiner Mauer.</translation>
-    </message>
-    <message>
-        <source>Seki: the two chains share their last two liberties, and whoever fills one puts their own chain in atari. Leave them: capture the white stone above and your chain lives.</source>
-        <translation>Seki: Die beiden Ketten teilen sich ihre letzten zwei Freiheiten, und wer eine davon besetzt, setzt seine eigene Kette ins Atari. Lass sie in Ruhe: Schlag den weißen Stein oben, und deine Kette lebt.</translation>
-    </message>
-    <message>
-        <source>Do not play inside the seki; the lone white stone has one liberty.</source>
-        <translation>Setz nicht ins Seki; der einzelne weiße Stein hat nur eine Freiheit.</translation>
     </message>
     <message>
         <source>Area counting: your stones and the empty points only you surround count, and White gets komi. Every point decides: take the last neutral point.</source>
@@ -1714,28 +1702,12 @@
         <translation>Greif an, bevor du verteidigst: Welcher weiße Stein hat nur eine Freiheit?</translation>
     </message>
     <message>
-        <source>In Magnetgo a stone you place pushes your own nearest stone on each line away from it, as far as it can slide. Push your stone onto the white stone&apos;s last liberty.</source>
-        <translation>Bei Magnetgo stößt ein gesetzter Stein auf jeder Linie deinen nächsten eigenen Stein ab, so weit er gleiten kann. Schieb deinen Stein auf die letzte Freiheit des weißen Steins.</translation>
+        <source>A blocking point is not part of the board: a sliding stone stops at it, and the magnet does not reach across it. Capture both white stones with one move.</source>
+        <translation>Ein Sperrpunkt gehört nicht zum Brett: Ein gleitender Stein hält an ihm an, und der Magnet wirkt nicht über ihn hinweg. Schlage beide weißen Steine mit einem Zug.</translation>
     </message>
     <message>
-        <source>Place a stone above your stone in the same column: it slides down until the white stone stops it.</source>
-        <translation>Setz einen Stein über deinen Stein in derselben Spalte: Er gleitet nach unten, bis der weiße Stein ihn aufhält.</translation>
-    </message>
-    <message>
-        <source>The magnet reaches any distance: the nearest stone on the line moves, however far away it is. Capture the white stone in the corner.</source>
-        <translation>Der Magnet wirkt über jede Entfernung: Der nächste Stein auf der Linie bewegt sich, wie weit er auch weg ist. Schlag den weißen Stein in der Ecke.</translation>
-    </message>
-    <message>
-        <source>From the far end of the row, push your stone to the edge.</source>
-        <translation>Schieb deinen Stein vom anderen Ende der Reihe aus bis an den Rand.</translation>
-    </message>
-    <message>
-        <source>A pushed stone slides until the edge or the next stone stops it. Capture the white stone: slide your stone into the gap.</source>
-        <translation>Ein abgestoßener Stein gleitet, bis ihn der Rand oder der nächste Stein aufhält. Schlag den weißen Stein: Lass deinen Stein in die Lücke gleiten.</translation>
-    </message>
-    <message>
-        <source>Push the stone beside the gap towards your other stone on the same row.</source>
-        <translation>Stoß den Stein neben der Lücke zu deinem anderen Stein in derselben Reihe.</translation>
+        <source>Fill one liberty: the pushed stone stops at the blocking point, on the other.</source>
+        <translation>Besetze eine Freiheit: Der gestoßene Stein hält am Sperrpunkt an, auf der anderen.</translation>
     </message>
     <message>
         <source>After a move, White&apos;s chains without liberties are taken first, then your own: so a stone placed without liberties lives if it captures. Take the two white stones.</source>
@@ -1750,16 +1722,44 @@
         <translation>Ein gesetzter Stein zieht auf jeder Linie den nächsten weißen Stein bis neben sich heran. Zieh den weißen Stein in dein Netz und schlag ihn in zwei Zügen.</translation>
     </message>
     <message>
+        <source>Ko: a move may not bring back the board as it was before the opponent&apos;s last move. When one stone takes one stone and could be taken straight back the same way, that retake is forbidden: the other side must play elsewhere first. Take the stone in the ko, and see White refused.</source>
+        <translation>Ko: Ein Zug darf das Brett nicht so wiederherstellen, wie es vor dem letzten Zug des Gegners war. Wenn ein Stein einen Stein schlägt und auf dieselbe Weise sofort zurückgeschlagen werden könnte, ist dieses Zurückschlagen verboten: Die andere Seite muss zuerst woanders spielen. Schlage den Stein im Ko und sieh, wie Weiß abgewiesen wird.</translation>
+    </message>
+    <message>
+        <source>Seki: chains that share liberties which neither side can fill without being captured first both live, without two eyes. The white corner chain has an eye and shares two liberties with your marked chain: make an eye of your own, and both chains live in seki.</source>
+        <translation>Seki: Ketten mit gemeinsamen Freiheiten, die keine Seite besetzen kann, ohne zuerst geschlagen zu werden, leben beide, auch ohne zwei Augen. Die weiße Eckkette hat ein Auge und teilt zwei Freiheiten mit deiner markierten Kette: Mache ein eigenes Auge, und beide Ketten leben in Seki.</translation>
+    </message>
+    <message>
+        <source>Of the two empty points on the right, take the one that leaves the other surrounded by your stones only.</source>
+        <translation>Nimm von den zwei leeren Punkten rechts den, der den anderen nur von deinen Steinen umgeben lässt.</translation>
+    </message>
+    <message>
+        <source>In Magnetgo a stone you place pushes your own nearest stone on each line away from it, as far as it can slide. A stone on the white chain&apos;s last liberty would push your stone at C2 away: push another stone onto the liberty instead.</source>
+        <translation>In Magnetgo stößt ein gesetzter Stein deinen nächsten eigenen Stein auf jeder Linie von sich weg, so weit er gleiten kann. Ein Stein auf der letzten Freiheit der weißen Kette würde deinen Stein auf C2 wegstoßen: Stoße stattdessen einen anderen Stein auf die Freiheit.</translation>
+    </message>
+    <message>
+        <source>Place a stone above your stone in column B: it slides down until the white stone stops it.</source>
+        <translation>Setze einen Stein über deinen Stein in Spalte B: Er gleitet hinunter, bis der weiße Stein ihn aufhält.</translation>
+    </message>
+    <message>
+        <source>The magnet reaches any distance: the nearest stone on each line moves, however far away it is. Capture both white stones with one move.</source>
+        <translation>Der Magnet wirkt auf jede Entfernung: Der nächste Stein auf jeder Linie bewegt sich, wie weit er auch entfernt ist. Schlage beide weißen Steine mit einem Zug.</translation>
+    </message>
+    <message>
+        <source>Fill one white stone&apos;s liberty: your stone on C2 is pushed along the row to the other&apos;s.</source>
+        <translation>Besetze die Freiheit eines weißen Steins: Dein Stein auf C2 wird die Reihe entlang zur Freiheit des anderen gestoßen.</translation>
+    </message>
+    <message>
+        <source>A pushed stone slides until the edge or the next stone stops it. Capture the white chain: slide a stone into the gap between your stones.</source>
+        <translation>Ein gestoßener Stein gleitet, bis der Rand oder der nächste Stein ihn aufhält. Schlage die weiße Kette: Lass einen Stein in die Lücke zwischen deinen Steinen gleiten.</translation>
+    </message>
+    <message>
+        <source>Push your stone at B2 along the row: your stone at D2 stops it.</source>
+        <translation>Stoße deinen Stein auf B2 die Reihe entlang: Dein Stein auf D2 hält ihn auf.</translation>
+    </message>
+    <message>
         <source>From the edge, on the white stone&apos;s row: it slides all the way to your stone.</source>
         <translation>Vom Rand aus, in der Reihe des weißen Steins: Er gleitet den ganzen Weg bis zu deinem Stein.</translation>
-    </message>
-    <message>
-        <source>A blocking point is not part of the board: a sliding stone stops at it, and the magnet does not reach across it. Push your stone onto the white stone&apos;s last liberty.</source>
-        <translation>Ein Sperrpunkt gehört nicht zum Brett: Ein gleitender Stein hält vor ihm an, und der Magnet wirkt nicht über ihn hinweg. Schieb deinen Stein auf die letzte Freiheit des weißen Steins.</translation>
-    </message>
-    <message>
-        <source>Push along the row towards the blocking point.</source>
-        <translation>Schieb entlang der Reihe auf den Sperrpunkt zu.</translation>
     </message>
     <message>
         <source>Only single stones move, so a chain can be torn apart: a stone on the last liberty would push your stone beside it out of its chain. Fill the liberty from afar.</source>
@@ -1898,12 +1898,12 @@
         <translation>Zwei Felder auf einmal, von der ersten Reihe aus.</translation>
     </message>
     <message>
-        <source>Castling ignores attacks (there is no check), and its field comes from the rook&apos;s new square: a king&apos;s own move emits nothing. Pull the knight to f2.</source>
-        <translation>Die Rochade kümmert sich nicht um Angriffe (es gibt kein Schach), und ihr Magnetfeld kommt vom neuen Feld des Turms: Ein Zug des Königs selbst sendet nichts aus. Zieh den Springer nach f2.</translation>
+        <source>Castling ignores attacks (there is no check): you may castle though the black rook attacks your king. Its field comes from the rook&apos;s new square; a king&apos;s own move emits nothing. Pull the black rook to e1.</source>
+        <translation>Die Rochade kümmert sich nicht um Angriffe (es gibt kein Schach): Du darfst rochieren, obwohl der schwarze Turm deinen König angreift. Ihr Feld geht vom neuen Feld des Turms aus; ein Zug des Königs selbst sendet nichts aus. Zieh den schwarzen Turm nach e1.</translation>
     </message>
     <message>
-        <source>Castle short: the rook lands on the knight&apos;s file.</source>
-        <translation>Rochiere kurz: Der Turm landet auf der Linie des Springers.</translation>
+        <source>Castle short: your rook on f1 pulls along the first rank, which your king has left.</source>
+        <translation>Rochiere kurz: Dein Turm auf f1 zieht entlang der ersten Reihe, die dein König verlassen hat.</translation>
     </message>
     <message>
         <source>The field reaches across the board and opens lines. Pull the knight that shields the black king off the a-file, then take the king: the computer answers in between.</source>
@@ -1946,10 +1946,6 @@
         <translation>Der Springer kommt auf das Feld neben deinem Turm: Zieh nach d4.</translation>
     </message>
     <message>
-        <source>Medusa is played on the light cells; the dark cells are holes where no stone may stand. A stone&apos;s liberties are the empty light cells beside it: the white stone in the corner has one left. Place your stone on it.</source>
-        <translation>Medusa wird auf den hellen Feldern gespielt; die dunklen Felder sind Löcher, auf denen kein Stein stehen darf. Die Freiheiten eines Steins sind die freien hellen Felder neben ihm: Der weiße Stein in der Ecke hat noch eine. Setze deinen Stein darauf.</translation>
-    </message>
-    <message>
         <source>A corner cell has only two light neighbours.</source>
         <translation>Ein Eckfeld hat nur zwei helle Nachbarn.</translation>
     </message>
@@ -1962,8 +1958,12 @@
         <translation>Das weiße Paar hat noch eine Freiheit, über ihm.</translation>
     </message>
     <message>
-        <source>A turn is a placement, then movements. A group of two or more stones moves: one stone jumps in a straight line over its own stones to the first empty cell beyond. Place on one liberty of the white stone, jump onto the other, then Done.</source>
-        <translation>Ein Zug ist ein Setzen, dann Bewegungen. Eine Gruppe aus zwei oder mehr Steinen bewegt sich: Ein Stein springt in gerader Linie über eigene Steine auf das erste freie Feld dahinter. Setze auf eine Freiheit des weißen Steins, springe auf die andere, dann Fertig.</translation>
+        <source>Medusa is played on the light cells; the dark cells are holes where no stone may stand. A stone&apos;s liberties are the empty light cells beside it: the white stone in the corner has one left. Place your stone on it: a stone without liberties is captured.</source>
+        <translation>Medusa wird auf den hellen Feldern gespielt; die dunklen Felder sind Löcher, auf denen kein Stein stehen darf. Die Freiheiten eines Steins sind die leeren hellen Felder neben ihm: Der weiße Stein in der Ecke hat noch eine. Setze deinen Stein darauf: Ein Stein ohne Freiheiten ist geschlagen.</translation>
+    </message>
+    <message>
+        <source>A turn is a placement, then movements, each of them optional. A group of two or more stones moves: one stone jumps in a straight line over its own stones to the first empty cell beyond. Place on one liberty of the white stone, jump onto the other, then Done.</source>
+        <translation>Ein Zug ist ein Setzen, dann Bewegungen, beides freiwillig. Eine Gruppe aus zwei oder mehr Steinen bewegt sich: Ein Stein springt in gerader Linie über die eigenen Steine auf das erste leere Feld dahinter. Setze auf eine Freiheit des weißen Steins, springe auf die andere, dann Fertig.</translation>
     </message>
     <message>
         <source>Place above the white stone first; then the outer stone of your pair jumps along the edge.</source>
@@ -2002,8 +2002,8 @@
         <translation>Das Eckfeld schließt den Ring um das Loch.</translation>
     </message>
     <message>
-        <source>A turn without a placement moves the marker one point toward you; at the end its points count for you. Reverse the white stone by a jump alone, without placing a stone.</source>
-        <translation>Ein Zug ohne Setzen rückt den Marker einen Punkt auf dich zu; am Ende zählen seine Punkte für dich. Drehe den weißen Stein allein mit einem Sprung um, ohne einen Stein zu setzen.</translation>
+        <source>A turn without a placement moves the marker one point toward you; at the end its points count for the player on whose side it stands. Reverse the white stone by a jump alone, without placing a stone.</source>
+        <translation>Ein Zug ohne Setzen rückt den Marker einen Punkt zu dir; am Ende zählen seine Punkte für den Spieler, auf dessen Seite er steht. Drehe den weißen Stein allein durch einen Sprung um, ohne einen Stein zu setzen.</translation>
     </message>
     <message>
         <source>A stone may jump over several of your stones in a row.</source>
@@ -2034,8 +2034,8 @@
         <translation>Besetze die letzte Freiheit des weißen Steins.</translation>
     </message>
     <message>
-        <source>Stoical Go has no ko rule. Instead, right after a capture the other side may not capture at all: take the ko, and White may not take back.</source>
-        <translation>Stoisches Go hat keine Ko-Regel. Stattdessen darf der andere direkt nach einem Schlagen überhaupt nicht schlagen: Nimm das Ko, und Weiß darf nicht zurückschlagen.</translation>
+        <source>Stoical Go has no ko rule. Instead, right after a capture the other side may not capture at all: take the ko, and see White refused.</source>
+        <translation>Stoisches Go hat keine Ko-Regel. Stattdessen darf die andere Seite direkt nach einem Schlagen überhaupt nicht schlagen: Nimm das Ko und sieh, wie Weiß abgewiesen wird.</translation>
     </message>
     <message>
         <source>Use the rule: your capture puts the marked chain in atari, and White may not save it by capturing your stone at once. Capture in two moves.</source>

@@ -1523,6 +1523,14 @@
         <translation>Bestanden: {stars}</translation>
     </message>
     <message>
+        <source>Black tries {move}: {why}</source>
+        <translation>Schwarz versucht {move}: {why}</translation>
+    </message>
+    <message>
+        <source>White tries {move}: {why}</source>
+        <translation>Weiß versucht {move}: {why}</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
