@@ -23,9 +23,10 @@ from magnetdesk.gui.board.items import Z_OVERLAY, MarksItem
 from magnetdesk.gui.board.painters.common import UNIT
 from magnetdesk.gui.board.scene import BoardMode
 from magnetdesk.gui.board.view import BoardView
+from magnetdesk.gui.learn.reply_words import refutation_words
 from magnetdesk.learn.goals import Tally
-from magnetdesk.learn.problems import Problem, judge, solution
-from magnetdesk.translation import QT_TR_NOOP, tr
+from magnetdesk.learn.problems import Answer, Problem, judge, solution
+from magnetdesk.translation import QT_TR_NOOP, sentence, sentences, tr
 
 ANSWER_STEP_MS = 900  # between two moves of a shown answer
 AREA_MARGIN = 2.5  # cell steps shown round a problem's stones on a big board
@@ -36,6 +37,14 @@ BAD_REPLY = QT_TR_NOOP("The problem's answer {move} cannot be played here: {why}
 ANSWER_SHOWN = QT_TR_NOOP("That is the answer. Retry (Backspace) to play it yourself.")
 RETRY_HINT = QT_TR_NOOP("Backspace: retry")
 TURN_GOES_ON = QT_TR_NOOP("{action} · Done (Enter) ends the turn")
+
+
+def wrong_words(problem: Problem, answer: Answer) -> str:
+    """A wrong try's message: the judge's, and what its refutation does in words."""
+    if answer.refutation is None:
+        return answer.message
+    clauses = refutation_words(problem, answer.refutation)
+    return sentences(answer.message, *(sentence(clause) for clause in clauses))
 
 
 class ProblemBoard(QObject):
@@ -58,6 +67,7 @@ class ProblemBoard(QObject):
         self.position: Any = None  # the position after the whole moves played
         self.moves: list[str] = []  # the move texts since the start, tries and replies
         self.steps: list[Transition[Any]] = []  # the actions of a turn in progress (Medusa)
+        self.last: Transition[Any] | None = None  # the last move played (its marks are drawn)
         self.state = TRYING
         self.marked = MarksItem(Z_OVERLAY)  # a ring round each point the goal names
         self.tally: Tally | None = None  # the marked stones and pieces followed as they move
@@ -76,6 +86,7 @@ class ProblemBoard(QObject):
         self.position = problem.start
         self.moves = []
         self.steps = []
+        self.last = None
         self._set_state(TRYING)
         self.view.board.set_position(self.position)
         self.tally = problem.aim.tally()
@@ -219,7 +230,7 @@ class ProblemBoard(QObject):
         if answer.reply is not None and self._play(answer.reply) is None:
             state = WRONG  # the collection is broken here: the reply said why
         elif state == WRONG:
-            self.said.emit(f"{answer.message} · {tr(RETRY_HINT)}", state)
+            self.said.emit(f"{wrong_words(self.problem, answer)} · {tr(RETRY_HINT)}", state)
         else:
             self.said.emit(answer.message, state)
         self._set_state(state)
@@ -227,7 +238,9 @@ class ProblemBoard(QObject):
 
     def _play(self, text: str, shown: Transition[Any] | None = None) -> Transition[Any] | None:
         """Play ``text`` on the board (animated, after what is animating now); the
-        transition, or None (and the reason said) if the engine refuses it."""
+        transition, or None (and the reason said) if the engine refuses it. The move before
+        (the solver's try under its reply) keeps its slides, pulls and jumps drawn, fainter,
+        as the main window draws the move before the last."""
         position = self.position
         move = position.parse_move(text)
         outcome = move if isinstance(move, Illegal) else position.attempt(move)
@@ -246,7 +259,8 @@ class ProblemBoard(QObject):
         animate = outcome
         if shown is not None:  # a turn: only its last action is still to be animated
             animate = Transition(outcome.position, outcome.move, tuple(shown.effects))
-        self.view.board.set_position(outcome.position, outcome, animate=animate)
+        earlier, self.last = self.last, outcome
+        self.view.board.set_position(outcome.position, outcome, earlier=earlier, animate=animate)
         return outcome
 
     # --- the answer -----------------------------------------------------------------------

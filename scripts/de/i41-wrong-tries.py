@@ -1,0 +1,40 @@
+"""German for the texts of branch i41-wrong-tries (issue 41, part 4: wrong tries explained,
+first-time scoring, the problems' filter): filled into the .ts files at the merge
+(scripts/fill_translations.py)."""
+
+DE = {
+    # what a refutation does (magnetdesk/gui/learn/reply_words.py)
+    "your king": "deinen König",
+    "your queen": "deine Dame",
+    "your rook": "deinen Turm",
+    "your bishop": "deinen Läufer",
+    "your knight": "deinen Springer",
+    "your pawn": "deinen Bauern",
+    "the marked piece moves to {square}": "die markierte Figur zieht nach {square}",
+    "the field pulls the marked piece to {square}":
+        "das Feld zieht die markierte Figur nach {square}",
+    "the field pushes the marked piece to {square}":
+        "das Feld stößt die markierte Figur nach {square}",
+    "the marked stone jumps to {square}": "der markierte Stein springt nach {square}",
+    "the marked stone slides to {square}": "der markierte Stein gleitet nach {square}",
+    "{side} takes %n stone(s) and wins": (
+        "{side} schlägt %n Stein und gewinnt", "{side} schlägt %n Steine und gewinnt"),
+    "{side} takes %n stone(s)": ("{side} schlägt %n Stein", "{side} schlägt %n Steine"),
+    "{side} takes {piece}": "{side} schlägt {piece}",
+    "{side} reverses %n stone(s)": (
+        "{side} dreht %n Stein um", "{side} dreht %n Steine um"),
+    "{side} wins": "{side} gewinnt",
+    "the field makes {side}'s pawn on {square} a queen":
+        "das Feld macht den Bauern von {side} auf {square} zur Dame",
+    "{side} completes %n rosette(s)": (
+        "{side} schließt %n Rosette", "{side} schließt %n Rosetten"),
+    "{side} escapes: the chain now has %n liberty(ies)": (
+        "{side} entkommt: die Kette hat jetzt %n Freiheit",
+        "{side} entkommt: die Kette hat jetzt %n Freiheiten"),
+    "your chain has %n liberty(ies) left": (
+        "deiner Kette bleibt %n Freiheit", "deiner Kette bleiben %n Freiheiten"),
+    "the new stone pulls %n stone(s) of yours": (
+        "der neue Stein zieht %n deiner Steine an", "der neue Stein zieht %n deiner Steine an"),
+    "the field pulls {piece} to {square}": "das Feld zieht {piece} nach {square}",
+    "the field pushes {piece} to {square}": "das Feld stößt {piece} nach {square}",
+}
