@@ -37,4 +37,11 @@ DE = {
         "der neue Stein zieht %n deiner Steine an", "der neue Stein zieht %n deiner Steine an"),
     "the field pulls {piece} to {square}": "das Feld zieht {piece} nach {square}",
     "the field pushes {piece} to {square}": "das Feld stößt {piece} nach {square}",
+    # first-time scoring (problems_window.py, course_window.py)
+    "With the hint, a star fewer.": "Mit dem Tipp ein Stern weniger.",
+    "Solved at the first try.": "Beim ersten Versuch gelöst.",
+    "Solved, not at the first try.": "Gelöst, nicht beim ersten Versuch.",
+    "Failed at the first try.": "Beim ersten Versuch nicht gelöst.",
+    "Solved, but not at the first try.": "Gelöst, aber nicht beim ersten Versuch.",
+    "%n at the first try": ("%n beim ersten Versuch", "%n beim ersten Versuch"),
 }

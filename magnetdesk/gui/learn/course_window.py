@@ -6,7 +6,8 @@ and how many are passed; on the right the lesson: its number, its sentence, the 
 (:class:`~magnetdesk.gui.learn.problem_board.ProblemBoard`, the real board scene), what the judge
 said, and Hint (the hint's words, and a ring round the point it names), Retry (Backspace) and
 Next (Enter). A lesson reached at the first try (within its par) earns three stars, at the next
-try two, later one; the best stars are kept (:mod:`~magnetdesk.gui.learn.learn_progress`). The
+try two, later one, and one fewer (never none) after the hint was shown; the best stars are
+kept (:mod:`~magnetdesk.gui.learn.learn_progress`). The
 course has its own positions: it never touches the main window's game.
 """
 
@@ -42,7 +43,7 @@ from magnetdesk.gui.learn.learn_window import (
 from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG, ProblemBoard
 from magnetdesk.learn.lessons import Lesson, lesson_variants, load_lessons, stars
 from magnetdesk.learn.problems import Problem
-from magnetdesk.translation import tr
+from magnetdesk.translation import sentences, tr
 
 STAR, NO_STAR = "★", "☆"
 LIST_WIDTH = 240
@@ -72,6 +73,7 @@ class CourseWindow(LearnDialog):
         self.lessons: list[Lesson] = []
         self.index = -1
         self.tries = 1  # the try at the current lesson, counted from 1
+        self.hinted = False  # the hint was shown for the current lesson (a star fewer)
         self.board = ProblemBoard(self)
         self.hint_mark = MarksItem(Z_OVERLAY)
         self.board.view.board.addItem(self.hint_mark)
@@ -156,6 +158,7 @@ class CourseWindow(LearnDialog):
             return
         self.index = index
         self.tries = 1
+        self.hinted = False
         self._show_lesson()
 
     def _lesson_chosen(self, row: int) -> None:
@@ -219,6 +222,7 @@ class CourseWindow(LearnDialog):
         lesson = self.current()
         if lesson is None:
             return
+        self.hinted = True
         self._say(tr(lesson.hint), TRYING)
         cell = (lesson.problem.start.topology.parse(lesson.hint_point)
                 if lesson.hint_point else None)
@@ -252,12 +256,15 @@ class CourseWindow(LearnDialog):
         lesson = self.current()
         if lesson is None or lesson.problem is not problem:
             return
-        earned = stars(self.tries, lesson.par)
+        earned = stars(self.tries, lesson.par, self.hinted)
         if not self.progress.mark_passed(lesson.id, earned):
             self._say(self.progress.problem or "", WRONG)
             return
         self._mark_stars()
-        self._say(tr("Passed: {stars}").format(stars=star_text(earned)), RIGHT)
+        passed = tr("Passed: {stars}").format(stars=star_text(earned))
+        if self.hinted:
+            passed = sentences(passed, tr("With the hint, a star fewer."))
+        self._say(passed, RIGHT)
 
     def _update_buttons(self) -> None:
         lesson = self.current()

@@ -49,11 +49,13 @@ def wrong_words(problem: Problem, answer: Answer) -> str:
 
 class ProblemBoard(QObject):
     """See the module docstring. ``said(text, state)`` reports what a person should read:
-    the state is TRYING (a neutral note or a refusal), RIGHT, WRONG or ANSWER; ``changed``
+    the state is TRYING (a neutral note or a refusal), RIGHT, WRONG or ANSWER; ``failed``
+    comes with a try the judge calls wrong, ``solved`` with the right one; ``changed``
     comes whenever the board's state changes (the window updates its buttons)."""
 
     said = Signal(str, str)
     solved = Signal(object)  # the Problem
+    failed = Signal(object)  # the Problem: a try judged wrong
     changed = Signal()
 
     def __init__(self, parent: QObject | None = None, step_ms: int = ANSWER_STEP_MS) -> None:
@@ -227,6 +229,8 @@ class ProblemBoard(QObject):
             self.solved.emit(self.problem)
             return True
         state = WRONG if answer.verdict == "wrong" else TRYING
+        if state == WRONG:
+            self.failed.emit(self.problem)
         if answer.reply is not None and self._play(answer.reply) is None:
             state = WRONG  # the collection is broken here: the reply said why
         elif state == WRONG:

@@ -43,12 +43,15 @@ from magnetdesk.gui.learn.learn_window import (
 )
 from magnetdesk.gui.learn.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
 from magnetdesk.learn.problems import Problem, load_problems, problem_variants
-from magnetdesk.translation import QT_TR_NOOP, tr
+from magnetdesk.translation import QT_TR_NOOP, sentences, tr
 
 GRADE_NAMES = {
     "easy": QT_TR_NOOP("easy"), "medium": QT_TR_NOOP("medium"), "hard": QT_TR_NOOP("hard"),
 }
-SOLVED_MARK = "✓"
+SOLVED_MARK = "✓"  # solved at the first try
+LATER_MARK = "(✓)"  # solved after a wrong try or the answer shown
+FAILED_MARK = "✗"  # failed at the first try, not solved yet
+LATER_COLOUR = "#8a6d1a"
 LIST_WIDTH = 210
 PREFERRED_SIZE = QSize(940, 700)
 MINIMUM_SIZE = QSize(640, 480)
@@ -143,6 +146,7 @@ class ProblemsWindow(LearnDialog):
         self.next_button.clicked.connect(self.next_problem)
         self.board.said.connect(self._say)
         self.board.solved.connect(self._solved)
+        self.board.failed.connect(self._failed)
         self.board.changed.connect(self._update_buttons)
         self._game_chosen()
         if self.progress.problem:
@@ -208,18 +212,33 @@ class ProblemsWindow(LearnDialog):
         self._say(tr(family.how_to_move), TRYING)
 
     def _mark_solved(self) -> None:
-        solved = 0
+        """Each problem's row with its mark (solved at the first try, solved later, failed)
+        and the counts of both."""
+        progress = self.progress
         for row, problem in enumerate(self.problems):
-            done = self.progress.solved(problem.id)
-            solved += done
             item = self.list.item(row)
             text = tr("{number}. {grade}").format(
                 number=problem_number(problem), grade=grade_words(problem.grade))
-            item.setText(f"{text}  {SOLVED_MARK}" if done else text)
-            item.setForeground(QBrush(QColor(STATE_COLOURS[RIGHT])) if done else QBrush())
-            item.setToolTip(tr(problem.goal))
+            mark, colour, state = self._state_of(problem.id)
+            item.setText(f"{text}  {mark}" if mark else text)
+            item.setForeground(QBrush(QColor(colour)) if colour else QBrush())
+            item.setToolTip(sentences(tr(problem.goal), state))
+        solved = sum(progress.solved(problem.id) for problem in self.problems)
+        first = sum(progress.first_time(problem.id) for problem in self.problems)
         self.count.setText(tr("{solved} of {total} solved").format(
-            solved=solved, total=len(self.problems)))
+            solved=solved, total=len(self.problems)) + "\n" + tr(
+            "%n at the first try", None, first))
+
+    def _state_of(self, problem_id: str) -> tuple[str, str, str]:
+        """A problem's mark in the list, its colour and its state in words."""
+        progress = self.progress
+        if progress.first_time(problem_id):
+            return SOLVED_MARK, STATE_COLOURS[RIGHT], tr("Solved at the first try.")
+        if progress.solved(problem_id):
+            return LATER_MARK, LATER_COLOUR, tr("Solved, not at the first try.")
+        if progress.failed(problem_id):
+            return FAILED_MARK, STATE_COLOURS[WRONG], tr("Failed at the first try.")
+        return "", "", ""
 
     # --- commands -------------------------------------------------------------------------
 
@@ -230,7 +249,10 @@ class ProblemsWindow(LearnDialog):
             self._say(tr("Try again."), TRYING)
 
     def show_answer(self) -> None:
-        if self.current() is not None:
+        """Show answer: the problem counts as failed at the first try (unless solved)."""
+        problem = self.current()
+        if problem is not None:
+            self._failed(problem)
             self._say(tr("The answer:"), ANSWER)
             self.board.show_answer()
 
@@ -266,7 +288,18 @@ class ProblemsWindow(LearnDialog):
     # --- what the board says --------------------------------------------------------------
 
     def _solved(self, problem: Problem) -> None:
+        failed = self.progress.failed(problem.id) and not self.progress.solved(problem.id)
         if not self.progress.mark_solved(problem.id):
+            self._say(self.progress.problem or "", WRONG)
+        elif failed:  # the first solution after a failed first try
+            self._say(sentences(tr("Right!"), tr("Solved, but not at the first try.")), RIGHT)
+        self._mark_solved()
+
+    def _failed(self, problem: Problem) -> None:
+        """A wrong try or the answer shown: failed at the first try, unless solved before."""
+        if self.progress.solved(problem.id) or self.progress.failed(problem.id):
+            return
+        if not self.progress.mark_failed(problem.id):
             self._say(self.progress.problem or "", WRONG)
         self._mark_solved()
 
