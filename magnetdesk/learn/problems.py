@@ -262,10 +262,11 @@ def _child(node: Node | None, text: str) -> Node | None:
     return None
 
 
-def _on_right_path(node: Node) -> bool:
+def on_right_path(node: Node) -> bool:
+    """Whether a right line (a node whose comment starts with RIGHT) goes through ``node``."""
     if node.comment.startswith(RIGHT):
         return True
-    return any(_on_right_path(child) for child in node.children)
+    return any(on_right_path(child) for child in node.children)
 
 
 def judge(problem: Problem, moves: Sequence[str]) -> Answer:
@@ -283,7 +284,7 @@ def judge(problem: Problem, moves: Sequence[str]) -> Answer:
         return Answer("right", None, tr("Right!"))
     left = problem.moves - line.solver_moves
     stored = _stored_reply(position, line.node)
-    if line.node is not None and _on_right_path(line.node):
+    if line.node is not None and on_right_path(line.node):
         stored = None  # the file's reply to a right move is not a refutation
     if left <= 0 or position.end is not None:
         refutation = None
@@ -344,7 +345,7 @@ def solution(problem: Problem) -> list[str]:
     texts: list[str] = []
     node = record.root
     while not node.comment.startswith(RIGHT):
-        following = next((child for child in node.children if _on_right_path(child)), None)
+        following = next((child for child in node.children if on_right_path(child)), None)
         if following is None or following.play is None:
             break
         node = following

@@ -25,7 +25,14 @@ from magnetdesk.gui.board.scene import BoardMode
 from magnetdesk.gui.board.view import BoardView
 from magnetdesk.gui.learn.reply_words import refutation_words
 from magnetdesk.learn.goals import Tally
-from magnetdesk.learn.problems import Answer, Problem, judge, solution
+from magnetdesk.learn.problems import (
+    Answer,
+    Problem,
+    judge,
+    on_right_path,
+    reading_of,
+    solution,
+)
 from magnetdesk.translation import QT_TR_NOOP, sentence, sentences, tr
 
 ANSWER_STEP_MS = 900  # between two moves of a shown answer
@@ -37,6 +44,36 @@ BAD_REPLY = QT_TR_NOOP("The problem's answer {move} cannot be played here: {why}
 ANSWER_SHOWN = QT_TR_NOOP("That is the answer. Retry (Backspace) to play it yourself.")
 RETRY_HINT = QT_TR_NOOP("Backspace: retry")
 TURN_GOES_ON = QT_TR_NOOP("{action} · Done (Enter) ends the turn")
+
+
+def focus(problem: Problem) -> list[int]:
+    """The stones of ``problem``'s start within the search's reach of its marked cells (all
+    its stones when it sets no reach)."""
+    stones = [c for c, stone in enumerate(problem.start.board) if stone]
+    if problem.reach is None or not problem.marked:
+        return stones
+    zone = reading_of(problem).zone(problem.start)
+    return [c for c in stones if c in zone]
+
+
+def region(problem: Problem) -> list[int]:
+    """The marked cells of ``problem`` and every cell its right lines and its stored wrong
+    tries change (a refutation away from them widens the board shown when it is played)."""
+    start = problem.start
+    cells = [c for c in map(start.topology.parse, problem.marked) if c is not None]
+    record = problem.record
+    if record is None:
+        return cells
+    nodes = [(record.root, start)]
+    while nodes:
+        node, before = nodes.pop()
+        for child in node.children:
+            if node is not record.root and not on_right_path(child):
+                continue  # a refutation
+            after = record.position(child)
+            cells += [c for c, stone in enumerate(after.board) if before.board[c] != stone]
+            nodes.append((child, after))
+    return cells
 
 
 def wrong_words(problem: Problem, answer: Answer) -> str:
@@ -96,14 +133,19 @@ class ProblemBoard(QObject):
         self.view.show_area(self._area(problem))
 
     def _area(self, problem: Problem) -> QRectF | None:
-        """On a big board with its stones in one part of it (a Medusa lesson), that part and
-        a margin round it; None: the whole board."""
-        position = self.position
-        topology = position.topology
-        if topology.cell_count < BIG_BOARD:
+        """On a big board (Medusa), the part that holds the problem and a margin round it:
+        all its stones when they lie in one part (a lesson), else its region (the marked
+        cells, the stones within the search's reach of them, every cell the answer and the
+        stored tries change); None: the whole board."""
+        if problem.start.topology.cell_count < BIG_BOARD:
             return None
-        cells = [c for c, stone in enumerate(position.board) if stone]
-        cells += [c for c in map(topology.parse, problem.marked) if c is not None]
+        stones = [c for c, stone in enumerate(problem.start.board) if stone]
+        return self._square_round(stones + region(problem)) or self._square_round(
+            focus(problem) + region(problem))
+
+    def _square_round(self, cells: list[int]) -> QRectF | None:
+        """The square round ``cells`` with a margin (at least :data:`AREA_MINIMUM` steps);
+        None when it would take most of the board anyway, or there are no cells."""
         if not cells:
             return None
         board = self.view.board
@@ -112,11 +154,27 @@ class ProblemBoard(QObject):
         centre = QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
         side = max(max(xs) - min(xs), max(ys) - min(ys)) + 2 * AREA_MARGIN * UNIT
         side = max(side, AREA_MINIMUM * UNIT)
-        area = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
         whole = board.sceneRect()
         if side >= 0.7 * min(whole.width(), whole.height()):
             return None
-        return area
+        return QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+
+    def _reveal(self, before: Any, outcome: Transition[Any]) -> None:
+        """Widen the area shown so that every cell ``outcome`` changed is in it (a reply
+        the search found away from the problem's region)."""
+        area = self.view.area
+        if area is None:
+            return
+        board = self.view.board
+        changed = [c for c, stone in enumerate(outcome.position.board) if before.board[c] != stone]
+        outside = [c for c in changed if not area.contains(board.cell_point(c))]
+        if outside:
+            corners = [area.topLeft(), area.bottomRight()]
+            points = corners + [board.cell_point(c) for c in outside]
+            xs, ys = [p.x() for p in points], [p.y() for p in points]
+            margin = AREA_MARGIN * UNIT
+            self.view.show_area(QRectF(QPointF(min(xs) - margin, min(ys) - margin),
+                                       QPointF(max(xs) + margin, max(ys) + margin)))
 
     def _mark(self) -> None:
         """Ring the points the goal names: a stone or a piece the goal follows where it
@@ -264,6 +322,7 @@ class ProblemBoard(QObject):
         if shown is not None:  # a turn: only its last action is still to be animated
             animate = Transition(outcome.position, outcome.move, tuple(shown.effects))
         earlier, self.last = self.last, outcome
+        self._reveal(position, outcome)
         self.view.board.set_position(outcome.position, outcome, earlier=earlier, animate=animate)
         return outcome
 
