@@ -44,4 +44,10 @@ DE = {
     "Failed at the first try.": "Beim ersten Versuch nicht gelöst.",
     "Solved, but not at the first try.": "Gelöst, aber nicht beim ersten Versuch.",
     "%n at the first try": ("%n beim ersten Versuch", "%n beim ersten Versuch"),
+    # the filter of the problems window (problems_window.py)
+    "Theme": "Thema",
+    "Grade": "Stufe",
+    "All": "Alle",
+    "{name} ({count})": "{name} ({count})",
+    "No problem of this theme has this grade.": "Keine Aufgabe dieses Themas hat diese Stufe.",
 }
