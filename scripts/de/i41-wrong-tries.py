@@ -43,6 +43,7 @@ DE = {
     "Solved, not at the first try.": "Gelöst, nicht beim ersten Versuch.",
     "Failed at the first try.": "Beim ersten Versuch nicht gelöst.",
     "Solved, but not at the first try.": "Gelöst, aber nicht beim ersten Versuch.",
+    "Right!": "Richtig!",  # (as in engine_de.ts; now said by the problems window too)
     "%n at the first try": ("%n beim ersten Versuch", "%n beim ersten Versuch"),
     # the filter of the problems window (problems_window.py)
     "Theme": "Thema",

@@ -61,9 +61,9 @@ def refutation_words(problem: Problem, reply: Reply) -> list[str]:
     stones = sum(len(e.cells) for e in reply.effects
                  if isinstance(e, Captured) and e.colour == solver)
     if stones:
-        taking = QT_TR_NOOP("{side} takes %n stone(s) and wins") if won else QT_TR_NOOP(
-            "{side} takes %n stone(s)")
-        clauses.append(tr(taking, None, stones).format(side=name))
+        taking = tr("{side} takes %n stone(s) and wins", None, stones) if won else tr(
+            "{side} takes %n stone(s)", None, stones)
+        clauses.append(taking.format(side=name))
     clauses += [tr("{side} takes {piece}").format(side=name, piece=tr(YOURS[e.piece & 7]))
                 for e in reply.effects if isinstance(e, PieceCaptured) and e.colour == solver]
     turned = sum(len(e.cells) for e in reply.effects
