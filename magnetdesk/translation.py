@@ -28,6 +28,8 @@ English source writes the plural ending in brackets, which English (no translato
 
 >>> tr("%n move(s)", None, 1), tr("%n move(s)", None, 3)
 ('1 move', '3 moves')
+>>> tr("%n liberty(ies)", None, 1), tr("%n liberty(ies)", None, 2)
+('1 liberty', '2 liberties')
 """
 
 from __future__ import annotations
@@ -46,7 +48,9 @@ def tr(text: str, disambiguation: None = None, n: int = -1) -> str:
         return _lookup(text, n)
     if n < 0:
         return text
-    return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+    one = n == 1
+    return (text.replace("%n", str(n)).replace("y(ies)", "y" if one else "ies")
+            .replace("(s)", "" if one else "s"))
 
 
 def sentence(text: str) -> str:

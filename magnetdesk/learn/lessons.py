@@ -18,6 +18,8 @@ files match and that every lesson's answer reaches its goal and its wrong tries 
 ('go-lesson/1', 1)
 >>> stars(1, 1), stars(2, 1), stars(5, 1), stars(0, 1)
 (3, 2, 1, 0)
+>>> stars(1, 1, hinted=True), stars(5, 1, hinted=True)
+(2, 1)
 """
 
 from __future__ import annotations
@@ -65,14 +67,14 @@ class Lesson:
         return self.problem.id
 
 
-def stars(tries: int, par: int = 1) -> int:
+def stars(tries: int, par: int = 1, hinted: bool = False) -> int:
     """Stars for a lesson reached at try ``tries`` (0: not reached): 3 within par, 2 at the
-    next try, 1 later."""
+    next try, 1 later; one fewer (never none) after the hint was shown, as lichess's lessons
+    count a hint."""
     if tries <= 0:
         return 0
-    if tries <= par:
-        return 3
-    return 2 if tries == par + 1 else 1
+    earned = 3 if tries <= par else 2 if tries == par + 1 else 1
+    return max(1, earned - hinted)
 
 
 def lesson_variants() -> list[str]:

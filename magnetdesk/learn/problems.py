@@ -29,6 +29,7 @@ from typing import Any
 from magnetdesk.engine.core.vocabulary import BLACK, Colour, Illegal, Move, Position
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.learn.goals import Goal, Reading, Tally, Turn, goal_of, turn_text
+from magnetdesk.learn.refutations import Reply, best_refutation, notation
 from magnetdesk.learn.themes import themes_of
 from magnetdesk.record import GameRecord, Node, SgfError, load_collection
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -150,11 +151,13 @@ class Problem:
 @dataclass(frozen=True)
 class Answer:
     """``verdict`` "right", "wrong" or "go on"; ``reply`` the opponent's answer to play (a
-    move text) or None; ``message`` for people, translated."""
+    move text) or None; ``message`` for people, translated; ``refutation`` the reply that
+    refutes a wrong try (what it did, for the words the window adds)."""
 
     verdict: str
     reply: str | None
     message: str
+    refutation: Reply | None = field(default=None, compare=False)  # a wrong try's, if any
 
 
 def problem_variants() -> list[str]:
@@ -259,15 +262,19 @@ def _child(node: Node | None, text: str) -> Node | None:
     return None
 
 
-def _on_right_path(node: Node) -> bool:
+def on_right_path(node: Node) -> bool:
+    """Whether a right line (a node whose comment starts with RIGHT) goes through ``node``."""
     if node.comment.startswith(RIGHT):
         return True
-    return any(_on_right_path(child) for child in node.children)
+    return any(on_right_path(child) for child in node.children)
 
 
 def judge(problem: Problem, moves: Sequence[str]) -> Answer:
     """Judge the solver's last try: ``moves`` are the texts played since the start, the
-    solver's and judge's replies alternating, the last one the solver's."""
+    solver's and judge's replies alternating, the last one the solver's. A wrong try's
+    refutation is the opponent's best reply (:func:`~magnetdesk.learn.refutations.
+    best_refutation`: the file's stored reply when it refutes), said in the family's
+    notation."""
     line = _replay(problem, moves)
     if line.illegal is not None:
         return Answer("wrong", None, line.illegal.message)
@@ -276,29 +283,26 @@ def judge(problem: Problem, moves: Sequence[str]) -> Answer:
     if reading.reached(position, line.tally):
         return Answer("right", None, tr("Right!"))
     left = problem.moves - line.solver_moves
+    stored = _stored_reply(position, line.node)
+    if line.node is not None and on_right_path(line.node):
+        stored = None  # the file's reply to a right move is not a refutation
     if left <= 0 or position.end is not None:
-        refutation: Turn | None = None
+        refutation = None
         if position.end is None:
-            refutation = reading.final_refutation(position, line.tally)
+            refutation = best_refutation(reading, position, left, line.tally, stored)
         if refutation is None:
             return Answer("wrong", None, tr("Wrong: the goal is not reached."))
-        return _wrong(position, refutation)
-    refutation = reading.refuting_turn(position, left, line.tally)
-    stored = _stored_reply(position, line.node)
+        return _wrong(refutation)
+    refutation = best_refutation(reading, position, left, line.tally, stored)
     if refutation is not None:
-        if stored is not None and line.node is not None and not _on_right_path(line.node):
-            after = position.attempt(stored)
-            if not isinstance(after, Illegal) and not reading.winning_turns(
-                after.position, left, line.tally.after(after, problem.solver)
-            ):
-                refutation = (stored,)
-        return _wrong(position, refutation)
+        return _wrong(refutation)
+    stored = _stored_reply(position, line.node)
     reply = (stored,) if stored is not None else _toughest(reading, position, left, line.tally)
     if reply is None:
         return Answer("wrong", None, tr("Wrong: the goal is not reached."))
-    text = turn_text(position, reply)
-    message = tr("Right so far: {reply} answers. Go on.").format(reply=text)
-    return Answer("go on", text, message)
+    message = tr("Right so far: {reply} answers. Go on.").format(
+        reply=notation(position, reply))
+    return Answer("go on", turn_text(position, reply), message)
 
 
 def reading_of(problem: Problem) -> Reading:
@@ -308,9 +312,11 @@ def reading_of(problem: Problem) -> Reading:
     return Reading(problem.aim, problem.solver, focus, problem.reach)
 
 
-def _wrong(position: Position[Any], refutation: Turn) -> Answer:
-    text = turn_text(position, refutation)
-    return Answer("wrong", text, tr("Wrong: {reply} refutes it.").format(reply=text))
+def _wrong(refutation: Reply) -> Answer:
+    """A wrong try's answer: the refutation to play, said in the family's notation."""
+    said = notation(refutation.before, refutation.turn)
+    return Answer("wrong", turn_text(refutation.before, refutation.turn),
+                  tr("Wrong: {reply} refutes it.").format(reply=said), refutation)
 
 
 def _stored_reply(position: Position[Any], node: Node | None) -> Move | None:
@@ -339,7 +345,7 @@ def solution(problem: Problem) -> list[str]:
     texts: list[str] = []
     node = record.root
     while not node.comment.startswith(RIGHT):
-        following = next((child for child in node.children if _on_right_path(child)), None)
+        following = next((child for child in node.children if on_right_path(child)), None)
         if following is None or following.play is None:
             break
         node = following

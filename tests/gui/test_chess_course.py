@@ -72,7 +72,11 @@ def test_the_chess_course_walked_through_with_the_mouse(make, home, qtbot):
     play(course, wrong.play.text)
     assert course.board.state == WRONG
     reply = wrong.children[0].play.text
-    assert reply in course.feedback.text() and course.board.moves == [wrong.play.text, reply]
+    assert course.board.moves == [wrong.play.text, reply]
+    before = course.current().problem.start.play(
+        course.current().problem.start.parse_move(wrong.play.text)).position
+    san = before.san(before.parse_move(reply))  # said in SAN, not as the file writes it
+    assert course.feedback.text().startswith(f"Wrong: {san} refutes it.")
     course.retry()
     assert course.board.state == TRYING and course.board.position == lessons[0].problem.start
 
@@ -111,7 +115,9 @@ def test_a_chess_problem_solved_with_the_mouse_and_its_reply(make, home, qtbot):
     assert browser.board.problem == two
     line = solution(two)
     play(browser, line[0])
-    assert browser.board.state == TRYING and line[1] in browser.feedback.text()
+    after = two.start.play(two.start.parse_move(line[0])).position
+    san = after.san(after.parse_move(line[1]))
+    assert browser.board.state == TRYING and f"{san} answers" in browser.feedback.text()
     assert browser.board.moves == line[:2]
     play(browser, line[2], by_drag=False)
     assert browser.board.state == RIGHT

@@ -73,7 +73,7 @@ def test_the_course_walked_through(make, home, qtbot):
     assert course.count.text() == f"1 of {len(lessons)} lessons passed"
 
     # Next (Enter), then a wrong try: refused; the hint names the point; Retry; then passed
-    # with two stars.
+    # with one star: two for the second try, one fewer for the hint.
     QTest.keyClick(course, Qt.Key.Key_Return)
     assert course.index == 1 and course.board.state == TRYING
     click(course, wrong_try(course))
@@ -89,7 +89,8 @@ def test_the_course_walked_through(make, home, qtbot):
     assert course.hint_mark.targets[0] == hinted
     play_the_answer(course)
     assert course.board.state == RIGHT and course.hint_mark.targets == []
-    assert course.list.item(1).text() == f"{STAR * 2}☆  2. Capture"
+    assert course.list.item(1).text() == f"{STAR}☆☆  2. Capture"
+    assert course.feedback.text() == f"Passed: {STAR}☆☆. With the hint, a star fewer."
 
     # Close, reopen: the stars are kept, and the course opens at the first lesson not passed.
     course.close()
@@ -97,7 +98,7 @@ def test_the_course_walked_through(make, home, qtbot):
     assert again is not course
     assert again.index == 2
     assert again.list.item(0).text().startswith(STAR * 3)
-    assert again.list.item(1).text() == f"{STAR * 2}☆  2. Capture"
+    assert again.list.item(1).text() == f"{STAR}☆☆  2. Capture"
     assert LearnProgress().stars("go-lesson/1") == 3
     again.choose_game("atari-go")
     assert again.index == 0 and again.sentence.text() == load_lessons("atari-go")[0].text

@@ -75,3 +75,43 @@ def test_two_windows_keep_each_others_progress(tmp_path):
     again = LearnProgress(path)
     assert again.solved_ids() == ["go/1", "go/2"] and again.stars("go-lesson/1") == 0
     assert course.solved("go/1") and problems.stars("go-lesson/1") == 0
+
+
+def test_a_problem_failed_at_the_first_try_stays_failed_once_solved(tmp_path):
+    path = tmp_path / "learn.json"
+    progress = LearnProgress(path)
+    assert progress.mark_failed("go/1") and progress.failed("go/1")
+    assert not progress.solved("go/1") and not progress.first_time("go/1")
+    assert progress.mark_solved("go/1") and progress.mark_solved("go/2")
+    assert progress.mark_failed("go/2")  # a wrong try after solving it changes nothing
+    again = LearnProgress(path)
+    assert again.solved_ids() == ["go/1", "go/2"]
+    assert again.first_time_ids() == ["go/2"]
+    assert not again.first_time("go/1") and again.first_time("go/2")
+    assert again.reset() and not LearnProgress(path).failed("go/1")
+
+
+def test_a_progress_file_of_the_first_version_still_loads(tmp_path):
+    # written before the first tries were kept: its problems count as solved the first time,
+    # as they were scored then; its lessons keep their stars
+    path = tmp_path / "learn.json"
+    path.write_text(json.dumps({"version": 1, "problems solved": ["go/1", "chess/2"],
+                                "lessons passed": {"go-lesson/1": 3, "go-lesson/2": 2}}))
+    progress = LearnProgress(path)
+    assert progress.problem is None
+    assert progress.first_time_ids() == ["go/1", "chess/2"]
+    assert progress.stars("go-lesson/2") == 2
+    assert progress.mark_failed("go/3")
+    kept = json.loads(path.read_text())
+    assert kept["problems solved"] == ["go/1", "chess/2"]
+    assert kept["problems failed first"] == ["go/3"]
+    assert kept["lessons passed"] == {"go-lesson/1": 3, "go-lesson/2": 2}
+
+
+def test_two_windows_keep_each_others_failed_problems(tmp_path):
+    path = tmp_path / "learn-progress.json"
+    one, other = LearnProgress(path), LearnProgress(path)
+    assert one.mark_failed("go/1")
+    assert other.mark_solved("go/1") and other.mark_failed("go/2")
+    again = LearnProgress(path)
+    assert again.failed("go/1") and again.failed("go/2") and not again.first_time("go/1")

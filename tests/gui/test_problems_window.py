@@ -13,7 +13,12 @@ from magnetdesk.engine.core.vocabulary import Illegal
 from magnetdesk.gui.board.scene import BoardMode
 from magnetdesk.gui.learn.learn_progress import PROGRESS_FILE, LearnProgress
 from magnetdesk.gui.learn.problem_board import ANSWER, RIGHT, TRYING, WRONG
-from magnetdesk.gui.learn.problems_window import SOLVED_MARK, ProblemsWindow
+from magnetdesk.gui.learn.problems_window import (
+    FAILED_MARK,
+    LATER_MARK,
+    SOLVED_MARK,
+    ProblemsWindow,
+)
 from magnetdesk.learn.problems import judge, load_problems, problem_variants, solution
 from magnetdesk.record import game_to_sgf
 from tests.gui.test_main_window import window_maker
@@ -55,6 +60,12 @@ def click(browser: ProblemsWindow, text: str) -> None:
     cell = board.position.parse_move(text)
     assert isinstance(cell, int)
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.view_point(cell))
+
+
+def mark(browser: ProblemsWindow, row: int) -> str:
+    """The mark at the end of a row of the list ("" for none)."""
+    text = browser.list.item(row).text()
+    return next((m for m in (LATER_MARK, SOLVED_MARK, FAILED_MARK) if text.endswith(m)), "")
 
 
 def wrong_try(problem) -> str:
@@ -103,12 +114,13 @@ def test_a_journey_through_the_problems(make, home, answers, qtbot):
     problem = browser.current()
     click(browser, wrong_try(problem))  # wrong, then Backspace and right
     assert browser.board.state == WRONG and browser.retry_button.isEnabled()
-    assert not browser.list.item(1).text().endswith(SOLVED_MARK)
+    assert mark(browser, 1) == FAILED_MARK  # failed at the first try
     QTest.keyClick(browser, Qt.Key.Key_Backspace)
     assert browser.board.state == TRYING and browser.board.moves == []
     assert browser.board.view.board.position is problem.start
     solve_by_clicks(browser, qtbot)
-    assert browser.list.item(1).text().endswith(SOLVED_MARK)
+    assert mark(browser, 1) == LATER_MARK  # solved, but not at the first try
+    assert "not at the first try" in browser.feedback.text()
 
     browser.next_button.click()  # the third: its answer shown, step by step
     third = browser.current()
@@ -116,7 +128,7 @@ def test_a_journey_through_the_problems(make, home, answers, qtbot):
     assert browser.board.state == ANSWER
     qtbot.waitUntil(lambda: not browser.board.answering())
     assert browser.board.moves == solution(third)
-    assert not browser.list.item(2).text().endswith(SOLVED_MARK)  # shown is not solved
+    assert mark(browser, 2) == FAILED_MARK  # shown is not solved: failed at the first try
     browser.previous_button.click()
     assert browser.index == 1
     QTest.keyClick(browser, Qt.Key.Key_Escape)  # Esc closes it
@@ -128,16 +140,16 @@ def test_a_journey_through_the_problems(make, home, answers, qtbot):
     qtbot.addWidget(fresh)
     for shown in (browser, fresh):
         shown.choose_game(variant)
-        marks = [shown.list.item(i).text().endswith(SOLVED_MARK) for i in range(3)]
-        assert marks == [True, True, False]
+        assert [mark(shown, i) for i in range(3)] == [SOLVED_MARK, LATER_MARK, FAILED_MARK]
+        assert shown.count.text().endswith("1 at the first try")
         assert shown.index == 2  # it opens at the first problem not solved
     answers["answer"] = QMessageBox.StandardButton.No
     fresh.reset_button.click()
-    assert fresh.list.item(0).text().endswith(SOLVED_MARK)
+    assert mark(fresh, 0) == SOLVED_MARK
     answers["answer"] = QMessageBox.StandardButton.Yes
     fresh.reset_button.click()
-    assert not any(fresh.list.item(i).text().endswith(SOLVED_MARK) for i in range(3))
-    assert LearnProgress().solved_ids() == []
+    assert [mark(fresh, i) for i in range(3)] == ["", "", ""]
+    assert LearnProgress().solved_ids() == [] and not LearnProgress().failed(problems[1].id)
     fresh.close()
     browser.close()
     assert game_to_sgf(window.game.record) == before  # the game was never touched

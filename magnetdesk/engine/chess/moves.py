@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
 KIND_LETTERS = " PNBRQK"
 PROMOTION_KINDS = (QUEEN, ROOK, BISHOP, KNIGHT)
+PIECE_VALUES = {PAWN: 1, KNIGHT: 3, BISHOP: 3, ROOK: 5, QUEEN: 9, KING: 0}  # the material count
 PIECE_LETTERS = {0: "."} | {
     colour << 3 | kind: letter if colour == WHITE else letter.lower()
     for colour in (BLACK, WHITE)

@@ -6,10 +6,11 @@ and how many are passed; on the right the lesson: its number, its sentence, the 
 (:class:`~magnetdesk.gui.learn.problem_board.ProblemBoard`, the real board scene), what the judge
 said, and Hint (the hint's words, and a ring round the point it names), Retry (Backspace) and
 Next (Enter). A lesson reached at the first try (within its par) earns three stars, at the next
-try two, later one; the best stars are kept (:mod:`~magnetdesk.gui.learn.learn_progress`). A
-lesson whose rule is about the opponent (a ko's retake) shows, once passed, the opponent trying
-its barred move: the engine's refusal is said and the point ringed. The course has its own
-positions: it never touches the main window's game.
+try two, later one, and one fewer (never none) after the hint was shown; the best stars are
+kept (:mod:`~magnetdesk.gui.learn.learn_progress`). A lesson whose rule is about the opponent
+(a ko's retake) shows, once passed, the opponent trying its barred move: the engine's refusal
+is said and the point ringed. The course has its own positions: it never touches the main
+window's game.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from magnetdesk.gui.learn.learn_window import (
 from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG, ProblemBoard
 from magnetdesk.learn.lessons import Lesson, barred_refusal, lesson_variants, load_lessons, stars
 from magnetdesk.learn.problems import Problem
-from magnetdesk.translation import tr
+from magnetdesk.translation import sentences, tr
 
 STAR, NO_STAR = "★", "☆"
 LIST_WIDTH = 240
@@ -75,6 +76,7 @@ class CourseWindow(LearnDialog):
         self.lessons: list[Lesson] = []
         self.index = -1
         self.tries = 1  # the try at the current lesson, counted from 1
+        self.hinted = False  # the hint was shown for the current lesson (a star fewer)
         self.board = ProblemBoard(self)
         self.hint_mark = MarksItem(Z_OVERLAY)
         self.board.view.board.addItem(self.hint_mark)
@@ -159,6 +161,7 @@ class CourseWindow(LearnDialog):
             return
         self.index = index
         self.tries = 1
+        self.hinted = False
         self._show_lesson()
 
     def _lesson_chosen(self, row: int) -> None:
@@ -222,6 +225,7 @@ class CourseWindow(LearnDialog):
         lesson = self.current()
         if lesson is None:
             return
+        self.hinted = True
         self._say(tr(lesson.hint), TRYING)
         cell = (lesson.problem.start.topology.parse(lesson.hint_point)
                 if lesson.hint_point else None)
@@ -255,13 +259,15 @@ class CourseWindow(LearnDialog):
         lesson = self.current()
         if lesson is None or lesson.problem is not problem:
             return
-        earned = stars(self.tries, lesson.par)
+        earned = stars(self.tries, lesson.par, self.hinted)
         if not self.progress.mark_passed(lesson.id, earned):
             self._say(self.progress.problem or "", WRONG)
             return
         self._mark_stars()
-        self._say(tr("Passed: {stars}").format(stars=star_text(earned)) + self._barred(lesson),
-                  RIGHT)
+        passed = tr("Passed: {stars}").format(stars=star_text(earned))
+        if self.hinted:
+            passed = sentences(passed, tr("With the hint, a star fewer."))
+        self._say(passed + self._barred(lesson), RIGHT)
 
     def _barred(self, lesson: Lesson) -> str:
         """The opponent's barred move tried and refused (its point ringed), or ""."""

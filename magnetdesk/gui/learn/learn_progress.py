@@ -1,5 +1,7 @@
 """What a person has learnt, kept between runs: the problems solved (by their stable id,
-``"go/7"``), and room for the lessons passed and their stars.
+``"go/7"``), the problems failed at the first try (a wrong try or the answer shown before
+they were solved: as lichess counts a puzzle, a problem solved after that is solved, not
+solved at the first try), and the lessons passed with their stars.
 
 The progress is a JSON file in the user data folder (:func:`progress_path`), written
 atomically after every change (:func:`magnetdesk.record.sgf.write_atomically`) and read like
@@ -15,6 +17,13 @@ are the problems' stable ids, so the progress survives updates of the app and it
 True
 >>> LearnProgress(progress.path).solved("go/7"), progress.solved("go/8")
 (True, False)
+>>> progress.mark_failed("go/8"), progress.mark_solved("go/8"), progress.mark_failed("go/7")
+(True, True, True)
+>>> progress.first_time("go/7"), progress.first_time("go/8"), progress.solved("go/8")
+(True, False, True)
+
+A file written before the first tries were kept has no ``problems failed first``: its solved
+problems count as solved at the first try, as they were scored then.
 """
 
 from __future__ import annotations
@@ -39,6 +48,7 @@ from magnetdesk.translation import QT_TR_NOOP
 PROGRESS_FILE = "learn-progress.json"
 VERSION = 1
 SOLVED = "problems solved"
+FAILED = "problems failed first"  # failed at the first try, solved since or not
 LESSONS = "lessons passed"  # lesson id: the best stars (1 to 3)
 BROKEN_PROGRESS = QT_TR_NOOP(
     "The learning progress {file} is broken ({why}): {moved}, and it starts anew."
@@ -60,6 +70,7 @@ class LearnProgress:
         self._problem: Words | None = None
         self._values: dict[str, Any] = {}
         self._solved: list[str] = []
+        self._failed: list[str] = []
         self._stars: dict[str, int] = {}
         self._load()
 
@@ -70,11 +81,8 @@ class LearnProgress:
         window (the problems beside the course) may have written it since, and nothing either
         of them learnt may be lost."""
         self._values = self._read()
-        solved = self._values.get(SOLVED)
-        kept = (
-            [item for item in solved if isinstance(item, str)] if isinstance(solved, list) else []
-        )
-        self._solved = kept + [item for item in self._solved if item not in kept]
+        self._solved = self._merged(SOLVED, self._solved)
+        self._failed = self._merged(FAILED, self._failed)
         passed = self._values.get(LESSONS)
         stars = (
             {key: _int(value) for key, value in passed.items() if 1 <= _int(value) <= 3}
@@ -83,6 +91,12 @@ class LearnProgress:
         for lesson_id, earned in self._stars.items():
             stars[lesson_id] = max(stars.get(lesson_id, 0), earned)
         self._stars = stars
+
+    def _merged(self, key: str, known: list[str]) -> list[str]:
+        """The ids the file keeps under ``key``, then those only this run knows."""
+        held = self._values.get(key)
+        kept = [item for item in held if isinstance(item, str)] if isinstance(held, list) else []
+        return kept + [item for item in known if item not in kept]
 
     def _read(self) -> dict[str, Any]:
         try:
@@ -108,6 +122,28 @@ class LearnProgress:
     def solved_ids(self) -> list[str]:
         """The ids of the problems solved, in the order they were first solved."""
         return list(self._solved)
+
+    def first_time(self, problem_id: str) -> bool:
+        """Whether ``problem_id`` was solved at the first try (no wrong try, no answer shown
+        before it was solved)."""
+        return self.solved(problem_id) and problem_id not in self._failed
+
+    def failed(self, problem_id: str) -> bool:
+        """Whether the first try at ``problem_id`` failed (solved since or not)."""
+        return problem_id in self._failed
+
+    def first_time_ids(self) -> list[str]:
+        return [item for item in self._solved if item not in self._failed]
+
+    def mark_failed(self, problem_id: str) -> bool:
+        """A wrong try or the answer shown: the problem counts as failed at the first try,
+        unless it was solved before (a later try changes nothing, as on lichess). False (and
+        ``problem`` set) if it could not be written."""
+        self._load()
+        if problem_id in self._solved or problem_id in self._failed:
+            return True
+        self._failed.append(problem_id)
+        return self._save()
 
     def mark_solved(self, problem_id: str) -> bool:
         """Keep ``problem_id`` as solved; False (and ``problem`` set) if it could not be
@@ -136,15 +172,19 @@ class LearnProgress:
         return self._save()
 
     def reset(self) -> bool:
-        """Forget the problems solved (the lessons' stars stay)."""
+        """Forget the problems solved and failed (the lessons' stars stay)."""
         self._load()
         self._solved = []
+        self._failed = []
         self._values.pop(SOLVED, None)
+        self._values.pop(FAILED, None)
         return self._save()
 
     def _save(self) -> bool:
         self._values["version"] = max(VERSION, _int(self._values.get("version")))
         self._values[SOLVED] = list(self._solved)
+        if self._failed:
+            self._values[FAILED] = list(self._failed)
         if self._stars:
             self._values[LESSONS] = dict(self._stars)
         try:

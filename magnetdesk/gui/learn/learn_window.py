@@ -118,6 +118,7 @@ class LearnDialog(QDialog):
         self.feedback.setMinimumHeight(self.feedback.fontMetrics().lineSpacing() * 2)
         self.panel_box = QVBoxLayout()
         self.panel: FamilyPanel | None = None  # the family's own panel, as beside a game
+        self._items: builtins.list[Any] = []  # the game's lessons or problems
         self._panel_maker: Callable[[], FamilyPanel] | None = None
 
     def update_panel(self) -> None:
@@ -190,11 +191,6 @@ class LearnDialog(QDialog):
         """Another game chosen: its lessons or problems in the list, the first one not yet
         passed (or solved) shown; a collection that cannot be read says why."""
         variant = self.variant()
-        self.board.stop()
-        self.index = -1
-        self.list.blockSignals(True)
-        self.list.clear()
-        self.list.blockSignals(False)
         items: builtins.list[Any] = []
         error: SgfError | None = None
         if variant is not None:
@@ -202,17 +198,35 @@ class LearnDialog(QDialog):
                 items = self._load(variant)
             except SgfError as exc:
                 error = exc
+        self._items = items
         self._set_items(items)
         if variant is not None and error is not None:
-            self._show_item(-1)
+            self.fill_list()
             self._say(self._unreadable().format(game=tr(VARIANTS[variant].name), why=error),
                       WRONG)
             return
+        self.fill_list()
+
+    def fill_list(self, keep: Any = None) -> None:
+        """The list anew with the items :meth:`_listed`: ``keep`` shown if it is listed, else
+        the first one not yet passed (or solved)."""
+        self.board.stop()
+        self.index = -1
+        self.list.blockSignals(True)
+        self.list.clear()
+        self.list.blockSignals(False)
+        items = self._listed()
         for _ in items:
             self.list.addItem(QListWidgetItem())
         self._mark()
         first = next((i for i, item in enumerate(items) if not self._done(item)), 0)
+        if keep is not None and keep in items:
+            first = items.index(keep)
         self._show_item(first if items else -1)
+
+    def _listed(self) -> builtins.list[Any]:
+        """The items in the list: all the game's, unless the window filters them."""
+        return self._items
 
     # what a window of lessons or of problems says for itself
     def _load(self, variant: str) -> builtins.list[Any]:

@@ -23,9 +23,17 @@ from magnetdesk.gui.board.items import Z_OVERLAY, MarksItem
 from magnetdesk.gui.board.painters.common import UNIT
 from magnetdesk.gui.board.scene import BoardMode
 from magnetdesk.gui.board.view import BoardView
+from magnetdesk.gui.learn.reply_words import refutation_words
 from magnetdesk.learn.goals import Tally
-from magnetdesk.learn.problems import Problem, judge, solution
-from magnetdesk.translation import QT_TR_NOOP, tr
+from magnetdesk.learn.problems import (
+    Answer,
+    Problem,
+    judge,
+    on_right_path,
+    reading_of,
+    solution,
+)
+from magnetdesk.translation import QT_TR_NOOP, sentence, sentences, tr
 
 ANSWER_STEP_MS = 900  # between two moves of a shown answer
 AREA_MARGIN = 2.5  # cell steps shown round a problem's stones on a big board
@@ -38,13 +46,53 @@ RETRY_HINT = QT_TR_NOOP("Backspace: retry")
 TURN_GOES_ON = QT_TR_NOOP("{action} · Done (Enter) ends the turn")
 
 
+def focus(problem: Problem) -> list[int]:
+    """The stones of ``problem``'s start within the search's reach of its marked cells (all
+    its stones when it sets no reach)."""
+    stones = [c for c, stone in enumerate(problem.start.board) if stone]
+    if problem.reach is None or not problem.marked:
+        return stones
+    zone = reading_of(problem).zone(problem.start)
+    return [c for c in stones if c in zone]
+
+
+def region(problem: Problem) -> list[int]:
+    """The marked cells of ``problem`` and every cell its right lines and its stored wrong
+    tries change (a refutation away from them widens the board shown when it is played)."""
+    start = problem.start
+    cells = [c for c in map(start.topology.parse, problem.marked) if c is not None]
+    record = problem.record
+    if record is None:
+        return cells
+    nodes = [(record.root, start)]
+    while nodes:
+        node, before = nodes.pop()
+        for child in node.children:
+            if node is not record.root and not on_right_path(child):
+                continue  # a refutation
+            after = record.position(child)
+            cells += [c for c, stone in enumerate(after.board) if before.board[c] != stone]
+            nodes.append((child, after))
+    return cells
+
+
+def wrong_words(problem: Problem, answer: Answer) -> str:
+    """A wrong try's message: the judge's, and what its refutation does in words."""
+    if answer.refutation is None:
+        return answer.message
+    clauses = refutation_words(problem, answer.refutation)
+    return sentences(answer.message, *(sentence(clause) for clause in clauses))
+
+
 class ProblemBoard(QObject):
     """See the module docstring. ``said(text, state)`` reports what a person should read:
-    the state is TRYING (a neutral note or a refusal), RIGHT, WRONG or ANSWER; ``changed``
+    the state is TRYING (a neutral note or a refusal), RIGHT, WRONG or ANSWER; ``failed``
+    comes with a try the judge calls wrong, ``solved`` with the right one; ``changed``
     comes whenever the board's state changes (the window updates its buttons)."""
 
     said = Signal(str, str)
     solved = Signal(object)  # the Problem
+    failed = Signal(object)  # the Problem: a try judged wrong
     changed = Signal()
 
     def __init__(self, parent: QObject | None = None, step_ms: int = ANSWER_STEP_MS) -> None:
@@ -58,6 +106,7 @@ class ProblemBoard(QObject):
         self.position: Any = None  # the position after the whole moves played
         self.moves: list[str] = []  # the move texts since the start, tries and replies
         self.steps: list[Transition[Any]] = []  # the actions of a turn in progress (Medusa)
+        self.last: Transition[Any] | None = None  # the last move played (its marks are drawn)
         self.state = TRYING
         self.marked = MarksItem(Z_OVERLAY)  # a ring round each point the goal names
         self.tally: Tally | None = None  # the marked stones and pieces followed as they move
@@ -76,6 +125,7 @@ class ProblemBoard(QObject):
         self.position = problem.start
         self.moves = []
         self.steps = []
+        self.last = None
         self._set_state(TRYING)
         self.view.board.set_position(self.position)
         self.tally = problem.aim.tally()
@@ -83,14 +133,19 @@ class ProblemBoard(QObject):
         self.view.show_area(self._area(problem))
 
     def _area(self, problem: Problem) -> QRectF | None:
-        """On a big board with its stones in one part of it (a Medusa lesson), that part and
-        a margin round it; None: the whole board."""
-        position = self.position
-        topology = position.topology
-        if topology.cell_count < BIG_BOARD:
+        """On a big board (Medusa), the part that holds the problem and a margin round it:
+        all its stones when they lie in one part (a lesson), else its region (the marked
+        cells, the stones within the search's reach of them, every cell the answer and the
+        stored tries change); None: the whole board."""
+        if problem.start.topology.cell_count < BIG_BOARD:
             return None
-        cells = [c for c, stone in enumerate(position.board) if stone]
-        cells += [c for c in map(topology.parse, problem.marked) if c is not None]
+        stones = [c for c, stone in enumerate(problem.start.board) if stone]
+        return self._square_round(stones + region(problem)) or self._square_round(
+            focus(problem) + region(problem))
+
+    def _square_round(self, cells: list[int]) -> QRectF | None:
+        """The square round ``cells`` with a margin (at least :data:`AREA_MINIMUM` steps);
+        None when it would take most of the board anyway, or there are no cells."""
         if not cells:
             return None
         board = self.view.board
@@ -99,11 +154,27 @@ class ProblemBoard(QObject):
         centre = QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
         side = max(max(xs) - min(xs), max(ys) - min(ys)) + 2 * AREA_MARGIN * UNIT
         side = max(side, AREA_MINIMUM * UNIT)
-        area = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
         whole = board.sceneRect()
         if side >= 0.7 * min(whole.width(), whole.height()):
             return None
-        return area
+        return QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+
+    def _reveal(self, before: Any, outcome: Transition[Any]) -> None:
+        """Widen the area shown so that every cell ``outcome`` changed is in it (a reply
+        the search found away from the problem's region)."""
+        area = self.view.area
+        if area is None:
+            return
+        board = self.view.board
+        changed = [c for c, stone in enumerate(outcome.position.board) if before.board[c] != stone]
+        outside = [c for c in changed if not area.contains(board.cell_point(c))]
+        if outside:
+            corners = [area.topLeft(), area.bottomRight()]
+            points = corners + [board.cell_point(c) for c in outside]
+            xs, ys = [p.x() for p in points], [p.y() for p in points]
+            margin = AREA_MARGIN * UNIT
+            self.view.show_area(QRectF(QPointF(min(xs) - margin, min(ys) - margin),
+                                       QPointF(max(xs) + margin, max(ys) + margin)))
 
     def _mark(self) -> None:
         """Ring the points the goal names: a stone or a piece the goal follows where it
@@ -216,10 +287,12 @@ class ProblemBoard(QObject):
             self.solved.emit(self.problem)
             return True
         state = WRONG if answer.verdict == "wrong" else TRYING
+        if state == WRONG:
+            self.failed.emit(self.problem)
         if answer.reply is not None and self._play(answer.reply) is None:
             state = WRONG  # the collection is broken here: the reply said why
         elif state == WRONG:
-            self.said.emit(f"{answer.message} · {tr(RETRY_HINT)}", state)
+            self.said.emit(f"{wrong_words(self.problem, answer)} · {tr(RETRY_HINT)}", state)
         else:
             self.said.emit(answer.message, state)
         self._set_state(state)
@@ -227,7 +300,9 @@ class ProblemBoard(QObject):
 
     def _play(self, text: str, shown: Transition[Any] | None = None) -> Transition[Any] | None:
         """Play ``text`` on the board (animated, after what is animating now); the
-        transition, or None (and the reason said) if the engine refuses it."""
+        transition, or None (and the reason said) if the engine refuses it. The move before
+        (the solver's try under its reply) keeps its slides, pulls and jumps drawn, fainter,
+        as the main window draws the move before the last."""
         position = self.position
         move = position.parse_move(text)
         outcome = move if isinstance(move, Illegal) else position.attempt(move)
@@ -246,7 +321,9 @@ class ProblemBoard(QObject):
         animate = outcome
         if shown is not None:  # a turn: only its last action is still to be animated
             animate = Transition(outcome.position, outcome.move, tuple(shown.effects))
-        self.view.board.set_position(outcome.position, outcome, animate=animate)
+        earlier, self.last = self.last, outcome
+        self._reveal(position, outcome)
+        self.view.board.set_position(outcome.position, outcome, earlier=earlier, animate=animate)
         return outcome
 
     # --- the answer -----------------------------------------------------------------------

@@ -1,9 +1,12 @@
 """Help ▸ Problems: the problem browser, a window beside the game.
 
 On the left the choice of game (every variant with a problem collection,
-:func:`magnetdesk.learn.problems.problem_variants`), its problems with their number, grade and
-a solved mark, how many are solved, and "Reset progress"; on the right the problem: its number
-and grade, its goal sentence, whose turn it is, the board
+:func:`magnetdesk.learn.problems.problem_variants`), the filter by theme
+(:func:`magnetdesk.learn.themes.themes_of`: the themes the collection names; a problem without
+a theme is listed under "All" only) and by grade, the problems with their number, grade, theme
+and a mark (solved at the first try, solved later, failed), how many are solved, and "Reset
+progress"; on the right the problem: its number, grade and theme, its goal sentence, whose
+turn it is, the board
 (:mod:`~magnetdesk.gui.learn.problem_board`:
 the real board scene, each family's clicks and drags), what the judge said, and Retry
 (Backspace), Show answer, Previous and Next (Enter). The solved problems are kept by their ids
@@ -19,6 +22,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -42,14 +46,19 @@ from magnetdesk.gui.learn.learn_window import (
     open_window,
 )
 from magnetdesk.gui.learn.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
-from magnetdesk.learn.problems import Problem, load_problems, problem_variants
-from magnetdesk.translation import QT_TR_NOOP, tr
+from magnetdesk.learn.problems import GRADES, Problem, load_problems, problem_variants
+from magnetdesk.learn.themes import theme_named, themes_of
+from magnetdesk.translation import QT_TR_NOOP, sentences, tr
 
 GRADE_NAMES = {
     "easy": QT_TR_NOOP("easy"), "medium": QT_TR_NOOP("medium"), "hard": QT_TR_NOOP("hard"),
 }
-SOLVED_MARK = "✓"
-LIST_WIDTH = 210
+ALL = QT_TR_NOOP("All")  # the filters' first item: no theme, no grade left out
+SOLVED_MARK = "✓"  # solved at the first try
+LATER_MARK = "(✓)"  # solved after a wrong try or the answer shown
+FAILED_MARK = "✗"  # failed at the first try, not solved yet
+LATER_COLOUR = "#8a6d1a"
+LIST_WIDTH = 250
 PREFERRED_SIZE = QSize(940, 700)
 MINIMUM_SIZE = QSize(640, 480)
 TURN_PICTURE = 22  # pixels: the colour's picture beside "Black to play"
@@ -81,22 +90,38 @@ class ProblemsWindow(LearnDialog):
         self.setMinimumSize(MINIMUM_SIZE)
         self.resize(PREFERRED_SIZE)
         self.progress = progress if progress is not None else LearnProgress()
-        self.problems: list[Problem] = []
+        self.collection: list[Problem] = []  # the game's problems, all of them
+        self.problems: list[Problem] = []  # those the filter lists
+        self.wanted_theme: str | None = None  # the filters chosen, kept across the games
+        self.wanted_grade: str | None = None
         self.index = -1
         self.board = ProblemBoard(self) if step_ms is None else ProblemBoard(self, step_ms)
 
         self.games = QComboBox()
         for variant in problem_variants():
             self.games.addItem(tr(VARIANTS[variant].name), variant)
+        self.theme_filter = QComboBox()
+        self.grade_filter = QComboBox()
         self.list = QListWidget()
         self.list.setFixedWidth(LIST_WIDTH)
         self.list.setStyleSheet(LIST_STYLE)
         self.count = QLabel()
         self.reset_button = QPushButton(tr("Reset progress…"))
+        filters = QGridLayout()
+        filters.setHorizontalSpacing(8)
+        filters.setVerticalSpacing(4)
+        for row, (name, combo) in enumerate(((tr("Theme"), self.theme_filter),
+                                             (tr("Grade"), self.grade_filter))):
+            label = QLabel(name)
+            label.setBuddy(combo)
+            filters.addWidget(label, row, 0)
+            filters.addWidget(combo, row, 1)
+        filters.setColumnStretch(1, 1)
         left = QVBoxLayout()
         left.setSpacing(8)
         left.addWidget(caption(tr("Game")))
         left.addWidget(self.games)
+        left.addLayout(filters)
         left.addWidget(caption(tr("Problems")))
         left.addWidget(self.list, 1)
         left.addWidget(self.count)
@@ -135,6 +160,8 @@ class ProblemsWindow(LearnDialog):
         self.retry_button.setToolTip(tr("Retry (Backspace)"))
         self.next_button.setToolTip(tr("Next problem (Enter)"))
         self.games.currentIndexChanged.connect(self._game_chosen)
+        self.theme_filter.activated.connect(self._filter_chosen)
+        self.grade_filter.activated.connect(self._filter_chosen)
         self.list.currentRowChanged.connect(self._problem_chosen)
         self.reset_button.clicked.connect(self.reset_progress)
         self.retry_button.clicked.connect(self.retry)
@@ -143,6 +170,7 @@ class ProblemsWindow(LearnDialog):
         self.next_button.clicked.connect(self.next_problem)
         self.board.said.connect(self._say)
         self.board.solved.connect(self._solved)
+        self.board.failed.connect(self._failed)
         self.board.changed.connect(self._update_buttons)
         self._game_chosen()
         if self.progress.problem:
@@ -154,7 +182,60 @@ class ProblemsWindow(LearnDialog):
         return load_problems(variant)
 
     def _set_items(self, items: list[Any]) -> None:
-        self.problems = items
+        self.collection = items
+        self._fill_filters()
+        self.problems = self._filtered()
+
+    def _listed(self) -> list[Any]:
+        return self.problems
+
+    # --- the filter -----------------------------------------------------------------------
+
+    def _fill_filters(self) -> None:
+        """The themes the game's problems name and their grades, each with its count, after
+        "All"; the theme and the grade chosen last are chosen again where the game has
+        them."""
+        variant = self.variant()
+        themes = themes_of(variant) if variant is not None else []
+        named = [(theme.id, tr(theme.name), sum(p.theme == theme.id for p in self.collection))
+                 for theme in themes]
+        self._fill(self.theme_filter, [item for item in named if item[2]], self.wanted_theme)
+        grades = [(grade, grade_words(grade), sum(p.grade == grade for p in self.collection))
+                  for grade in GRADES]
+        self._fill(self.grade_filter, [item for item in grades if item[2]], self.wanted_grade)
+
+    def _fill(self, combo: QComboBox, items: list[tuple[str, str, int]],
+              wanted: str | None) -> None:
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(tr("{name} ({count})").format(name=tr(ALL), count=len(self.collection)),
+                      None)
+        for value, name, count in items:
+            combo.addItem(tr("{name} ({count})").format(name=name, count=count), value)
+        combo.setCurrentIndex(max(0, combo.findData(wanted)) if wanted is not None else 0)
+        combo.setEnabled(bool(items))
+        combo.blockSignals(False)
+
+    def _filtered(self) -> list[Problem]:
+        theme, grade = self.theme_filter.currentData(), self.grade_filter.currentData()
+        return [problem for problem in self.collection
+                if theme in (None, problem.theme) and grade in (None, problem.grade)]
+
+    def _filter_chosen(self) -> None:
+        """A theme or a grade chosen: the problems it lists, the one shown kept if listed."""
+        self.wanted_theme = self.theme_filter.currentData()
+        self.wanted_grade = self.grade_filter.currentData()
+        shown = self.current()
+        self.problems = self._filtered()
+        self.fill_list(keep=shown)
+        if not self.problems:
+            self._say(tr("No problem of this theme has this grade."), TRYING)
+
+    def choose_filter(self, theme: str | None = None, grade: str | None = None) -> None:
+        """Choose the theme and the grade listed (None: all), as a person does."""
+        for combo, value in ((self.theme_filter, theme), (self.grade_filter, grade)):
+            combo.setCurrentIndex(max(0, combo.findData(value)) if value is not None else 0)
+        self._filter_chosen()
 
     def _unreadable(self) -> str:
         return tr("The problems of {game} could not be read: {why}")
@@ -195,8 +276,11 @@ class ProblemsWindow(LearnDialog):
             self.board.problem = None
             self._update_buttons()
             return
-        self.heading.setText(tr("Problem {number} · {grade}").format(
-            number=problem_number(problem), grade=grade_words(problem.grade)))
+        heading = tr("Problem {number} · {grade}").format(
+            number=problem_number(problem), grade=grade_words(problem.grade))
+        if problem.theme:
+            heading = f"{heading} · {tr(theme_named(problem.theme).name)}"
+        self.heading.setText(heading)
         self.goal.setText(tr(problem.goal))
         family = position_family(problem.start)
         colour = tr(COLOUR_NAMES[problem.solver])
@@ -208,18 +292,38 @@ class ProblemsWindow(LearnDialog):
         self._say(tr(family.how_to_move), TRYING)
 
     def _mark_solved(self) -> None:
-        solved = 0
+        """Each problem's row with its mark (solved at the first try, solved later, failed)
+        and the counts of both."""
+        progress = self.progress
         for row, problem in enumerate(self.problems):
-            done = self.progress.solved(problem.id)
-            solved += done
             item = self.list.item(row)
             text = tr("{number}. {grade}").format(
                 number=problem_number(problem), grade=grade_words(problem.grade))
-            item.setText(f"{text}  {SOLVED_MARK}" if done else text)
-            item.setForeground(QBrush(QColor(STATE_COLOURS[RIGHT])) if done else QBrush())
-            item.setToolTip(tr(problem.goal))
+            idea = ""
+            if problem.theme:
+                theme = theme_named(problem.theme)
+                text = f"{text} · {tr(theme.name)}"
+                idea = tr(theme.idea)
+            mark, colour, state = self._state_of(problem.id)
+            item.setText(f"{text}  {mark}" if mark else text)
+            item.setForeground(QBrush(QColor(colour)) if colour else QBrush())
+            item.setToolTip(sentences(tr(problem.goal), idea, state))
+        solved = sum(progress.solved(problem.id) for problem in self.problems)
+        first = sum(progress.first_time(problem.id) for problem in self.problems)
         self.count.setText(tr("{solved} of {total} solved").format(
-            solved=solved, total=len(self.problems)))
+            solved=solved, total=len(self.problems)) + "\n" + tr(
+            "%n at the first try", None, first))
+
+    def _state_of(self, problem_id: str) -> tuple[str, str, str]:
+        """A problem's mark in the list, its colour and its state in words."""
+        progress = self.progress
+        if progress.first_time(problem_id):
+            return SOLVED_MARK, STATE_COLOURS[RIGHT], tr("Solved at the first try.")
+        if progress.solved(problem_id):
+            return LATER_MARK, LATER_COLOUR, tr("Solved, not at the first try.")
+        if progress.failed(problem_id):
+            return FAILED_MARK, STATE_COLOURS[WRONG], tr("Failed at the first try.")
+        return "", "", ""
 
     # --- commands -------------------------------------------------------------------------
 
@@ -230,7 +334,10 @@ class ProblemsWindow(LearnDialog):
             self._say(tr("Try again."), TRYING)
 
     def show_answer(self) -> None:
-        if self.current() is not None:
+        """Show answer: the problem counts as failed at the first try (unless solved)."""
+        problem = self.current()
+        if problem is not None:
+            self._failed(problem)
             self._say(tr("The answer:"), ANSWER)
             self.board.show_answer()
 
@@ -266,7 +373,18 @@ class ProblemsWindow(LearnDialog):
     # --- what the board says --------------------------------------------------------------
 
     def _solved(self, problem: Problem) -> None:
+        failed = self.progress.failed(problem.id) and not self.progress.solved(problem.id)
         if not self.progress.mark_solved(problem.id):
+            self._say(self.progress.problem or "", WRONG)
+        elif failed:  # the first solution after a failed first try
+            self._say(sentences(tr("Right!"), tr("Solved, but not at the first try.")), RIGHT)
+        self._mark_solved()
+
+    def _failed(self, problem: Problem) -> None:
+        """A wrong try or the answer shown: failed at the first try, unless solved before."""
+        if self.progress.solved(problem.id) or self.progress.failed(problem.id):
+            return
+        if not self.progress.mark_failed(problem.id):
             self._say(self.progress.problem or "", WRONG)
         self._mark_solved()
 

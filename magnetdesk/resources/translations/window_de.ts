@@ -1459,12 +1459,59 @@
         <translation>schwer</translation>
     </message>
     <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
         <source>Problems</source>
         <translation>Aufgaben</translation>
     </message>
     <message>
         <source>Reset progress…</source>
         <translation>Fortschritt zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>{name} ({count})</source>
+        <translation>{name} ({count})</translation>
+    </message>
+    <message>
+        <source>No problem of this theme has this grade.</source>
+        <translation>Keine Aufgabe dieses Themas hat diese Stufe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at the first try</source>
+        <translation>
+            <numerusform>%n beim ersten Versuch</numerusform>
+            <numerusform>%n beim ersten Versuch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved at the first try.</source>
+        <translation>Beim ersten Versuch gelöst.</translation>
+    </message>
+    <message>
+        <source>Solved, not at the first try.</source>
+        <translation>Gelöst, nicht beim ersten Versuch.</translation>
+    </message>
+    <message>
+        <source>Failed at the first try.</source>
+        <translation>Beim ersten Versuch nicht gelöst.</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Solved, but not at the first try.</source>
+        <translation>Gelöst, aber nicht beim ersten Versuch.</translation>
     </message>
     <message>
         <source>Learn to play</source>
@@ -1521,6 +1568,10 @@
     <message>
         <source>Passed: {stars}</source>
         <translation>Bestanden: {stars}</translation>
+    </message>
+    <message>
+        <source>With the hint, a star fewer.</source>
+        <translation>Mit dem Tipp ein Stern weniger.</translation>
     </message>
     <message>
         <source>Black tries {move}: {why}</source>
@@ -2276,6 +2327,119 @@
     <message>
         <source>The blocking point {point} is not part of the board: no stone can go there</source>
         <translation>Der Sperrpunkt {point} gehört nicht zum Brett: Dort kann kein Stein stehen</translation>
+    </message>
+    <message>
+        <source>your king</source>
+        <translation>deinen König</translation>
+    </message>
+    <message>
+        <source>your queen</source>
+        <translation>deine Dame</translation>
+    </message>
+    <message>
+        <source>your rook</source>
+        <translation>deinen Turm</translation>
+    </message>
+    <message>
+        <source>your bishop</source>
+        <translation>deinen Läufer</translation>
+    </message>
+    <message>
+        <source>your knight</source>
+        <translation>deinen Springer</translation>
+    </message>
+    <message>
+        <source>your pawn</source>
+        <translation>deinen Bauern</translation>
+    </message>
+    <message>
+        <source>the marked piece moves to {square}</source>
+        <translation>die markierte Figur zieht nach {square}</translation>
+    </message>
+    <message>
+        <source>the field pulls the marked piece to {square}</source>
+        <translation>das Feld zieht die markierte Figur nach {square}</translation>
+    </message>
+    <message>
+        <source>the field pushes the marked piece to {square}</source>
+        <translation>das Feld stößt die markierte Figur nach {square}</translation>
+    </message>
+    <message>
+        <source>the marked stone jumps to {square}</source>
+        <translation>der markierte Stein springt nach {square}</translation>
+    </message>
+    <message>
+        <source>the marked stone slides to {square}</source>
+        <translation>der markierte Stein gleitet nach {square}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} takes %n stone(s) and wins</source>
+        <translation>
+            <numerusform>{side} schlägt %n Stein und gewinnt</numerusform>
+            <numerusform>{side} schlägt %n Steine und gewinnt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} takes %n stone(s)</source>
+        <translation>
+            <numerusform>{side} schlägt %n Stein</numerusform>
+            <numerusform>{side} schlägt %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} takes {piece}</source>
+        <translation>{side} schlägt {piece}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} reverses %n stone(s)</source>
+        <translation>
+            <numerusform>{side} dreht %n Stein um</numerusform>
+            <numerusform>{side} dreht %n Steine um</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side} wins</source>
+        <translation>{side} gewinnt</translation>
+    </message>
+    <message>
+        <source>the field makes {side}&apos;s pawn on {square} a queen</source>
+        <translation>das Feld macht den Bauern von {side} auf {square} zur Dame</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} completes %n rosette(s)</source>
+        <translation>
+            <numerusform>{side} schließt %n Rosette</numerusform>
+            <numerusform>{side} schließt %n Rosetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} escapes: the chain now has %n liberty(ies)</source>
+        <translation>
+            <numerusform>{side} entkommt: die Kette hat jetzt %n Freiheit</numerusform>
+            <numerusform>{side} entkommt: die Kette hat jetzt %n Freiheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your chain has %n liberty(ies) left</source>
+        <translation>
+            <numerusform>deiner Kette bleibt %n Freiheit</numerusform>
+            <numerusform>deiner Kette bleiben %n Freiheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the new stone pulls %n stone(s) of yours</source>
+        <translation>
+            <numerusform>der neue Stein zieht %n deiner Steine an</numerusform>
+            <numerusform>der neue Stein zieht %n deiner Steine an</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the field pulls {piece} to {square}</source>
+        <translation>das Feld zieht {piece} nach {square}</translation>
+    </message>
+    <message>
+        <source>the field pushes {piece} to {square}</source>
+        <translation>das Feld stößt {piece} nach {square}</translation>
     </message>
 </context>
 </TS>

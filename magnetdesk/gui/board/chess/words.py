@@ -16,7 +16,15 @@ from __future__ import annotations
 from typing import Any
 
 from magnetdesk.engine.chess.field import Attracted, PieceCaptured, PieceMoved, Promoted, Repelled
-from magnetdesk.engine.chess.moves import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK
+from magnetdesk.engine.chess.moves import (
+    BISHOP,
+    KING,
+    KNIGHT,
+    PAWN,
+    PIECE_VALUES,
+    QUEEN,
+    ROOK,
+)
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Colour
 from magnetdesk.gui.board.words import STONE_PHRASES, Words, side
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -43,7 +51,6 @@ KINDS = {
     KING: QT_TR_NOOP("king"), QUEEN: QT_TR_NOOP("queen"), ROOK: QT_TR_NOOP("rook"),
     BISHOP: QT_TR_NOOP("bishop"), KNIGHT: QT_TR_NOOP("knight"), PAWN: QT_TR_NOOP("pawn"),
 }
-VALUES = {PAWN: 1, KNIGHT: 3, BISHOP: 3, ROOK: 5, QUEEN: 9, KING: 0}
 LISTED = (KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN)
 
 
@@ -62,7 +69,7 @@ def chess_content(position: Any, cell: int) -> str:
 
 def material(position: Any, colour: Colour) -> int:
     """The pieces' value (pawn 1, knight and bishop 3, rook 5, queen 9)."""
-    return sum(VALUES[p & 7] for p in position.board if p and p >> 3 == colour)
+    return sum(PIECE_VALUES[p & 7] for p in position.board if p and p >> 3 == colour)
 
 
 def chess_count(position: Any, colour: Colour) -> str:
