@@ -151,7 +151,7 @@ MAGNETGO: tuple[Plan, ...] = (
          QT_TR_NOOP("Fill one white stone's liberty: your stone on C2 is pushed along the row "
                     "to the other's."), "A2"),
     Plan(5, ("B1", "E1", "B2", "D2"), ("C1", "D1"), "capture", ("C1", "D1"), ("A2",),
-         (("C2", ""),),
+         (("C2", "C3"),),  # a reply that refutes without an attraction (taught next)
          QT_TR_NOOP("A pushed stone slides until the edge or the next stone stops it. Capture "
                     "the white chain: slide a stone into the gap between your stones."),
          QT_TR_NOOP("Push your stone at B2 along the row: your stone at D2 stops it."), "A2"),
