@@ -22,8 +22,20 @@ from magnetdesk.engine.families import REGISTERED
 
 PACKAGE = Path(__file__).resolve().parents[1] / "magnetdesk"
 POSITION_CLASSES = {"GoPosition", "MedusaPosition", "ChessPosition"}
+# (issue 41) to be moved into each family's record: a judge's weights and words per family
+WEIGHED = ("the judge weighs a reply by what it takes: chess pieces by their value, "
+           "Medusa's reversals")
+WORDED = ("the words for what a reply did name each family's own effects (a pull, a "
+          "promotion, a reversal)")
 # (module path under magnetdesk/, imported module) -> why a shared module may import it
-ALLOWED_IMPORTS: dict[tuple[str, str], str] = {}
+ALLOWED_IMPORTS: dict[tuple[str, str], str] = {
+    ("learn/refutations.py", "magnetdesk.engine.chess.field"): WEIGHED,
+    ("learn/refutations.py", "magnetdesk.engine.chess.moves"): WEIGHED,
+    ("learn/refutations.py", "magnetdesk.engine.medusa.state"): WEIGHED,
+    ("gui/learn/reply_words.py", "magnetdesk.engine.chess.field"): WORDED,
+    ("gui/learn/reply_words.py", "magnetdesk.engine.chess.moves"): WORDED,
+    ("gui/learn/reply_words.py", "magnetdesk.engine.medusa.state"): WORDED,
+}
 
 
 def family_module(path: Path) -> bool:

@@ -232,4 +232,4 @@ def _placed(reply: Reply) -> Cell | None:
 
 def _stones(position: Position[Any]) -> bool:
     """Whether the position is the Go family's (chains and liberties)."""
-    return position_family(position).id == "go"
+    return position_family(position).placed_chains

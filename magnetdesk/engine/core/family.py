@@ -90,6 +90,9 @@ class Family:
     resolve: Callable[[str], Variant | None] | None = None
     go_properties: bool = False
     start_stones: bool = True
+    # A move places one stone that joins a chain with liberties (the Go family): a judge
+    # may count a chain's liberties after a reply.
+    placed_chains: bool = False
     captures: tuple[type, ...] = ()
     rosettes: Callable[[Any], list[tuple[tuple[Cell, ...], Colour]]] | None = None
 

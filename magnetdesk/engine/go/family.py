@@ -30,4 +30,5 @@ FAMILY = Family(
         beyond=lambda position: -float(position.rules.komi),
     ),
     go_properties=True,
+    placed_chains=True,
 )
