@@ -8,7 +8,7 @@ needed. Debian's ``fairy-stockfish`` (11.1 in bookworm) is too old: it ignores
 double step from a pawn's first rank. No PyPI package ships a current binary, but the pyffish
 sdist holds the whole engine's source, so this script builds a current one from it:
 
-    python3 benchmarks/setup_fairy_stockfish.py            # build (once, a few minutes) and check
+    python3 benchmarks/setup_fairy_stockfish.py            # build (once, ~3 minutes) and check
     python3 benchmarks/setup_fairy_stockfish.py --dir DIR  # elsewhere than ~/.cache/magnetdesk
 
 It fetches ``pyffish`` from PyPI with pip (``pip download --no-binary``), compiles ``src/`` with
@@ -71,8 +71,12 @@ def build(directory: Path = DEFAULT_DIR) -> Path:
         with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
             jobs = [pool.submit(subprocess.run, ["g++", *FLAGS, "-c", str(s), "-o", str(o)],
                                 check=True) for s, o in zip(sources, objects, strict=True)]
-            for job in jobs:
-                job.result()
+            try:
+                for job in concurrent.futures.as_completed(jobs):
+                    job.result()
+            except subprocess.CalledProcessError:
+                pool.shutdown(cancel_futures=True)  # the first error is enough
+                raise
         subprocess.run(["g++", *FLAGS, "-o", str(program), *map(str, objects)], check=True)
     return program
 
@@ -164,15 +168,20 @@ def main() -> None:
     args = parser.parse_args()
     program = build(args.dir)
     print(f"Fairy-Stockfish: {program}", flush=True)
+    wrong = 0
     with FairyStockfish(program) as engine:
         for what, fen, moves, depth, expected in CHECKS:
             got = engine.perft(fen, moves, depth)
+            wrong += got != expected
             print(f"  {what}: perft {depth} = {got:,} ({'ok' if got == expected else 'WRONG'})")
         move = engine.best_move("8/8/8/8/3k4/3K4/8/8 w - - 0 1", [], 1)
+        wrong += move != "d3d4"
         print(f"  takes the king at depth 1: {move} ({'ok' if move == 'd3d4' else 'WRONG'})")
         start = time.perf_counter()
         move = engine.best_move(START_FEN, [], 8)
         print(f"  from the start at depth 8: {move} in {time.perf_counter() - start:.2f} s")
+    if wrong:
+        sys.exit(f"{wrong} check(s) failed: this Fairy-Stockfish does not play code NNNN")
 
 
 if __name__ == "__main__":
