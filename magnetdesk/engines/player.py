@@ -16,7 +16,7 @@ from magnetdesk.clocks.clock import SideClock
 from magnetdesk.clocks.controls import TimeControl
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.variants import VARIANTS
-from magnetdesk.engines.client import GtpClient, Traffic
+from magnetdesk.engines.client import START_TIMEOUT, GtpClient, Traffic
 from magnetdesk.engines.errors import UNSUPPORTED, EngineError
 from magnetdesk.engines.spec import EngineSpec, default_name
 
@@ -35,6 +35,7 @@ class EnginePlayer:
         self.name = name or spec.name
         self.timeout = timeout
         self.traffic = traffic
+        self.start_timeout = START_TIMEOUT  # seconds for the first answer after a start
         self.engine: GtpClient | None = None
         self.timed = False
         self._start: Any = None  # the start position the engine was set up with
@@ -54,7 +55,7 @@ class EnginePlayer:
             if self.engine is not None:
                 self.engine.close()
             self.engine, self._start, self._told = None, None, []
-            self.engine = GtpClient(self.spec, self.traffic)
+            self.engine = GtpClient(self.spec, self.traffic, self.start_timeout)
         return self.engine
 
     # --- the arena's Player protocol --------------------------------------------------------
@@ -118,9 +119,13 @@ class EnginePlayer:
 
     def follow(self, start: Any, moves: Sequence[Told]) -> None:
         """Bring the engine to the game ``start`` + ``moves``: only the new moves when it
-        heard the others, else the game again from the start (after an undo, a takeover)."""
+        heard the others (``PASS`` and ``pass`` alike), else the game again from the start
+        (after an undo, a takeover, another game)."""
+        self.started()  # a restarted engine has heard nothing yet
         moves = list(moves)
-        if self._start is not start or moves[: len(self._told)] != self._told:
+        heard = [(colour, text.lower()) for colour, text in self._told]
+        if self._start is not start or [
+                (colour, text.lower()) for colour, text in moves[: len(heard)]] != heard:
             self.setup(start)
         for colour, text in moves[len(self._told):]:
             self.play(colour, text)

@@ -80,10 +80,18 @@ def specs_from_text(text: str) -> list[EngineSpec]:
         data = json.loads(text) if text else []
     except ValueError:
         return []
-    specs = []
+    return specs_from_data(data)
+
+
+def specs_from_data(data: Any) -> list[EngineSpec]:
+    """The engine list from the JSON value of :func:`specs_to_text` (a list of dictionaries);
+    what is not an engine is dropped, and so is a second engine of the same name."""
+    specs: list[EngineSpec] = []
     for entry in data if isinstance(data, list) else []:
         try:
-            specs.append(EngineSpec.from_json(entry))
+            spec = EngineSpec.from_json(entry)
         except ValueError:
             continue
+        if all(spec.name != other.name for other in specs):
+            specs.append(spec)
     return specs

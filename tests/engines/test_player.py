@@ -123,3 +123,18 @@ def test_a_player_restarts_an_engine_that_failed():
         assert player.started().alive
     finally:
         player.close()
+
+
+def test_a_restarted_engine_hears_the_game_again():
+    player = EnginePlayer(fake("crash", "2"))
+    start = new_position("go", size=9)
+    position = start.play(start.parse_move("E5")).position
+    try:
+        player.follow(start, [(BLACK, "E5")])
+        assert player.genmove(position) == "G5"
+        with pytest.raises(EngineError):
+            player.genmove(position)  # its second genmove: it crashes
+        player.follow(start, [(BLACK, "E5"), (WHITE, "G5"), (BLACK, "C5")])
+        assert player.genmove(position) == "D5"  # it heard all three
+    finally:
+        player.close()
