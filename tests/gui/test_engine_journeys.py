@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from magnetdesk.clocks.controls import from_sgf
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.common.setup import FIRST, Opponent, PlayerSetup
+from magnetdesk.gui.common.setup import FIRST, GameSetup, Opponent, PlayerSetup
 from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.gui.play.players_dialog import PlayersDialog
 from tests.helpers.engines import fake, gnugo
@@ -145,3 +146,21 @@ def test_the_engine_is_told_the_moves_and_the_clock(journey):
     assert journey.moves() == 2
     assert journey.window.game.record.info["PB"] != "GNU Go"
     assert BLACK in journey.window.levels() and journey.window.levels()[BLACK] is None
+
+
+def test_the_clock_and_the_handicap_are_sent_to_the_engine(journey):
+    seen: list[str] = []
+    window = journey.window
+    window.engines.traffic = lambda way, line: seen.append(line) if way == "send" else 0
+    window.engines.set_engines([gnugo("--level", "1").renamed("GNU Go")])
+    players = {BLACK: PlayerSetup(), WHITE: PlayerSetup(True, 1, "GNU Go")}
+    window.start_game(GameSetup("go", {"size": 9, "handicap": 2}, players,
+                                clock=from_sgf("300", "5x30 byo-yomi")))
+    journey.settle()  # White moves first after the handicap: the engine
+    assert journey.moves() == 1, journey.status()
+    assert "set_free_handicap C3 G7" in seen or "set_free_handicap G7 C3" in seen
+    journey.play(from_plan("E5", "D5")(window.position))  # the clocks run from here
+    assert journey.moves() == 3, journey.status()
+    assert "time_settings 300 30 1" in seen, seen  # GNU Go knows no kgs-time_settings
+    assert any(line.startswith("time_left w 3") for line in seen)
+    assert window.game.record.info["PW"] == "GNU Go"

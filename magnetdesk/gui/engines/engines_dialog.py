@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -40,7 +41,7 @@ class EnginesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Engines"))
         self.list = QListWidget()
-        self.list.setMinimumSize(420, 160)
+        self.list.setMinimumSize(420, 120)
         self.list.currentRowChanged.connect(self._chosen)
         self.list.itemDoubleClicked.connect(lambda _: self.edit())
         self.add_button = QPushButton(tr("&Add…"))
@@ -64,6 +65,8 @@ class EnginesDialog(QDialog):
         self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.answer.setMinimumHeight(self.fontMetrics().lineSpacing() * 5)
         self.answer.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.answer.setFrameShape(QFrame.Shape.StyledPanel)  # the engine's answer, apart
+        self.answer.setMargin(6)
         hint = QLabel(tr("An engine is any program that speaks GTP, such as GNU Go, Pachi, "
                          "KataGo or magnetdesk-gtp. Choose it as your opponent in the "
                          "new-game dialog."))
