@@ -164,3 +164,24 @@ def test_the_clock_and_the_handicap_are_sent_to_the_engine(journey):
     assert "time_settings 300 30 1" in seen, seen  # GNU Go knows no kgs-time_settings
     assert any(line.startswith("time_left w 3") for line in seen)
     assert window.game.record.info["PW"] == "GNU Go"
+
+
+def test_gnu_go_against_our_level_1_watched_paused_and_stepped(journey):
+    """Engine against engine in the window (Game ▸ Players…: both sides a computer): GNU Go
+    as Black, our level 1 as White, on 9×9; Esc pauses, Ctrl+G steps one move."""
+    window = journey.window
+    window.engines.set_engines([gnugo("--level", "1").renamed("GNU Go")])
+    players = {BLACK: PlayerSetup(True, 1, "GNU Go"), WHITE: PlayerSetup(True, 1)}
+    window.start_game(GameSetup("go", {"size": 9}, players))
+    journey.qtbot.waitUntil(lambda: journey.moves() >= 6, timeout=60_000)
+    journey.qtbot.waitUntil(lambda: window.searching, timeout=30_000)
+    journey.trigger("stop_computer")  # Esc: the watching pauses
+    journey.settle()
+    paused = journey.moves()
+    assert window.computer_paused and not window.searching
+    journey.trigger("computer_move")  # Ctrl+G: one move, then on by itself
+    journey.qtbot.waitUntil(lambda: journey.moves() >= paused + 2, timeout=60_000)
+    record = window.game.record
+    assert (record.info["PB"], record.info["PW"]) == ("GNU Go", "magnetdesk Beginner (1)")
+    window.stop_computer()
+    journey.settle()
