@@ -7,7 +7,7 @@ first move, the second or a random one; or a friend), not a player per colour: s
 means the same in Go, where Black moves first, and in chess, where White does.
 
 >>> players_from_json(players_to_json({BLACK: PlayerSetup(), WHITE: PlayerSetup(True, 2)}))[WHITE]
-PlayerSetup(computer=True, level=2)
+PlayerSetup(computer=True, level=2, engine='')
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ next question starts it again.
 
 from __future__ import annotations
 
+import logging
 import queue
 import threading
 from collections.abc import Callable, Sequence
@@ -22,9 +23,11 @@ from PySide6.QtCore import QObject, Signal
 from magnetdesk.clocks.clock import SideClock
 from magnetdesk.clocks.controls import TimeControl
 from magnetdesk.engines.client import Traffic
-from magnetdesk.engines.errors import EngineError
+from magnetdesk.engines.errors import UNSUPPORTED, EngineError
 from magnetdesk.engines.player import EnginePlayer, Told
 from magnetdesk.engines.spec import EngineSpec
+
+log = logging.getLogger("magnetdesk.gui")
 
 
 @dataclass(frozen=True)
@@ -85,10 +88,8 @@ class EngineSeat(QObject):
         for job in iter(self._jobs.get, None):
             try:
                 job()
-            except Exception:
-                import logging
-
-                logging.getLogger("magnetdesk.gui").exception("an engine's job failed")
+            except Exception:  # a bug: the seat must go on serving
+                log.exception("an engine's job failed")
 
     def close(self) -> None:
         """End the engine and the thread (the window closes, or the engine was removed)."""
@@ -100,8 +101,6 @@ class EngineSeat(QObject):
 def history(record: Any, path: Sequence[Any]) -> tuple[Any, tuple[Told, ...]]:
     """The start position and the moves of the line ``path`` (nodes from the root) as an
     engine hears them; EngineError (unsupported) for stones set up by hand."""
-    from magnetdesk.engines.errors import UNSUPPORTED
-
     if record.root.setup is not None or any(node.setup is not None for node in path[1:]):
         raise EngineError("an engine cannot follow stones set up by hand", UNSUPPORTED)
     moves = tuple((node.play.colour, node.play.text) for node in path[1:] if node.play)
