@@ -128,6 +128,12 @@ class ClockCommands(WindowPart):
         if not self.clock_paused:
             self.wake_computer()
 
+    def _clock_for(self, colour: int) -> tuple[SideClock, TimeControl] | None:
+        """``colour``'s clock as it runs now and the control (an engine is told them)."""
+        if self.clocks is None:
+            return None
+        return self.clocks.live(colour), self.clocks.control
+
     def _clock_holds_game(self) -> bool:
         """The clocks are paused: the game stands still, no move is taken."""
         return self.clocks is not None and self.clock_paused and not self.game_over()

@@ -71,7 +71,8 @@ def player_names(players: dict[int, PlayerSetup]) -> dict[str, str]:
     names = {}
     for colour, key in NAME_KEYS.items():
         player = players[colour]
-        name = computer_name(player.level) if player.computer else person_name()
+        name = (player.engine or computer_name(player.level) if player.computer
+                else person_name())
         if name:
             names[key] = name
     return names

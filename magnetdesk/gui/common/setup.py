@@ -7,7 +7,7 @@ first move, the second or a random one; or a friend), not a player per colour: s
 means the same in Go, where Black moves first, and in chess, where White does.
 
 >>> players_from_json(players_to_json({BLACK: PlayerSetup(), WHITE: PlayerSetup(True, 2)}))[WHITE]
-PlayerSetup(computer=True, level=2)
+PlayerSetup(computer=True, level=2, engine='')
 """
 
 from __future__ import annotations
@@ -31,10 +31,12 @@ TIME_FIELDS = {f.name for f in dataclasses.fields(TimeControl)}
 
 @dataclass(frozen=True)
 class PlayerSetup:
-    """Who plays one colour: a person, or the computer at ``level`` (1 quick .. 5 strongest)."""
+    """Who plays one colour: a person, or the computer at ``level`` (1 quick .. 5 strongest);
+    with an ``engine`` name, the computer is that outside engine (Engines ▸ Engines…)."""
 
     computer: bool = False
     level: int = DEFAULT_LEVEL
+    engine: str = ""  # an outside engine's name when the computer is one
 
 
 def two_people() -> dict[int, PlayerSetup]:
@@ -58,6 +60,7 @@ class Opponent:
     side: str = FIRST
     teaching: int = 0  # a teaching game: the share of win rate (%) a move may lose unsaid
     follows: bool = False  # the level follows the person's results (gui/common/personal_level.py)
+    engine: str = ""  # an outside engine plays instead of ours at a level
 
     def players(self, variant_id: str, rng: random.Random | None = None) -> dict[int, PlayerSetup]:
         """Who plays each colour of ``variant_id`` (a random side is drawn now)."""
@@ -69,7 +72,8 @@ class Opponent:
         first = first_mover(variant_id)
         person = first if side == FIRST else opponent(first)
         return {
-            colour: PlayerSetup() if colour == person else PlayerSetup(True, self.level)
+            colour: PlayerSetup() if colour == person
+            else PlayerSetup(True, self.level, self.engine)
             for colour in (BLACK, WHITE)
         }
 
@@ -82,7 +86,8 @@ def opponent_of(players: dict[int, PlayerSetup], variant_id: str) -> Opponent:
         return Opponent(computer=False)
     person = BLACK if len(computers) == 2 else opponent(computers[0])
     side = FIRST if person == first_mover(variant_id) else SECOND
-    return Opponent(True, players[opponent(person)].level, side)
+    computer = players[opponent(person)]
+    return Opponent(True, computer.level, side, engine=computer.engine)
 
 
 @dataclass(frozen=True)
@@ -108,9 +113,13 @@ class GameSetup:
 
 
 def opponent_to_json(chosen: Opponent) -> dict[str, Any]:
-    """``{"computer": true, "level": 2, "side": "random", "teaching": 10, "follows": false}``."""
-    return {"computer": chosen.computer, "level": chosen.level, "side": chosen.side,
+    """``{"computer": true, "level": 2, "side": "random", "teaching": 10, "follows": false}``
+    (and ``"engine": NAME`` for an outside engine)."""
+    data = {"computer": chosen.computer, "level": chosen.level, "side": chosen.side,
             "teaching": chosen.teaching, "follows": chosen.follows}
+    if chosen.engine:
+        data["engine"] = chosen.engine
+    return data
 
 
 def clock_to_json(control: TimeControl) -> dict[str, Any]:
@@ -141,13 +150,15 @@ def opponent_from_json(data: Any) -> Opponent | None:
         return None
     teaching, follows = data.get("teaching", 0), data.get("follows", False)
     teaching = teaching if type(teaching) is int and 0 <= teaching <= 100 else 0
-    return Opponent(computer, level, side, teaching, follows is True)
+    return Opponent(computer, level, side, teaching, follows is True, _engine(data))
 
 
 def players_to_json(players: dict[int, PlayerSetup]) -> dict[str, dict[str, Any]]:
-    """``{"black": {"computer": false, "level": 3}, "white": ...}``."""
+    """``{"black": {"computer": false, "level": 3}, "white": ...}`` (and ``"engine": NAME``
+    for an outside engine)."""
     return {
-        COLOUR_KEYS[colour]: {"computer": player.computer, "level": player.level}
+        COLOUR_KEYS[colour]: {"computer": player.computer, "level": player.level,
+                              **({"engine": player.engine} if player.engine else {})}
         for colour, player in players.items()
     }
 
@@ -167,5 +178,10 @@ def players_from_json(data: Any) -> dict[int, PlayerSetup] | None:
             return None
         if not MIN_LEVEL <= level <= MAX_LEVEL:
             return None
-        players[colour] = PlayerSetup(computer, level)
+        players[colour] = PlayerSetup(computer, level, _engine(entry) if computer else "")
     return players
+
+
+def _engine(data: dict[str, Any]) -> str:
+    engine = data.get("engine", "")
+    return engine if isinstance(engine, str) else ""

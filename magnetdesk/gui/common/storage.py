@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from magnetdesk.engines.spec import EngineSpec, specs_from_data
 from magnetdesk.gui.common.autosave_slots import SlotLock, claim_slot, slot_names
 from magnetdesk.gui.common.setup import PlayerSetup, players_from_json, players_to_json
 from magnetdesk.gui.common.state_files import (
@@ -403,6 +404,13 @@ class Settings:
 
     def set_players(self, players: dict[int, PlayerSetup]) -> None:
         self.set("players", players_to_json(players))
+
+    def engines(self) -> list[EngineSpec]:
+        """The outside engines the person attached (Engines ▸ Engines…), in their order."""
+        return specs_from_data(self.get("engines", [], list))
+
+    def set_engines(self, specs: list[EngineSpec]) -> None:
+        self.set("engines", [spec.to_json() for spec in specs])
 
 
 class RecentFiles:

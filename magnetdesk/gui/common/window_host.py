@@ -45,6 +45,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QStatusBar, QWidget
 
     from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
+    from magnetdesk.clocks.clock import SideClock
+    from magnetdesk.clocks.controls import TimeControl
     from magnetdesk.engine.core.vocabulary import Move, Transition
     from magnetdesk.gui.common.ai_worker import AiWorker
     from magnetdesk.gui.common.setup import GameSetup
@@ -99,6 +101,14 @@ class Computer(Protocol):
     def forget_search(self) -> None: ...
     def computers_turn(self) -> bool: ...
     def search_ownership(self, position: Any) -> tuple[float, ...] | None: ...
+
+
+class EngineService(Protocol):
+    """The outside engines, as the computer's turns and the new-game dialog use them."""
+
+    def think(self, name: str, generation: int, record: Any, path: list[Any], position: Any,
+              clock: tuple[SideClock, TimeControl] | None = None) -> None: ...
+    def names(self) -> list[str]: ...  # the engines attached, by name
 
 
 class Teaching(Protocol):
@@ -242,6 +252,8 @@ class WindowHost(Protocol):
     def teaching(self) -> Teaching: ...
     @property
     def thinking(self) -> Thinking: ...
+    @property
+    def engines(self) -> EngineService: ...  # the outside engines that play a side
 
     # --- what the window shows and keeps ------------------------------------------------
     @property
@@ -285,6 +297,7 @@ class WindowHost(Protocol):
     def _sync_clocks(self) -> None: ...  # ClockCommands
     def _clock_holds_game(self) -> bool: ...  # ClockCommands
     def _clock_refuses_move(self) -> bool: ...  # ClockCommands
+    def _clock_for(self, colour: int) -> tuple[SideClock, TimeControl] | None: ...  # Clock...
 
 
 if TYPE_CHECKING:

@@ -13,9 +13,11 @@ from dataclasses import replace
 from typing import Any
 
 from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
-from magnetdesk.engine.core.vocabulary import BLACK, opponent
+from magnetdesk.engine.core.vocabulary import BLACK, Illegal, opponent
 from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.engines.errors import ILLEGAL
 from magnetdesk.gui.board.families import family_of
+from magnetdesk.gui.common.engine_words import engine_failed_words
 from magnetdesk.gui.common.game_info import renamed_players
 from magnetdesk.gui.common.setup import PlayerSetup, first_mover
 from magnetdesk.gui.common.window_host import WindowPart
@@ -32,7 +34,7 @@ class ComputerTurns(WindowPart):
         colours of a game the computer does not play yet)."""
         plays = self._computer_plays()
         return {
-            colour: player.level if player.computer and plays else None
+            colour: player.level if player.computer and (plays or player.engine) else None
             for colour, player in self.setup.players.items()
         }
 
@@ -48,31 +50,38 @@ class ComputerTurns(WindowPart):
             return  # it thinks once the clocks run again
         if self.game.node.children:
             return  # replaying an old position: the computer waits to be asked
-        self._think(level)
+        self._think(level, self.setup.players[self.position.to_move].engine)
 
     def computer_move(self) -> None:
         """Let the computer play the side to move now (also for a person's side: a hint)."""
         if self.game_over() or self.scoring_shown() or self._clock_refuses_move():
             return
-        if not self._computer_plays():
+        colour = self.position.to_move
+        engine = self.setup.players[colour].engine if self.levels()[colour] else ""
+        if not engine and not self._computer_plays():
             name = tr(VARIANTS[self.game.record.variant].name)
             self.say(tr("The computer does not play {variant} yet").format(variant=name))
             return
         self.computer_paused = False
-        colour = self.position.to_move
-        self._think(self.levels()[colour] or self.setup.players[colour].level)
+        self._think(self.levels()[colour] or self.setup.players[colour].level, engine)
 
     def hint(self) -> None:
         """Game ▸ Hint (Ctrl+H): the best move for the side to move, shown, not played."""
         self.coach.hint()
 
-    def _think(self, level: int) -> None:
+    def _think(self, level: int, engine: str = "") -> None:
+        """Ask our search at ``level``, or the outside ``engine`` (its name), for a move."""
         self._turn = None  # a person's unfinished turn gives way to the computer
         self.generation += 1
         self.searching = True
-        seconds = self._clock_seconds(self.position.to_move)  # None: the level's own time
-        self.worker.think(self.position, self.generation, level, seconds=seconds)
-        self.thinking.start(tr(COLOUR_NAMES[self.position.to_move]), self.position)
+        colour = self.position.to_move
+        if engine:
+            self.engines.think(engine, self.generation, self.game.record,
+                               self.game.node.path(), self.position, self._clock_for(colour))
+        else:
+            seconds = self._clock_seconds(colour)  # None: the level's own time
+            self.worker.think(self.position, self.generation, level, seconds=seconds)
+        self.thinking.start(tr(COLOUR_NAMES[colour]), self.position)
         self.statusBar().clearMessage()
         self.scoring_phase.update_board_mode()
         self.update_actions()
@@ -104,6 +113,50 @@ class ComputerTurns(WindowPart):
             self.update_actions()
         self.teaching.computer_played()
 
+    def _engine_moved(self, generation: int, text: str) -> None:
+        """An outside engine's move: played if the rules allow it, else refused with a
+        message, the game unchanged; ``resign`` ends the game."""
+        if generation != self.generation:
+            return  # an answer for a game that has moved on
+        colour = self.position.to_move
+        name = self.setup.players[colour].engine
+        if text.strip().lower() == "resign":
+            self._resigned(colour, name)
+            return
+        move = self.position.parse_move(text.strip())
+        outcome = move if isinstance(move, Illegal) else self.position.attempt(move)
+        if isinstance(outcome, Illegal):
+            self._engine_failed(generation, ILLEGAL, f"{text.strip()}: {outcome.message}")
+            return
+        self._computer_moved(generation, move)
+
+    def _engine_failed(self, generation: int, kind: str, message: str) -> None:
+        """An outside engine failed (died, hung, garbage, an illegal move...): the game stays
+        as it was and the engine waits to be asked again (it restarts then)."""
+        if generation != self.generation:
+            return
+        name = self.setup.players[self.position.to_move].engine or tr("The engine")
+        self.searching = False
+        self.thinking.finish()
+        self.computer_paused = True
+        self.scoring_phase.update_board_mode()
+        self.update_actions()
+        self.say(engine_failed_words(name, kind, message))
+
+    def _resigned(self, loser: int, name: str = "") -> None:
+        """The computer (or engine ``name``) playing ``loser`` resigns."""
+        self.stop_thinking()
+        self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
+        self.mark_dirty()
+        self.refresh()
+        if name:
+            self.say(tr("{engine} resigns: {winner} wins").format(
+                engine=name, winner=tr(COLOUR_NAMES[opponent(loser)])))
+            return
+        self.say(tr("{loser} resigns: {winner} wins").format(
+            loser=tr(COLOUR_NAMES[loser]), winner=tr(COLOUR_NAMES[opponent(loser)])
+        ))
+
     def _computer_searched(self, generation: int, result: SearchResult) -> None:
         """The search's verdict, just before its move: its ownership is kept for the
         scoring phase of this board; a computer that sees no hope resigns (its move, which
@@ -117,14 +170,7 @@ class ComputerTurns(WindowPart):
         if not result.resign:
             self.teaching.computer_chose(result)
             return
-        self.stop_thinking()
-        loser = self.position.to_move
-        self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
-        self.mark_dirty()
-        self.refresh()
-        self.say(tr("{loser} resigns: {winner} wins").format(
-            loser=tr(COLOUR_NAMES[loser]), winner=tr(COLOUR_NAMES[opponent(loser)])
-        ))
+        self._resigned(self.position.to_move)
 
     def forget_search(self) -> None:
         """The last search was of another game (or another komi): its ownership is gone."""
@@ -164,7 +210,8 @@ class ComputerTurns(WindowPart):
         missing = "" if self._computer_plays() else tr(VARIANTS[self.game.record.variant].name)
         first = first_mover(self.game.record.variant)
         picture = family_of(self.game.record.variant).picture
-        dialog = PlayersDialog(self, self.setup.players, missing, first, picture)
+        dialog = PlayersDialog(self, self.setup.players, missing, first, picture,
+                               self.engines.names())
         if dialog.exec() == PlayersDialog.DialogCode.Accepted:
             self.set_players(dialog.players())
 

@@ -179,6 +179,10 @@ class NewGameDialog(QDialog):
         rules_row.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
 
         self.opponent = OpponentChoice(setup.chosen_opponent())
+        engines = getattr(parent, "engines", None)  # the window's outside engines
+        if engines is not None:
+            self.opponent.set_engines(engines.names())
+            self.opponent.choose(setup.chosen_opponent())
         self.computer_note = QLabel()
         self.computer_note.setObjectName("computerNote")
         self.computer_note.setWordWrap(True)

@@ -1,7 +1,7 @@
 """Whom you play, in plain words (the new-game dialog's middle):
 
     (•) Play against the computer
-          at level  [Casual (2) ▾]
+          at level  [Casual (2) ▾]      (or an outside engine: GNU Go (engine))
                     [ ] follows my results (your level: Casual (2))
           I take    [Black (moves first) ▾]
           teaching  [Off ▾]
@@ -125,17 +125,42 @@ class OpponentChoice(QWidget):
             level=self.level.itemText(max(0, self.level.findData(level)))))
         self._follow()
 
+    def set_engines(self, names: list[str]) -> None:
+        """Offer the outside engines the person attached (Engines ▸ Engines…) after our
+        levels, by name."""
+        chosen = self.level.currentData()
+        while self.level.count() > len(LEVELS):
+            self.level.removeItem(self.level.count() - 1)
+        if names:
+            self.level.insertSeparator(self.level.count())
+        for name in names:
+            self.level.addItem(tr("{engine} (engine)").format(engine=name), name)
+            self.level.setItemData(self.level.count() - 1, tr(
+                "An outside engine (Engines ▸ Engines…)"), Qt.ItemDataRole.ToolTipRole)
+        self.level.setCurrentIndex(max(0, self.level.findData(chosen)))
+
+    def engine(self) -> str:
+        """The outside engine chosen ('' for our computer at a level)."""
+        data = self.level.currentData()
+        return data if isinstance(data, str) else ""
+
     def choose(self, chosen: Opponent) -> None:
         """Show ``chosen``."""
         (self.computer if chosen.computer and self.computer.isEnabled() else self.friend
          ).setChecked(True)
-        self.level.setCurrentIndex(max(0, self.level.findData(chosen.level)))
+        found = self.level.findData(chosen.engine) if chosen.engine else -1
+        self.level.setCurrentIndex(found if found >= 0 else
+                                   max(0, self.level.findData(chosen.level)))
         self.side.setCurrentIndex(max(0, self.side.findData(chosen.side)))
         self.teaching.setCurrentIndex(max(0, self.teaching.findData(chosen.teaching)))
         self.follows.setChecked(chosen.follows)
         self._enable()
 
     def opponent(self) -> Opponent:
+        engine = self.engine()
+        if engine:  # no teaching, no level that follows: those are our search's
+            return Opponent(self.computer.isChecked(), self.personal, self.side.currentData(),
+                            engine=engine)
         return Opponent(self.computer.isChecked(), self.level.currentData(),
                         self.side.currentData(), self.teaching.currentData(),
                         self.follows.isChecked())
@@ -150,6 +175,9 @@ class OpponentChoice(QWidget):
                        self.teaching, self.teaching_label):
             widget.setEnabled(on)
         self.level.setEnabled(on and not self.follows.isChecked())
+        engine = bool(self.engine())
+        for widget in (self.follows, self.teaching, self.teaching_label):
+            widget.setEnabled(on and not engine)
         self._follow()
 
     def _changed(self, *_: object) -> None:

@@ -6,6 +6,7 @@ new-game dialog asks whom you play in plain words instead: :mod:`.opponent_choic
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
 from PySide6.QtCore import Qt
@@ -35,7 +36,8 @@ class PlayerRow:
     its levels (named, with what each level does as the tooltip)."""
 
     def __init__(
-        self, grid: QGridLayout, row: int, colour: int, name: str, setup: PlayerSetup
+        self, grid: QGridLayout, row: int, colour: int, name: str, setup: PlayerSetup,
+        engines: Sequence[str] = (),
     ) -> None:
         self.grid = grid
         self.colour = colour
@@ -50,6 +52,11 @@ class PlayerRow:
             self.choice.setItemData(
                 self.choice.count() - 1, capital(tr(level.summary)), Qt.ItemDataRole.ToolTipRole
             )
+        shown = [*engines, *([setup.engine] if setup.engine and setup.engine not in engines
+                             else [])]
+        for engine in shown:  # outside engines (Engines ▸ Engines…)
+            self.choice.addItem(tr("{engine} (engine)").format(engine=engine),
+                                PlayerSetup(True, setup.level, engine))
         self.choose(setup)
         self._wanted = setup  # chosen before the computer was ruled out
         self.widgets = (stone, self.name, self.choice)
@@ -78,16 +85,22 @@ class PlayerRow:
         self.choose(self._wanted if allowed else PlayerSetup(False, self._wanted.level))
     def choose(self, setup: PlayerSetup) -> None:
         """Show ``setup`` as the choice (a person, or the computer at its level)."""
-        wanted = setup if setup.computer else None
+        wanted = _key(setup)
         for index in range(self.choice.count()):
-            player = self.choice.itemData(index)
-            if (player if player.computer else None) == wanted:
+            if _key(self.choice.itemData(index)) == wanted:
                 self.choice.setCurrentIndex(index)
                 return
         self.choice.setCurrentIndex(0)
 
     def setup(self) -> PlayerSetup:
         return self.choice.currentData()
+
+
+def _key(player: PlayerSetup) -> tuple[bool, int | str]:
+    """What tells two choices apart: a person, a level of ours, an engine by its name."""
+    if not player.computer:
+        return False, 0
+    return True, player.engine or player.level
 
 
 def computer_note(variant_name: str) -> str:
@@ -97,12 +110,13 @@ def computer_note(variant_name: str) -> str:
 
 
 def player_rows(
-    grid: QGridLayout, players: dict[int, PlayerSetup], first: int = BLACK
+    grid: QGridLayout, players: dict[int, PlayerSetup], first: int = BLACK,
+    engines: Sequence[str] = (),
 ) -> dict[int, PlayerRow]:
     """A row for Black and one for White, the colour that moves ``first`` on top."""
     rows = {
-        BLACK: PlayerRow(grid, 0, BLACK, tr("Black"), players[BLACK]),
-        WHITE: PlayerRow(grid, 1, WHITE, tr("White"), players[WHITE]),
+        BLACK: PlayerRow(grid, 0, BLACK, tr("Black"), players[BLACK], engines),
+        WHITE: PlayerRow(grid, 1, WHITE, tr("White"), players[WHITE], engines),
     }
     order_rows(rows, first)
     grid.setColumnStretch(2, 1)
@@ -126,14 +140,15 @@ class PlayersDialog(QDialog):
         computer_missing: str = "",
         first: int = BLACK,
         picture=stone_pixmap,
+        engines: Sequence[str] = (),
     ) -> None:
         """``computer_missing``: the name of the game if the computer does not play it;
         ``first``: the colour that moves first (its row is on top); ``picture(colour, size)``
-        draws a colour as the game shows it."""
+        draws a colour as the game shows it; ``engines``: the outside engines offered."""
         super().__init__(parent)
         self.setWindowTitle(tr("Players"))
         body = QWidget()
-        self.rows = player_rows(QGridLayout(body), players, first)
+        self.rows = player_rows(QGridLayout(body), players, first, engines)
         for row in self.rows.values():
             row.allow_computer(not computer_missing)
             row.show_picture(picture)

@@ -69,6 +69,9 @@ EDIT_ACTIONS = (
     ("delete_branch", QT_TR_NOOP("&Delete this move and what follows"), "Ctrl+Delete", None),
     ("promote", QT_TR_NOOP("Make this line the &main line"), "Ctrl+M", None),
 )
+ENGINE_ACTIONS = (
+    ("manage_engines", QT_TR_NOOP("&Engines…"), None, None),  # GTP engines: add, test
+)
 VIEW_TOGGLES = (
     ("show_coordinates", QT_TR_NOOP("&Coordinates"), "Ctrl+Shift+C", True),
     ("show_move_numbers", QT_TR_NOOP("&Move numbers"), "Ctrl+Shift+N", False),
@@ -114,6 +117,7 @@ def install_actions(window: QMainWindow, command: Callable[[str], Command]) -> d
         (tr("&Game"), GAME_ACTIONS),
         (tr("&Navigate"), NAVIGATION_ACTIONS),
         (tr("&Edit"), EDIT_ACTIONS),
+        (tr("E&ngines"), ENGINE_ACTIONS),
     )
     for title, entries in menus:
         menu = window.menuBar().addMenu(title)

@@ -37,6 +37,8 @@ from magnetdesk.gui.common.setup import GameSetup, two_people
 from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_path
 from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
+from magnetdesk.gui.engines.commands import EnginesPart
+from magnetdesk.gui.engines.turns import EngineTurns
 from magnetdesk.gui.files.autosave_warning import autosave_warning
 from magnetdesk.gui.files.commands import FilePart
 from magnetdesk.gui.looks.sounds import SILENT, Sounds
@@ -82,6 +84,7 @@ class MainWindow(
     teaching: TeachingPart
     scoring_phase: ScoringPart
     sounds: Sounds
+    engines: EngineTurns
     # The window's commands by name (menus, tests and parts say ``window.actions[name]``),
     # which shadows QWidget.actions().
     actions: dict[str, QAction]  # type: ignore[assignment]
@@ -130,6 +133,8 @@ class MainWindow(
         self.setCentralWidget(central)
 
         self.worker = AiWorker(self, seed=seed)
+        self.engines = EngineTurns(settings, self)  # outside engines playing a side
+        self.engine_commands = EnginesPart(self, self.engines)
         self._set_up_clocks()
         self.coach = Coach(self)
         self.review = ReviewPart(self, self.coach)
@@ -162,6 +167,8 @@ class MainWindow(
         self.worker.progress.connect(self._computer_progress)
         self.worker.searched.connect(self._computer_searched)
         self.worker.searchFailed.connect(self._computer_failed)
+        self.engines.moved.connect(self._engine_moved)
+        self.engines.failed.connect(self._engine_failed)
         self.thinking.stopRequested.connect(self.stop_computer)
         self.thinking.moveNowRequested.connect(self.worker.move_now)
         self.viewing.fit_to_screen()
@@ -173,7 +180,7 @@ class MainWindow(
     def _parts(self) -> list[Part]:
         """The parts the window holds, which answer its commands."""
         return [self.theme, self.review, self.files, self.share, self.viewing, self.keyboard,
-                self.speech, self.navigation]
+                self.speech, self.navigation, self.engine_commands]
 
     # --- what is shown --------------------------------------------------------------------
 
@@ -555,6 +562,7 @@ class MainWindow(
             return
         self.stop_thinking()
         self.worker.shutdown()
+        self.engines.close()
         self.coach.stop()
         if self.settings is not None:
             self.settings.set_window_geometry(self.saveGeometry().data())
