@@ -280,6 +280,10 @@ def judge(problem: Problem, moves: Sequence[str]) -> Answer:
         refutation: Turn | None = None
         if position.end is None:
             refutation = reading.final_refutation(position, line.tally)
+            stored = _stored_reply(position, line.node)  # the file's best reply, judged so
+            if refutation is not None and stored is not None and line.node is not None \
+                    and not _on_right_path(line.node):
+                refutation = (stored,)
         if refutation is None:
             return Answer("wrong", None, tr("Wrong: the goal is not reached."))
         return _wrong(position, refutation)
