@@ -1,6 +1,7 @@
 """The chess family's judges past the goal search (issue 41, docs/problems.md).
 
-* :func:`worst_gain` -- a "win the marked piece" answer must gain material against *every*
+* :func:`worst_gain` -- a "win the marked piece" answer (and a pawn brought to its last rank,
+  the field's promotion) must gain material against *every*
   reply of the opponent, not only the stored one: after the answer each reply is met by the
   solver's best finishing move (the goal search's winning moves), and the material is then
   settled by :func:`magnetdesk.learn.judges.settled_material` (the opponent's replies full
@@ -122,7 +123,7 @@ def refutation_errors(problem: Problem) -> list[str]:
 def chess_errors(problem: Problem) -> list[str]:
     """What the chess judges find wrong with ``problem``."""
     errors = []
-    if problem.aim.kind == "piece":
+    if problem.aim.kind in ("piece", "reach"):  # a piece won, a pawn promoted
         gain = worst_gain(problem)
         if gain <= 0:
             errors.append(f"{problem.id}: {solution(problem)[0]} does not gain material "
