@@ -46,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import problem_self_play  # beside this script, as the next two
 import problems_medusa  # beside this script: the Medusa problems
+import problems_tidy  # beside this script: the stable-id collections tidied
 from problems_chess import CHESS_PLANS, make_chess
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
@@ -443,6 +444,9 @@ def main() -> int:
     parser.add_argument("--prune", action="store_true",
                         help="remove the problems the judges refuse from the variants' "
                         "collections")
+    parser.add_argument("--tidy", action="store_true",
+                        help="drop near-duplicates, grade by difficulty, order by grade "
+                        "(the chess family's and Medusa's collections)")
     parser.add_argument("--hand", action="store_true",
                         help="add the hand-made problems to the variants' collections")
     arguments = parser.parse_args()
@@ -451,6 +455,10 @@ def main() -> int:
     if arguments.prune:
         for variant in arguments.variants:
             print(f"{variant}: {prune(variant)} removed", file=sys.stderr)
+        return 0
+    if arguments.tidy:
+        for variant in arguments.variants:
+            print(f"{variant}: {problems_tidy.tidy(variant)} removed", file=sys.stderr)
         return 0
     if arguments.hand:
         for variant in arguments.variants:

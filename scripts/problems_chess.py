@@ -15,7 +15,9 @@ loose piece; a position whose idea is none of them is left out.
 The wrong tries are the plausible ones (:func:`plausible`: captures, moves that attack the
 marked piece, moves of the answer's piece), each with the opponent's best refutation by the
 material (:func:`magnetdesk.learn.judges_chess.best_refutation`). The grade is how hard the
-answer is to find (:func:`grade_of`), not its length. Every problem passes
+answer is to find (``magnetdesk.learn.difficulty.grade_of``: the reading's depth and the
+plausible tries), not its length; a near-duplicate (``magnetdesk.learn.likeness``) of a problem
+already made is left out. Every problem passes
 :func:`magnetdesk.learn.collection.check_problem` and the judges of
 :mod:`magnetdesk.learn.judges` before it is written. The problems of the collection as it
 stands are read again first: those that still pass keep their ids (their tries, refutations,
@@ -29,7 +31,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from problem_likeness import similar  # beside this script
+from problems_tidy import duplicate, graded  # beside this script
 
 from magnetdesk.ai.player import think
 from magnetdesk.engine.chess.field import Attracted, Promoted, Repelled
@@ -41,7 +43,6 @@ from magnetdesk.learn.goals import Goal, Reading
 from magnetdesk.learn.judges import judge_errors
 from magnetdesk.learn.judges_chess import best_refutation
 from magnetdesk.learn.problems import (
-    GRADES,
     Problem,
     judge,
     load_problems,
@@ -170,17 +171,6 @@ def plausible(start: Any, answer: str, marked: int) -> list[str]:
     return [text for _, text in sorted(scored)]
 
 
-def grade_of(start: Any, line: tuple[str, ...], tries: int) -> str:
-    """How hard the answer is to find: a point for a second move, for a quiet answer (no
-    capture), for an answer whose field moves a piece, and for three or more plausible tries
-    beside it; easy 0 or 1, medium 2, hard 3 or more."""
-    answer = start.parse_move(line[0])
-    effects = start.play(answer).effects
-    points = (len(line) >= 3) + (not start.board[answer.end])
-    points += any(isinstance(e, Attracted | Repelled) for e in effects) + (tries >= 3)
-    return GRADES[0] if points <= 1 else GRADES[min(points - 1, 2)]
-
-
 # --- a problem made and judged ------------------------------------------------------------------
 
 
@@ -204,8 +194,7 @@ def finished(spec: Spec, marked: int) -> Spec | None:
             break
     if not wrong:
         return None
-    spec = dataclasses.replace(spec, wrong=tuple(wrong), theme=theme,
-                               grade=grade_of(start, spec.right, len(tries)))
+    spec = graded(dataclasses.replace(spec, wrong=tuple(wrong), theme=theme))
     problem = problem_from_record(problem_record(spec))
     if check_problem(problem) or judge_errors(problem):
         return None
@@ -313,7 +302,7 @@ def make_chess(variant: str) -> list[Spec]:
         old = spec_of(problem)
         spec = finished(old, marked_cell(problem.start, old))
         type_ = f"{types[old.kind]}{old.moves if old.kind != 'reach' else ''}"
-        if spec is not None and not any(similar(spec, other) for other in specs):
+        if spec is not None and not duplicate(spec, specs):
             specs.append(spec)
             want[type_] = want.get(type_, 0) - 1
             print(f"{spec.id} kept ({spec.theme}, {spec.grade})", file=sys.stderr)
@@ -338,7 +327,7 @@ def make_chess(variant: str) -> list[Spec]:
                 if want.get(type_, 0) <= 0:
                     continue
                 done = finished(spec, marked_cell(start, spec))
-                if done is None or any(similar(done, other) for other in specs):
+                if done is None or duplicate(done, specs):
                     continue
                 number += 1
                 done = dataclasses.replace(done, id=f"{variant}/{number}")

@@ -12,17 +12,18 @@ problem with exactly one answer:
 * save the group (``keep``): a black group that White could reverse next turn, and exactly
   one turn after which no White turn does;
 * make a rosette: a ring round a hole that exactly one turn completes;
-* reverse without placing (``refrain``, hard): a white group that jumps alone reverse, in
+* reverse without placing (``refrain``): a white group that jumps alone reverse, in
   exactly one way;
 * reverse within two turns: a white group that no single turn reverses and exactly one first
-  turn forces against every defence the search tries (hard; rare: Medusa's groups escape by
+  turn forces against every defence the search tries (rare: Medusa's groups escape by
   jumping, and a search over :data:`NODES` actions is given up).
 
 Each problem names its theme (:func:`theme_of`: a reversal, a jump, the defence, a rosette)
-and is graded by how hard the answer is to find (:func:`grade_of`). A problem of one turn is
-cut to its corner: the stones within :data:`CROP` steps of the marked cells and the answer's
-(the rest of the board does not change it), when the cut problem still passes; its region is
-the marked cells and :data:`REACH` steps round them.
+and is graded by how hard the answer is to find (``magnetdesk.learn.difficulty.grade_of``); a
+near-duplicate (``magnetdesk.learn.likeness``) of a problem already made is left out. A
+problem of one turn is cut to its corner: the stones within :data:`CROP` steps of the marked
+cells and the answer's (the rest of the board does not change it), when the cut problem
+still passes; its region is the marked cells and :data:`REACH` steps round them.
 
 The search is limited to the actions that change a cell within :data:`REACH` steps of the
 marked cells (written to ``MP`` as ``reach``): placements there, jumps that start, land or
@@ -43,10 +44,10 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from problem_likeness import similar  # beside this script
+from problems_tidy import duplicate, graded  # beside this script
 
 from magnetdesk.ai.player import think
-from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Position
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Position
 from magnetdesk.engine.variants import new_position
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
 from magnetdesk.learn.goals import (
@@ -60,7 +61,7 @@ from magnetdesk.learn.goals import (
 )
 from magnetdesk.learn.judges import judge_errors
 from magnetdesk.learn.judges_medusa import best_refutation
-from magnetdesk.learn.problems import GRADES, Problem, judge, load_problems, problem_from_record
+from magnetdesk.learn.problems import Problem, judge, load_problems, problem_from_record
 
 VARIANT = "medusa"
 REACH = 2
@@ -156,33 +157,14 @@ def theme_of(kind: str, text: str) -> str:
     return "reversal"
 
 
-def grade_of(start: Position[Any], turn: Turn, marked: set[int], moves: int = 1,
-             least: str = "easy") -> str:
-    """How hard the answer is to find: a point for each jump, one for an answer whose
-    placement does not touch the marked stones (an approach, a capture of an attacker), one
-    for a second turn, and one when three or more empty cells touch the marked stones (as
-    many tempting placements); easy 0, medium 1, hard 2 or more (at least ``least``)."""
-    text = turn_text(start, turn)
-    points = text.count("-") + (moves - 1)
-    placed = start.topology.parse(text.split()[0])
-    neighbours = start.topology.neighbours
-    if placed is not None and placed not in marked and marked.isdisjoint(neighbours[placed]):
-        points += 1
-    touching = {n for cell in marked for n in neighbours[cell] if start.board[n] == EMPTY}
-    points += len(touching) >= 3
-    grade = GRADES[min(points, 2)]
-    return max(grade, least, key=GRADES.index)
-
-
 def made(number: int, black: tuple[str, ...], white: tuple[str, ...], kind: str, moves: int,
          marked: tuple[str, ...], right: tuple[str, ...], reading: Reading,
-         start: Position[Any], answer: Turn, least: str = "easy") -> Spec | None:
+         start: Position[Any]) -> Spec | None:
     """The spec with its theme, grade and up to two wrong tries (the nearest turns, each with
     the opponent's best refutation), or None if it fails the check or a judge."""
-    cells = {c for c in map(start.topology.parse, marked) if c is not None}
-    spec = Spec(f"{VARIANT}/{number}", VARIANT, (), black, white, BLACK, kind, moves,
-                grade_of(start, answer, cells, moves, least), marked, len(marked), right,
-                reach=REACH, theme=theme_of(kind, right[0]))
+    spec = graded(Spec(f"{VARIANT}/{number}", VARIANT, (), black, white, BLACK, kind, moves,
+                       "easy", marked, len(marked), right, reach=REACH,
+                       theme=theme_of(kind, right[0])))
     return with_tries(spec, reading, start)
 
 
@@ -230,8 +212,7 @@ def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
         wins = minimal(reading.winning_turns(start, 1, every=True))
         if len(wins) == 1 and want.get("reverse1"):
             right = hardest_line(reading, start, wins[0], 1)
-            spec = made(number, black, white, "reverse", 1, marked, right, reading, start,
-                        wins[0])
+            spec = made(number, black, white, "reverse", 1, marked, right, reading, start)
             if spec is not None:
                 return "reverse1", spec
         if wins and want.get("refrain") and any(has_jump(start, turn) for turn in wins):
@@ -240,8 +221,7 @@ def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
             jumps = minimal(refrain.winning_turns(start, 1, every=True))
             if len(jumps) == 1:
                 right = hardest_line(refrain, start, jumps[0], 1)
-                spec = made(number, black, white, "refrain", 1, marked, right, refrain, start,
-                            jumps[0], "hard")
+                spec = made(number, black, white, "refrain", 1, marked, right, refrain, start)
                 if spec is not None:
                     return "refrain", spec
         if wins or not want.get("reverse2") or len(liberties) > 2:
@@ -254,8 +234,7 @@ def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
         if len(wins) != 1:
             continue
         right = hardest_line(reading, start, wins[0], 2)
-        spec = made(number, black, white, "reverse", 2, marked, right, reading, start, wins[0],
-                    "hard")
+        spec = made(number, black, white, "reverse", 2, marked, right, reading, start)
         if spec is not None:
             return "reverse2", spec
     for kind, search in (("keep", keep), ("rosette", rosette)):
@@ -288,7 +267,7 @@ def keep(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
             continue
         marked = tuple(sorted(name(c) for c in group))
         right = hardest_line(reading, start, wins[0], 1)
-        spec = made(number, black, white, "keep", 1, marked, right, reading, start, wins[0])
+        spec = made(number, black, white, "keep", 1, marked, right, reading, start)
         if spec is not None:
             return spec
     return None
@@ -311,8 +290,7 @@ def rosette(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...]
             continue
         marked = tuple(sorted(name(c) for c in ring))
         right = hardest_line(reading, start, wins[0], 1)
-        spec = made(number, black, white, "rosette", 1, marked, right, reading, start,
-                    wins[0])
+        spec = made(number, black, white, "rosette", 1, marked, right, reading, start)
         if spec is not None:
             return spec
     return None
@@ -373,10 +351,7 @@ def again(problem: Problem) -> Spec | None:
     turns = minimal(reading.winning_turns(problem.start, problem.moves, every=True))
     if len(turns) != 1:
         return None
-    cells = {c for c in map(problem.start.topology.parse, problem.marked) if c is not None}
-    least = {"refrain": "hard", "keep": "medium", "rosette": "medium"}.get(spec.kind, "easy")
-    spec = dataclasses.replace(spec, theme=theme_of(spec.kind, spec.right[0]), grade=grade_of(
-        problem.start, turns[0], cells, problem.moves, least))
+    spec = graded(dataclasses.replace(spec, theme=theme_of(spec.kind, spec.right[0])))
     return with_tries(spec, reading, problem.start)
 
 
@@ -393,7 +368,7 @@ def make() -> list[Spec]:
             spec = None
         finally:
             signal.setitimer(signal.ITIMER_PROF, 0)
-        if spec is not None and not any(similar(spec, other) for other in specs):
+        if spec is not None and not duplicate(spec, specs):
             specs.append(spec)
             print(f"{spec.id} kept ({spec.theme}, {spec.grade})", file=sys.stderr)
         else:
@@ -426,7 +401,7 @@ def make() -> list[Spec]:
                 found = None
             finally:
                 signal.setitimer(signal.ITIMER_PROF, 0)
-            if found is None or any(similar(found[1], other) for other in specs):
+            if found is None or duplicate(found[1], specs):
                 continue
             kind, spec = found
             number += 1
