@@ -5,6 +5,7 @@
     python3 scripts/make_problems.py magnetic-chess                    # (scripts/problems_chess.py)
     python3 scripts/make_problems.py medusa     # Medusa's, whole turns (scripts/problems_medusa.py)
     python3 scripts/make_problems.py --check                           # check every collection
+    python3 scripts/make_problems.py --tidy medusa    # near-duplicates out, graded, in order
 
 Making: the engine plays itself on a 7x7 board (``magnetdesk.ai.player.think`` at level 1,
 one process, a seed per game: the same command writes the same files). In every position from
