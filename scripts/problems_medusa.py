@@ -185,6 +185,8 @@ def with_tries(spec: Spec, reading: Reading, start: Position[Any]) -> Spec | Non
         refutation = best_refutation(bare, text)
         if refutation is not None:
             wrong.append((text, refutation))
+        elif judge(bare, [text]).reply is None:  # it misses the goal by itself
+            wrong.append((text, ""))
         if len(wrong) == 2:
             break
     spec = dataclasses.replace(spec, wrong=tuple(wrong))

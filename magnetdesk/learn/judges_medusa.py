@@ -13,7 +13,8 @@ The goal search proves a Medusa problem within its turns; these judges read on:
   out counts as not held.
 * :func:`refutation_errors` -- a stored wrong try's refutation must refute it (the goal is
   no longer forced after it), and be the opponent's best reply: no other refuting turn
-  reverses more of the solver's stones.
+  reverses more of the solver's stones; a try that misses the goal by itself (a placement
+  where the goal forbids one) has none.
 """
 
 from __future__ import annotations
@@ -140,6 +141,8 @@ def refutations(problem: Problem, try_text: str) -> dict[str, int]:
     position, tally = replayed(problem, [try_text])
     keep = problem.aim.kind == "keep" and problem.moves == 1
     found: dict[str, int] = {}
+    if reading.spoilt(tally):  # the try misses the goal by itself (refrain: it placed)
+        return found
     for turn, after, total in reading.turns(position, tally):
         if keep:  # the refutation reverses a saved stone
             refutes = not all(after.board[c] == problem.solver for c in total.left)
@@ -166,7 +169,10 @@ def refutation_errors(problem: Problem) -> list[str]:
         if not stored:
             continue
         found = refutations(problem, try_text)
-        if stored not in found:
+        if reading_of(problem).spoilt(replayed(problem, [try_text])[1]):
+            errors.append(f"{problem.id}: {try_text} misses the goal by itself: {stored} "
+                          f"refutes nothing")
+        elif stored not in found:
             errors.append(f"{problem.id}: {stored} does not refute {try_text}")
         elif found[stored] < max(found.values()):
             better = max(found, key=lambda text: found[text])

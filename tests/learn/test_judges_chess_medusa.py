@@ -151,3 +151,18 @@ def test_the_material_search_agrees_with_python_chess_on_every_diagram(chess_pro
     ours, board = found
     colour = ours.start.to_move
     assert settled_material(ours.start, colour, 1) == python_chess_value(board, 1)
+
+
+def test_a_try_that_misses_the_goal_by_itself_has_no_refutation():
+    """A placement in a "reverse without placing" problem (medusa/34) misses the goal by
+    itself: a stored refutation after it refutes nothing."""
+    from magnetdesk.learn.judges_medusa import refutation_errors
+
+    refrain = next(p for p in load_problems("medusa") if p.id == "medusa/34")
+    name = refrain.start.topology.name
+    spec = Spec("medusa/0", "medusa", (), tuple(name(c) for c in refrain.start.stones(BLACK)),
+                tuple(name(c) for c in refrain.start.stones(WHITE)), BLACK, "refrain", 1, "hard",
+                refrain.marked, 1, tuple(solution(refrain)), (("e3", "e5 h7-f5"),), reach=2)
+    errors = refutation_errors(problem(spec))
+    assert any("refutes nothing" in error for error in errors), errors
+    assert refutation_errors(refrain) == []

@@ -49,3 +49,17 @@ def test_a_medusa_problem_has_a_corner_to_draw(problem):
     parse = problem.start.topology.parse
     assert {parse(name) for name in problem.marked} <= cells
     assert len(cells) <= 210 // 4
+
+
+@pytest.mark.parametrize("variant", COUNTS)
+def test_the_window_answers_a_stored_wrong_try_with_its_stored_best_refutation(variant):
+    """The judge's reply to each stored wrong try is the refutation the file stores (the
+    judges of magnetdesk.learn.judges_chess and judges_medusa prove it the best)."""
+    from magnetdesk.learn.problems import judge
+
+    for problem in load_problems(variant):
+        for child in problem.record.root.children[1:]:
+            if child.play is not None and child.children:
+                answer = judge(problem, [child.play.text])
+                assert answer.verdict == "wrong", problem.id
+                assert answer.reply == child.children[0].play.text, problem.id
