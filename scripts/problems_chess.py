@@ -54,6 +54,7 @@ CHESS_PLANS: dict[str, dict[str, int]] = {  # the problems wanted, by type
     "magnetic-chess": {"king1": 8, "piece1": 10, "king2": 8, "piece2": 10, "promote": 4},
     "anti-magnetic-chess": {"king1": 6, "piece1": 8, "king2": 6, "piece2": 8, "promote": 4},
     "gravity-chess": {"king1": 6, "piece1": 8, "king2": 6, "piece2": 8, "promote": 4},
+    "anti-gravity-chess": {"king1": 5, "piece1": 6, "king2": 4, "piece2": 5, "promote": 2},
 }
 PAIRINGS = ((1, 2), (2, 3), (3, 1))  # the levels of White and Black, by seed
 NODES = {1: 64, 2: 300, 3: 1000}  # the search's nodes a move at each level

@@ -120,8 +120,8 @@ def python_chess_value(board: chess.Board, depth: int, alpha: int = -1001, beta:
     return alpha
 
 
-CHESS = [p for v in ("magnetic-chess", "anti-magnetic-chess", "gravity-chess")
-         for p in load_problems(v)]
+CHESS = [p for v in ("magnetic-chess", "anti-magnetic-chess", "gravity-chess",
+                      "anti-gravity-chess") for p in load_problems(v)]
 
 
 def plain(problem: Problem) -> tuple[Problem, chess.Board] | None:

@@ -25,7 +25,8 @@ MINIMUM = {"go": 30, "atari-go": 30, "stoical-go": 15, "magnetgo": 30, "medusa":
            "magnetic-chess": 20, "anti-magnetic-chess": 20, "gravity-chess": 20}
 # Collections whose ids are stable across versions: a problem that survives keeps its number,
 # a new one gets a number after the highest, and the file is in the order of the grades.
-STABLE_IDS = ("medusa", "magnetic-chess", "anti-magnetic-chess", "gravity-chess")
+STABLE_IDS = ("medusa", "magnetic-chess", "anti-magnetic-chess", "gravity-chess",
+              "anti-gravity-chess")
 PROBLEMS = [problem for variant in problem_variants() for problem in load_problems(variant)]
 
 

@@ -12,8 +12,10 @@ from magnetdesk.learn.problems import GRADES, load_problems, solution
 from magnetdesk.learn.region import region
 from magnetdesk.learn.themes import themes_of
 
-COUNTS = {"medusa": 40, "magnetic-chess": 20, "anti-magnetic-chess": 20, "gravity-chess": 20}
-THEMES = {"medusa": 4, "magnetic-chess": 4, "anti-magnetic-chess": 3, "gravity-chess": 3}
+COUNTS = {"medusa": 40, "magnetic-chess": 20, "anti-magnetic-chess": 20, "gravity-chess": 20,
+          "anti-gravity-chess": 20}
+THEMES = {"medusa": 4, "magnetic-chess": 4, "anti-magnetic-chess": 3, "gravity-chess": 3,
+          "anti-gravity-chess": 3}
 
 
 def test_the_counts():
