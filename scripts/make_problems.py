@@ -5,6 +5,7 @@
     python3 scripts/make_problems.py magnetic-chess                    # (scripts/problems_chess.py)
     python3 scripts/make_problems.py medusa     # Medusa's, whole turns (scripts/problems_medusa.py)
     python3 scripts/make_problems.py --check                           # check every collection
+    python3 scripts/make_problems.py --tidy medusa    # near-duplicates out, graded, in order
 
 Making: the engine plays itself on a 7x7 board (``magnetdesk.ai.player.think`` at level 1,
 one process, a seed per game: the same command writes the same files). In every position from
@@ -46,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import problem_self_play  # beside this script, as the next two
 import problems_medusa  # beside this script: the Medusa problems
+import problems_tidy  # beside this script: the stable-id collections tidied
 from problems_chess import CHESS_PLANS, make_chess
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
@@ -443,6 +445,9 @@ def main() -> int:
     parser.add_argument("--prune", action="store_true",
                         help="remove the problems the judges refuse from the variants' "
                         "collections")
+    parser.add_argument("--tidy", action="store_true",
+                        help="drop near-duplicates, grade by difficulty, order by grade "
+                        "(the chess family's and Medusa's collections)")
     parser.add_argument("--hand", action="store_true",
                         help="add the hand-made problems to the variants' collections")
     arguments = parser.parse_args()
@@ -451,6 +456,10 @@ def main() -> int:
     if arguments.prune:
         for variant in arguments.variants:
             print(f"{variant}: {prune(variant)} removed", file=sys.stderr)
+        return 0
+    if arguments.tidy:
+        for variant in arguments.variants:
+            print(f"{variant}: {problems_tidy.tidy(variant)} removed", file=sys.stderr)
         return 0
     if arguments.hand:
         for variant in arguments.variants:
@@ -468,8 +477,11 @@ def main() -> int:
         order = {"easy": 0, "medium": 1, "hard": 2}
         specs.sort(key=lambda spec: order[spec.grade])
         records = []
+        stable = variant in CHESS_PLANS or variant == problems_medusa.VARIANT  # ids kept
         for number, spec in enumerate(specs, 1):
-            records.append(problem_record(dataclasses.replace(spec, id=f"{variant}/{number}")))
+            if not stable:
+                spec = dataclasses.replace(spec, id=f"{variant}/{number}")
+            records.append(problem_record(spec))
         FOLDER.mkdir(parents=True, exist_ok=True)
         save_games(records, FOLDER / f"{variant}.sgf")
         print(f"{variant}: {len(records)} problems", file=sys.stderr)

@@ -1,42 +1,53 @@
-"""Medusa problems from self-play, for ``scripts/make_problems.py medusa``.
+"""Medusa problems from games between our levels, for ``scripts/make_problems.py medusa``.
 
-The engine plays itself with random turns kept to one region of the board (a placement near the
-stones already there, now and then a group's jump), so that groups fight; one seed per game. A
-position whose searches take more than :data:`SECONDS` of processor time is left out, so a much
-slower machine may write a somewhat different file. In every position from the eighth turn on,
-with the side to move as Black (the colours exchanged when White is to move: the goals here do
-not depend on the marker), the goal search of :mod:`magnetdesk.learn.goals` reads whole turns
-(placement, jumps, Done) and looks for a problem with exactly one answer:
+Two of our levels play each other (``magnetdesk.ai.player.think``, levels by :data:`PAIRINGS`,
+one process, a seed per game). A position whose searches take more than :data:`SECONDS` of
+processor time is left out, so a much slower machine may write a somewhat different file. In
+every position from the eighth turn on, with the side to move as Black (the colours exchanged
+when White is to move: the goals here do not depend on the marker), the goal search of
+:mod:`magnetdesk.learn.goals` reads whole turns (placement, jumps, Done) and looks for a
+problem with exactly one answer:
 
 * reverse in one turn: a white group that exactly one turn reverses;
 * save the group (``keep``): a black group that White could reverse next turn, and exactly
   one turn after which no White turn does;
 * make a rosette: a ring round a hole that exactly one turn completes;
-* reverse without placing (``refrain``, hard): a white group that jumps alone reverse, in
+* reverse without placing (``refrain``): a white group that jumps alone reverse, in
   exactly one way;
 * reverse within two turns: a white group that no single turn reverses and exactly one first
-  turn forces against every defence the search tries (hard; rare: Medusa's groups escape by
+  turn forces against every defence the search tries (rare: Medusa's groups escape by
   jumping, and a search over :data:`NODES` actions is given up).
 
-The grade is the answer's: a point for each jump and one for a placement that does not touch
-the marked stones; easy 0, medium 1 (a save or a rosette at least), hard 2 or more.
+Each problem names its theme (:func:`theme_of`: a reversal, a jump, the defence, a rosette)
+and is graded by how hard the answer is to find (``magnetdesk.learn.difficulty.grade_of``); a
+near-duplicate (``magnetdesk.learn.likeness``) of a problem already made is left out. A
+problem of one turn is cut to its corner: the stones within :data:`CROP` steps of the marked
+cells and the answer's (the rest of the board does not change it), when the cut problem
+still passes; its region is the marked cells and :data:`REACH` steps round them.
 
 The search is limited to the actions that change a cell within :data:`REACH` steps of the
 marked cells (written to ``MP`` as ``reach``): placements there, jumps that start, land or
 reverse there, Done. Each problem keeps its right line (the defence with the fewest answers)
-and up to two wrong tries with the judge's reply, and passes
-:func:`magnetdesk.learn.collection.check_problem` before it is written.
+and up to two wrong tries, the nearest turns first, with the opponent's best refutation
+(:func:`magnetdesk.learn.judges_medusa.best_refutation`), and passes
+:func:`magnetdesk.learn.collection.check_problem` and the judges of
+:mod:`magnetdesk.learn.judges` (the goal held two turns on) before it is written. The problems
+of the collection as it stands are read again first: those that still pass keep their ids,
+new ones get numbers after the highest.
 """
 
 from __future__ import annotations
 
-import random
+import dataclasses
 import signal
 import sys
 from collections.abc import Iterator
 from typing import Any
 
-from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Position
+from problems_tidy import duplicate, graded  # beside this script
+
+from magnetdesk.ai.player import think
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Position
 from magnetdesk.engine.variants import new_position
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
 from magnetdesk.learn.goals import (
@@ -48,20 +59,23 @@ from magnetdesk.learn.goals import (
     rosettes,
     turn_text,
 )
-from magnetdesk.learn.problems import GRADES, judge, problem_from_record
+from magnetdesk.learn.judges import judge_errors
+from magnetdesk.learn.judges_medusa import best_refutation
+from magnetdesk.learn.problems import Problem, judge, load_problems, problem_from_record
 
 VARIANT = "medusa"
 REACH = 2
-WANT = {"reverse1": 14, "keep": 8, "rosette": 6, "refrain": 8, "reverse2": 4}
-ENOUGH = 36  # the problems made: stop then even if a kind is short
+WANT = {"reverse1": 6, "keep": 6, "rosette": 4, "refrain": 4, "reverse2": 3}  # new ones
+ENOUGH = 44  # the problems in all: stop then even if a kind is short
 FIRST_TURN = 8
-LAST_TURN = 40
+LAST_TURN = 80
 PER_GAME = 3
-REGION = 4  # the steps from the game's centre cell that its placements keep to
+PAIRINGS = ((1, 2), (2, 1), (2, 2))  # the levels of Black and White, by seed
 NODES = 8_000  # a position whose two-turn search plays more actions is left out
-SECONDS = 8.0  # a position whose searches and checks take more processor time is left out
+SECONDS = 20.0  # a position whose searches and checks take more processor time is left out
 TRIES = 40  # the first turns the search tries that a wrong try is chosen from
 GAP = 4  # the positions left out after one that made a problem (not the same problem again)
+CROP = 5  # steps round the marked cells and the answer's that a problem of one turn keeps
 
 
 class OverBudget(Exception):
@@ -77,50 +91,18 @@ class Budgeted(Reading):
         return super().play(position, move)
 
 
-def region_of(position: Position[Any], rng: random.Random) -> frozenset[int]:
-    neighbours = position.topology.neighbours
-    centre = rng.randrange(position.topology.cell_count)
-    zone, ring = {centre}, {centre}
-    for _ in range(REGION):
-        ring = {n for cell in ring for n in neighbours[cell]} - zone
-        zone |= ring
-    return frozenset(zone)
-
-
-def random_turn(position: Position[Any], rng: random.Random, region: frozenset[int]
-                ) -> Position[Any]:
-    """A placement in the region (next to a stone, mostly), then jumps now and then, Done."""
-    board = position.board
-    neighbours = position.topology.neighbours
-    empty = [cell for cell in region if board[cell] == EMPTY]
-    touching = [cell for cell in empty if any(board[n] != EMPTY for n in neighbours[cell])]
-    choice = touching if touching and rng.random() < 0.8 else empty
-    if choice and rng.random() < 0.95:
-        text = position.topology.name(rng.choice(sorted(choice)))
-        position = position.play(position.parse_move(text)).position
-    mover = position.to_move
-    while position.to_move == mover and position.end is None:
-        actions = list(position.legal_moves())
-        texts = [position.move_text(a) for a in actions]
-        jumps = [a for a, t in zip(actions, texts, strict=True) if "-" in t]
-        finish = [a for a, t in zip(actions, texts, strict=True) if "-" not in t]
-        if jumps and (not finish or rng.random() < 0.3):
-            position = position.play(rng.choice(jumps)).position
-        else:
-            position = position.play(finish[0]).position
-    return position
-
-
-def self_play(seed: int) -> Iterator[Position[Any]]:
-    rng = random.Random(seed)
+def match(seed: int) -> Iterator[Position[Any]]:
+    """The positions of one game between two of our levels, from :data:`FIRST_TURN` on."""
+    black, white = PAIRINGS[seed % len(PAIRINGS)]
     position = new_position(VARIANT)
-    region = region_of(position, rng)
     for turn in range(LAST_TURN):
         if position.end is not None:
             return
         if turn >= FIRST_TURN:
             yield position
-        position = random_turn(position, rng, region)
+        level = black if position.to_move == BLACK else white
+        result = think(position, level, workers=1, seed=seed * 1000 + turn)
+        position = position.play(result.move).position
 
 
 def as_black(position: Position[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -163,13 +145,32 @@ def hardest_line(reading: Reading, start: Position[Any], answer: Turn, moves: in
     return (*texts, turn_text(position, reply), turn_text(after, finish))
 
 
+def theme_of(kind: str, text: str) -> str:
+    """The theme of a problem (``magnetdesk.learn.themes``): its goal, a jump when the
+    answer of a reversal jumps."""
+    if kind == "keep":
+        return "defence"
+    if kind == "rosette":
+        return "rosette"
+    if kind == "refrain" or "-" in text:
+        return "jump"
+    return "reversal"
+
+
 def made(number: int, black: tuple[str, ...], white: tuple[str, ...], kind: str, moves: int,
-         grade: str, marked: tuple[str, ...], right: tuple[str, ...],
-         reading: Reading, start: Position[Any]) -> Spec | None:
-    """The spec with up to two wrong tries (the judge's replies), or None if it fails the
-    check."""
-    spec = Spec(f"{VARIANT}/{number}", VARIANT, (), black, white, BLACK, kind, moves, grade,
-                marked, len(marked), right, (), REACH)
+         marked: tuple[str, ...], right: tuple[str, ...], reading: Reading,
+         start: Position[Any]) -> Spec | None:
+    """The spec with its theme, grade and up to two wrong tries (the nearest turns, each with
+    the opponent's best refutation), or None if it fails the check or a judge."""
+    spec = graded(Spec(f"{VARIANT}/{number}", VARIANT, (), black, white, BLACK, kind, moves,
+                       "easy", marked, len(marked), right, reach=REACH,
+                       theme=theme_of(kind, right[0])))
+    return with_tries(spec, reading, start)
+
+
+def with_tries(spec: Spec, reading: Reading, start: Position[Any]) -> Spec | None:
+    """``spec`` with up to two wrong tries and their best refutations, checked and judged
+    (None when it fails)."""
     bare = problem_from_record(problem_record(spec))
     wrong: list[tuple[str, str]] = []
     tries: list[Turn] = []
@@ -179,31 +180,20 @@ def made(number: int, black: tuple[str, ...], white: tuple[str, ...], kind: str,
             break
     for turn in sorted(tries, key=len):  # the simplest tries first: a placement alone
         text = turn_text(start, turn)
-        if text in (right[0], "pass"):
+        if text in (spec.right[0], "pass") or judge(bare, [text]).verdict != "wrong":
             continue
-        answer = judge(bare, [text])
-        if answer.verdict == "wrong":
-            wrong.append((text, answer.reply or ""))
+        refutation = best_refutation(bare, text)
+        if refutation is not None:
+            wrong.append((text, refutation))
+        elif judge(bare, [text]).reply is None:  # it misses the goal by itself
+            wrong.append((text, ""))
         if len(wrong) == 2:
             break
-    spec = Spec(*_fields(spec)[:12], tuple(wrong), REACH)
-    if check_problem(problem_from_record(problem_record(spec))):
+    spec = dataclasses.replace(spec, wrong=tuple(wrong))
+    problem = problem_from_record(problem_record(spec))
+    if not wrong or check_problem(problem) or judge_errors(problem):
         return None
     return spec
-
-
-def grade_of(start: Position[Any], turn: Turn, marked: set[int], least: str = "easy") -> str:
-    """A point for each jump and one for an answer whose placement does not touch the marked
-    stones (an approach, a capture of an attacker): easy 0, medium 1, hard 2 or more (at
-    least ``least``)."""
-    text = turn_text(start, turn)
-    points = text.count("-")
-    placed = start.topology.parse(text.split()[0])
-    neighbours = start.topology.neighbours
-    if placed is not None and placed not in marked and marked.isdisjoint(neighbours[placed]):
-        points += 1
-    grade = GRADES[min(points, 2)]
-    return max(grade, least, key=GRADES.index)
 
 
 def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], number: int,
@@ -224,8 +214,7 @@ def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
         wins = minimal(reading.winning_turns(start, 1, every=True))
         if len(wins) == 1 and want.get("reverse1"):
             right = hardest_line(reading, start, wins[0], 1)
-            grade = grade_of(start, wins[0], group)
-            spec = made(number, black, white, "reverse", 1, grade, marked, right, reading, start)
+            spec = made(number, black, white, "reverse", 1, marked, right, reading, start)
             if spec is not None:
                 return "reverse1", spec
         if wins and want.get("refrain") and any(has_jump(start, turn) for turn in wins):
@@ -234,8 +223,7 @@ def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
             jumps = minimal(refrain.winning_turns(start, 1, every=True))
             if len(jumps) == 1:
                 right = hardest_line(refrain, start, jumps[0], 1)
-                spec = made(number, black, white, "refrain", 1, "hard", marked, right, refrain,
-                            start)
+                spec = made(number, black, white, "refrain", 1, marked, right, refrain, start)
                 if spec is not None:
                     return "refrain", spec
         if wins or not want.get("reverse2") or len(liberties) > 2:
@@ -248,7 +236,7 @@ def find(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
         if len(wins) != 1:
             continue
         right = hardest_line(reading, start, wins[0], 2)
-        spec = made(number, black, white, "reverse", 2, "hard", marked, right, reading, start)
+        spec = made(number, black, white, "reverse", 2, marked, right, reading, start)
         if spec is not None:
             return "reverse2", spec
     for kind, search in (("keep", keep), ("rosette", rosette)):
@@ -281,8 +269,7 @@ def keep(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...], n
             continue
         marked = tuple(sorted(name(c) for c in group))
         right = hardest_line(reading, start, wins[0], 1)
-        grade = grade_of(start, wins[0], group, "medium")
-        spec = made(number, black, white, "keep", 1, grade, marked, right, reading, start)
+        spec = made(number, black, white, "keep", 1, marked, right, reading, start)
         if spec is not None:
             return spec
     return None
@@ -305,8 +292,7 @@ def rosette(start: Position[Any], black: tuple[str, ...], white: tuple[str, ...]
             continue
         marked = tuple(sorted(name(c) for c in ring))
         right = hardest_line(reading, start, wins[0], 1)
-        grade = grade_of(start, wins[0], set(ring), "medium")
-        spec = made(number, black, white, "rosette", 1, grade, marked, right, reading, start)
+        spec = made(number, black, white, "rosette", 1, marked, right, reading, start)
         if spec is not None:
             return spec
     return None
@@ -316,17 +302,88 @@ def _over(signum: int, frame: Any) -> None:
     raise OverBudget
 
 
+def cropped(spec: Spec) -> Spec | None:
+    """A problem of one turn cut to the stones within :data:`CROP` steps of its marked cells
+    and its answer's, with its tries made anew; None when the cut problem fails."""
+    if spec.moves != 1:
+        return None
+    start = start_of(spec.black, spec.white)
+    topology = start.topology
+    centre = {c for c in map(topology.parse, [*spec.marked, *spec.right[0].replace("-", " ")
+                                             .split()]) if c is not None}
+    zone, ring = set(centre), set(centre)
+    for _ in range(CROP):
+        ring = {n for cell in ring for n in topology.neighbours[cell]} - zone
+        zone |= ring
+    black = tuple(t for t in spec.black if topology.parse(t) in zone)
+    white = tuple(t for t in spec.white if topology.parse(t) in zone)
+    if (black, white) == (spec.black, spec.white):
+        return None
+    small = dataclasses.replace(spec, black=black, white=white, wrong=())
+    start = start_of(black, white)
+    problem = problem_from_record(problem_record(small))
+    from magnetdesk.learn.problems import reading_of
+
+    reading = reading_of(problem)
+    found = minimal(reading.winning_turns(start, 1, every=True))
+    if [turn_text(start, turn) for turn in found] != list(spec.right[:1]):
+        return None
+    return with_tries(small, reading, start)
+
+
+def spec_of(problem: Problem) -> Spec:
+    """The spec of a problem of the collection as it stands (its tries left out)."""
+    from magnetdesk.learn.problems import solution
+
+    name = problem.start.topology.name
+    black = tuple(sorted(name(c) for c in problem.start.stones(BLACK)))
+    white = tuple(sorted(name(c) for c in problem.start.stones(WHITE)))
+    return Spec(problem.id, VARIANT, (), black, white, BLACK, problem.aim.kind, problem.moves,
+                problem.grade, problem.marked, problem.aim.count, tuple(solution(problem)),
+                reach=problem.reach)
+
+
+def again(problem: Problem) -> Spec | None:
+    """A problem of the collection with its theme, grade, tries and refutations made anew
+    (None when it fails now)."""
+    from magnetdesk.learn.problems import reading_of
+
+    spec = spec_of(problem)
+    reading = reading_of(problem)
+    turns = minimal(reading.winning_turns(problem.start, problem.moves, every=True))
+    if len(turns) != 1:
+        return None
+    spec = graded(dataclasses.replace(spec, theme=theme_of(spec.kind, spec.right[0])))
+    return with_tries(spec, reading, problem.start)
+
+
 def make() -> list[Spec]:
-    """The problems, in the order found (make_problems.py sorts them by grade)."""
+    """The problems: the collection's that still pass (their ids kept), then new ones from
+    games, in the order found (make_problems.py sorts them by grade)."""
     signal.signal(signal.SIGPROF, _over)
-    want = dict(WANT)
     specs: list[Spec] = []
+    for problem in load_problems(VARIANT):
+        try:
+            signal.setitimer(signal.ITIMER_PROF, 4 * SECONDS)
+            spec = again(problem)
+        except OverBudget:
+            spec = None
+        finally:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+        if spec is not None and not duplicate(spec, specs):
+            specs.append(spec)
+            print(f"{spec.id} kept ({spec.theme}, {spec.grade})", file=sys.stderr)
+        else:
+            print(f"{problem.id} removed", file=sys.stderr)
+    number = max(len(load_problems(VARIANT)),
+                 *(int(spec.id.rsplit("/", 1)[1]) for spec in specs))
+    want = dict(WANT)
     boards: set[tuple[tuple[str, ...], tuple[str, ...]]] = set()
     seed = 0
     while any(want.values()) and len(specs) < ENOUGH and seed < 400:
         seed += 1
         count = skip = 0
-        for position in self_play(seed):
+        for position in match(seed):
             if count == PER_GAME:
                 break
             if skip:
@@ -338,22 +395,21 @@ def make() -> list[Spec]:
             boards.add((black, white))
             signal.setitimer(signal.ITIMER_PROF, SECONDS)
             try:
-                found = find(start_of(black, white), black, white, len(specs) + 1, want)
+                found = find(start_of(black, white), black, white, number + 1, want)
+                if found is not None:
+                    small = cropped(found[1])
+                    found = found if small is None else (found[0], small)
             except OverBudget:
                 found = None
             finally:
                 signal.setitimer(signal.ITIMER_PROF, 0)
-            if found is None:
+            if found is None or duplicate(found[1], specs):
                 continue
             kind, spec = found
+            number += 1
             want[kind] -= 1
             count += 1
             skip = GAP
             specs.append(spec)
-            print(f"{spec.id} {kind} {spec.grade} seed {seed}", file=sys.stderr)
+            print(f"{spec.id} {kind} {spec.theme} {spec.grade} seed {seed}", file=sys.stderr)
     return specs
-
-
-def _fields(spec: Spec) -> tuple[Any, ...]:
-    return (spec.id, spec.variant, spec.options, spec.black, spec.white, spec.solver, spec.kind,
-            spec.moves, spec.grade, spec.marked, spec.count, spec.right, spec.wrong, spec.reach)

@@ -214,6 +214,7 @@ def recapture(before: Position[Any], after: Position[Any], solver: Colour,
 VALUES = {1: 1, 2: 3, 3: 3, 4: 5, 5: 9, 6: 0}  # pawn, knight, bishop, rook, queen, king
 KING_TAKEN = 1000
 PAST_CAPTURE = 2  # plies read full width after the capture, before the captures to quiet
+QUIET = 6  # plies of captures at most after those (the field's pushes make long chains)
 
 
 def material(position: Position[Any], colour: Colour) -> int:
@@ -235,7 +236,7 @@ def _value(position: Position[Any], depth: int, alpha: int, beta: int) -> int:
         return 0 if end.winner is None else (KING_TAKEN if end.winner == mover else -KING_TAKEN)
     if depth <= 0:
         stand = material(position, mover)
-        if stand >= beta:
+        if stand >= beta or depth <= -QUIET:
             return stand
         alpha = max(alpha, stand)
     board = position.board
@@ -304,6 +305,12 @@ def judge_errors(problem: Problem, lesson: bool = False) -> list[str]:
         if not lesson and family in ALIVE_FIRST and problem.marked:
             errors += _dead_already(problem)
         return errors
+    if family in CHESS_FAMILY and not lesson:  # every reply, the refutations too
+        from magnetdesk.learn.judges_chess import chess_errors
+        return chess_errors(problem)
+    if family == "medusa" and not lesson:  # the goal read two turns on, the refutations
+        from magnetdesk.learn.judges_medusa import medusa_errors
+        return medusa_errors(problem)
     if family in CHESS_FAMILY and kind == "piece":
         gain = material_gain(problem.start, line, problem.solver)
         if gain <= 0:
