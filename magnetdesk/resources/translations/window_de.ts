@@ -104,6 +104,14 @@
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Programme…</translation>
+    </message>
+    <message>
+        <source>E&amp;ngines</source>
+        <translation>&amp;Programme</translation>
+    </message>
+    <message>
         <source>&amp;Last move</source>
         <translation>&amp;Letzter Zug</translation>
     </message>
@@ -429,6 +437,14 @@
     <message>
         <source>The computer stopped; Ctrl+G lets it play on</source>
         <translation>Der Computer hält an; Strg+G lässt ihn weiterspielen</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>Das Programm</translation>
+    </message>
+    <message>
+        <source>{engine} resigns: {winner} wins</source>
+        <translation>{engine} gibt auf: {winner} gewinnt</translation>
     </message>
     <message>
         <source>{loser} resigns: {winner} wins</source>
@@ -1181,6 +1197,14 @@
     <message>
         <source>follows my results (your level: {level})</source>
         <translation>folgt meinen Ergebnissen (deine Stufe: {level})</translation>
+    </message>
+    <message>
+        <source>{engine} (engine)</source>
+        <translation>{engine} (Programm)</translation>
+    </message>
+    <message>
+        <source>An outside engine (Engines ▸ Engines…)</source>
+        <translation>Ein fremdes Go-Programm (Programme ▸ Programme…)</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
@@ -2440,6 +2464,174 @@
     <message>
         <source>the field pushes {piece} to {square}</source>
         <translation>das Feld stößt {piece} nach {square}</translation>
+    </message>
+    <message>
+        <source>{engine} cannot be started</source>
+        <translation>{engine} lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer after its start</source>
+        <translation>{engine} antwortete nach dem Start nicht</translation>
+    </message>
+    <message>
+        <source>{engine} stopped working</source>
+        <translation>{engine} ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>{engine} did not answer in time</source>
+        <translation>{engine} antwortete nicht rechtzeitig</translation>
+    </message>
+    <message>
+        <source>{engine} answered something that is not GTP</source>
+        <translation>{engine} antwortete nicht in GTP</translation>
+    </message>
+    <message>
+        <source>{engine} refused a command</source>
+        <translation>{engine} lehnte einen Befehl ab</translation>
+    </message>
+    <message>
+        <source>{engine} proposed a move the rules forbid</source>
+        <translation>{engine} schlug einen Zug vor, den die Regeln verbieten</translation>
+    </message>
+    <message>
+        <source>{engine} cannot play this game</source>
+        <translation>{engine} kann dieses Spiel nicht spielen</translation>
+    </message>
+    <message>
+        <source>{trouble} ({detail}). The game is as it was: Ctrl+G asks the engine again, Game ▸ Players… lets a person take its side</source>
+        <translation>{trouble} ({detail}). Die Partie ist unverändert: Strg+G fragt das Programm erneut, mit Spiel ▸ Spieler… übernimmt ein Mensch ihre Seite</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation>Programm hinzufügen</translation>
+    </message>
+    <message>
+        <source>from the program&apos;s name</source>
+        <translation>aus dem Namen des Programms</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>the program&apos;s own</source>
+        <translation>der des Programms</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>D&amp;urchsuchen…</translation>
+    </message>
+    <message>
+        <source>one GTP command a line, e.g. komi 6.5</source>
+        <translation>ein GTP-Befehl je Zeile, z. B. komi 6.5</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>&amp;Arbeitsordner:</translation>
+    </message>
+    <message>
+        <source>Commands &amp;after start:</source>
+        <translation>Befehle nach dem &amp;Start:</translation>
+    </message>
+    <message>
+        <source>The command has an unclosed quote.</source>
+        <translation>Im Befehl fehlt ein schließendes Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>Give the program to start, and its arguments.</source>
+        <translation>Geben Sie das zu startende Programm und seine Argumente an.</translation>
+    </message>
+    <message>
+        <source>Another engine is called {name}.</source>
+        <translation>Ein anderes Programm heißt schon {name}.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s program</source>
+        <translation>Die ausführbare Datei des Programms</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s working folder</source>
+        <translation>Der Arbeitsordner des Programms</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Change…</source>
+        <translation>Ä&amp;ndern…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <source>An engine is any program that speaks GTP, such as GNU Go, Pachi, KataGo or magnetdesk-gtp. Choose it as your opponent in the new-game dialog.</source>
+        <translation>Hier ist jedes Go-Programm willkommen, das GTP spricht, etwa GNU Go, Pachi, KataGo oder magnetdesk-gtp. Wählen Sie es im Dialog für eine neue Partie als Gegner.</translation>
+    </message>
+    <message>
+        <source>No engine yet: Add… one by its command line.</source>
+        <translation>Noch kein Programm: Hinzufügen… nimmt eines mit seiner Befehlszeile auf.</translation>
+    </message>
+    <message>
+        <source>Testing {engine}…</source>
+        <translation>{engine} wird getestet…</translation>
+    </message>
+    <message>
+        <source>{trouble}: {detail}</source>
+        <translation>{trouble}: {detail}</translation>
+    </message>
+    <message>
+        <source>Engine: {name} {version}</source>
+        <translation>Programm: {name} {version}</translation>
+    </message>
+    <message>
+        <source>Plays: {games}</source>
+        <translation>Spielt: {games}</translation>
+    </message>
+    <message>
+        <source>Plays: Go on {sizes}</source>
+        <translation>Spielt: Go auf {sizes}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>{commands} (with ownership)</source>
+        <translation>{commands} (mit Gebietsschätzung)</translation>
+    </message>
+    <message>
+        <source>Analysis: {commands}</source>
+        <translation>Analyse: {commands}</translation>
+    </message>
+    <message>
+        <source>Time: {commands}</source>
+        <translation>Zeit: {commands}</translation>
+    </message>
+    <message>
+        <source>It can be used.</source>
+        <translation>Es ist einsatzbereit.</translation>
     </message>
 </context>
 </TS>
