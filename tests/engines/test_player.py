@@ -14,7 +14,7 @@ from magnetdesk.engines import errors
 from magnetdesk.engines.errors import EngineError
 from magnetdesk.engines.player import EnginePlayer, time_left, time_settings
 from tests.helpers.engines import fake, gnugo, ours
-from tests.helpers.pachi import pachi
+from tests.helpers.pachi import pachi_or_skip
 
 
 def test_gnu_go_is_set_up_with_our_handicap_and_follows_the_game_after_an_undo():
@@ -82,9 +82,7 @@ def test_two_levels_of_ours_play_stoical_go_as_two_engines():
 
 
 def test_pachi_against_gnu_go_where_pachi_was_built():
-    spec = pachi()  # fewer than 500 playouts fail its assertion (GJ_MINGAMES)
-    if spec is None:
-        pytest.skip("Pachi is not built here: python3 benchmarks/build_pachi.py")
+    spec = pachi_or_skip()  # fewer than 500 playouts fail its assertion (GJ_MINGAMES)
     black, white = EnginePlayer(spec), EnginePlayer(gnugo("--level", "1"))
     try:
         result = play_game(black, white, new_position("go", size=9, komi=7.5), seed=1)

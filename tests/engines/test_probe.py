@@ -12,7 +12,7 @@ from magnetdesk.engines.check import describe, run_check, sizes_text
 from magnetdesk.engines.probe import probe
 from magnetdesk.engines.spec import EngineSpec
 from tests.helpers.engines import ROOT, fake, gnugo, ours
-from tests.helpers.pachi import pachi
+from tests.helpers.pachi import pachi_or_skip
 
 
 def test_gnu_go_plays_go_from_5x5_to_19x19_keeps_time_and_streams_no_analysis():
@@ -38,9 +38,7 @@ def test_ours_plays_every_variant_and_streams_both_analyses():
 
 
 def test_pachi_where_it_was_built():
-    spec = pachi()
-    if spec is None:
-        pytest.skip("Pachi is not built here: python3 benchmarks/build_pachi.py")
+    spec = pachi_or_skip()
     report = probe(spec)
     assert report.usable, report.problem
     assert report.name.startswith("Pachi") and 19 in report.sizes

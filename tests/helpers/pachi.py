@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 from pathlib import Path
 
 from magnetdesk.engines.spec import EngineSpec
@@ -24,3 +25,17 @@ def pachi(playouts: int = 1000) -> EngineSpec | None:
     if binary is None:
         return None
     return EngineSpec("Pachi", str(binary), ("-t", f"={playouts}", "pondering=0"))
+
+
+def pachi_or_skip(playouts: int = 1000) -> EngineSpec:
+    """Pachi, else a skip on a machine that did not build it; under CI (``CI`` set, where
+    scripts/test.sh builds it) a missing Pachi is a failure, never a skip."""
+    import pytest
+
+    spec = pachi(playouts)
+    if spec is None:
+        why = "Pachi is not built here: python3 benchmarks/build_pachi.py"
+        if os.environ.get("CI"):
+            pytest.fail(why)
+        pytest.skip(why)
+    return spec
