@@ -36,7 +36,8 @@ from magnetdesk.learn.difficulty import grade_of
 from magnetdesk.learn.goals import Goal, Reading, chain_of
 from magnetdesk.learn.judges import Fight
 from magnetdesk.learn.likeness import near_duplicate
-from magnetdesk.learn.problems import Problem, problem_from_record, solution
+from magnetdesk.learn.problems import FOLDER, Problem, load_problems, problem_from_record, solution
+from magnetdesk.record.sgf_write import collection_to_sgf
 
 SIZE = 7
 FIRST_PLY = 6
@@ -169,7 +170,7 @@ def theme(problem: Problem) -> str:
     atari = len(chain_of(after, min(marked))[1]) == 1 if after.board[min(marked)] else False
     if atari and (problem.moves >= 3 or (problem.moves == 2 and _at_edge(start, chain))):
         return "ladder"
-    if _joins(start, first, other):
+    if problem.moves >= 2 and _joins(start, first, other):
         return "cut"
     return "atari"
 
@@ -259,3 +260,26 @@ def _problem(spec: Spec) -> Problem | None:
     graded = dataclasses.replace(named, grade=grade_of(problem_from_record(
         problem_record(named))))
     return problem_from_record(problem_record(graded))
+
+
+def main() -> int:
+    """Add up to ``argv[1]`` problems from the games to the plain-Go collection, numbered
+    after the highest id there."""
+    want = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    have = load_problems("go")
+    number = max(int(problem.id.split("/")[1]) for problem in have)
+    records = []
+    for problem in make(have, want):
+        number += 1
+        assert problem.record is not None
+        problem.record.info["GN"] = f"go/{number}"
+        records.append(problem.record)
+    path = FOLDER / "go.sgf"
+    path.write_text(path.read_text(encoding="utf-8") + collection_to_sgf(records),
+                    encoding="utf-8")
+    print(f"go: {len(records)} added", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
