@@ -80,7 +80,9 @@ def windows(position: Position[Any]) -> Iterator[Position[Any]]:
                 start = setup_position("go", {"size": SIZE}, tuple(black), tuple(white))
             except ValueError:
                 continue
-            yield start.with_to_move(position.to_move)
+            if all(chain_of(start, cell)[1] for colour in (BLACK, WHITE)
+                   for cell in start.stones(colour)):  # the cut left no chain without air
+                yield start.with_to_move(position.to_move)
 
 
 LETTERS = "ABCDEFGHJKLMNOPQRST"

@@ -1,6 +1,7 @@
 """Name the theme of every Go-family problem, grade it by difficulty, drop near-duplicates.
 
     python3 scripts/problems_themes.py go atari-go stoical-go magnetgo
+    python3 scripts/problems_themes.py --more atari-go 12   # add problems from self-play
 
 For each collection: every problem gets ``theme=`` (:func:`theme_of`) and the grade of
 :func:`magnetdesk.learn.difficulty.grade_of` in its ``MP``; a problem that is a near-duplicate
@@ -13,6 +14,7 @@ solver's own away); then the plain-Go ideas of :func:`problems_go.theme`.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
 from pathlib import Path
@@ -21,14 +23,31 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_problems import _game_id, split_games
+from make_problems import (
+    PLANS,
+    _game_id,
+    as_black,
+    find,
+    judged,
+    self_play,
+    setup_position,
+    split_games,
+)
 from problems_go import theme
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, Shift, Taking
+from magnetdesk.learn.collection import problem_record
 from magnetdesk.learn.difficulty import grade_of
 from magnetdesk.learn.likeness import near_duplicate
-from magnetdesk.learn.problems import FOLDER, Problem, load_problems, solution
+from magnetdesk.learn.problems import (
+    FOLDER,
+    Problem,
+    load_problems,
+    problem_from_record,
+    solution,
+)
 from magnetdesk.record import Game
+from magnetdesk.record.sgf_write import collection_to_sgf
 
 
 def theme_of(problem: Problem) -> str:
@@ -128,7 +147,48 @@ def restyle(variant: str) -> tuple[int, int]:
     return len(kept), len(games) - len(kept)
 
 
+def more(variant: str, want: int, first_seed: int = 401) -> int:
+    """Add up to ``want`` problems of ``variant`` from the engine's self-play (seeds from
+    ``first_seed``, past the ones the collection was made from), themed, graded, judged,
+    none a near-duplicate; numbered after the highest id. How many were added."""
+    plan = PLANS[variant]
+    have = load_problems(variant)
+    number = max(int(problem.id.split("/")[1]) for problem in have)
+    records = []
+    seed = first_seed
+    while len(records) < want and seed < first_seed + 200:
+        for position in self_play(variant, plan["options"], seed):
+            black, white = as_black(position)
+            start = setup_position(variant, plan["options"], black, white)
+            for _, spec in find(variant, plan, start, black, white, 0):
+                problem = problem_from_record(problem_record(spec))
+                if any(near_duplicate(problem, other) for other in have):
+                    continue
+                spec = dataclasses.replace(spec, id=f"{variant}/{number + 1}",
+                                           theme=theme_of(problem), grade=grade_of(problem))
+                problem = problem_from_record(problem_record(spec))
+                if judged(problem):
+                    continue
+                number += 1
+                have.append(problem)
+                assert problem.record is not None
+                records.append(problem.record)
+                print(f"{spec.id} {spec.theme} {spec.grade} seed {seed}", file=sys.stderr)
+                break
+            if len(records) >= want:
+                break
+        seed += 1
+    path = FOLDER / f"{variant}.sgf"
+    path.write_text(path.read_text(encoding="utf-8") + collection_to_sgf(records),
+                    encoding="utf-8")
+    return len(records)
+
+
 def main() -> int:
+    if sys.argv[1:2] == ["--more"]:
+        variant, want = sys.argv[2], int(sys.argv[3])
+        print(f"{variant}: {more(variant, want)} added", file=sys.stderr)
+        return 0
     for variant in sys.argv[1:]:
         kept, removed = restyle(variant)
         print(f"{variant}: {kept} kept, {removed} near-duplicates removed", file=sys.stderr)
