@@ -13,8 +13,9 @@ A grade follows the idea, not the length of the line. Two things make an answer 
   :mod:`magnetdesk.learn.judges`, the moves a ladder and a net need);
 * the *plausible tries* (:func:`plausible_tries`): the first moves that look right and fail:
   in the Go family a move that captures, puts a chain in atari, or places its stone on a
-  liberty of a marked chain or of any chain with two liberties or fewer (either colour's); in the other
-  families an action that takes something or changes a marked cell or a cell next to one.
+  liberty of a marked chain or of any chain with two liberties or fewer (either colour's);
+  in the other families an action that takes something or changes a marked cell or a cell
+  next to one.
   The problem's answer is unique (the check proves it), so every plausible first move but
   the answer fails.
 
