@@ -12,9 +12,10 @@ A grade follows the idea, not the length of the line. Two things make an answer 
   needs more than :data:`MOST_ATTACKS` (the capture read by the fight of
   :mod:`magnetdesk.learn.judges`, the moves a ladder and a net need);
 * the *plausible tries* (:func:`plausible_tries`): the first moves that look right and fail:
-  in the Go family a move that captures, puts a chain in atari, or plays on a liberty of a
-  marked chain or of any chain with two liberties or fewer (either colour's); in the other
-  families an action that takes something or changes a marked cell or a cell next to one.
+  in the Go family a move that captures, puts a chain in atari, or places its stone on a
+  liberty of a marked chain or of any chain with two liberties or fewer (either colour's);
+  in the other families an action that takes something or changes a marked cell or a cell
+  next to one.
   The problem's answer is unique (the check proves it), so every plausible first move but
   the answer fails.
 
@@ -32,7 +33,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from magnetdesk.engine.core.vocabulary import EMPTY, Illegal, Move, Position, Taking, opponent
+from magnetdesk.engine.core.vocabulary import (
+    EMPTY,
+    Illegal,
+    Move,
+    Placed,
+    Position,
+    Taking,
+    opponent,
+)
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.learn.goals import CHAINS, chain_of
 from magnetdesk.learn.judges import Fight
@@ -103,8 +112,11 @@ def plausible_tries(problem: Problem) -> list[Move]:
         text = start.move_text(move)
         if text == "pass":
             continue
-        changed = {cell for cell in start.topology.cells()
-                   if after.position.board[cell] != start.board[cell]}
+        if go_family:  # where the stone goes, not where a magnet slides others
+            changed = {effect.cell for effect in after.effects if isinstance(effect, Placed)}
+        else:
+            changed = {cell for cell in start.topology.cells()
+                       if after.position.board[cell] != start.board[cell]}
         takes = any(isinstance(effect, Taking) for effect in after.effects)
         if takes or changed & hot or (go_family and _ataris(start, after.position)):
             tries.append(move)
