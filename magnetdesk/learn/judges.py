@@ -38,7 +38,18 @@ from magnetdesk.engine.core.vocabulary import (
     opponent,
 )
 from magnetdesk.learn.goals import CHAINS, chain_of, taken
-from magnetdesk.learn.problems import Problem, solution
+from magnetdesk.learn.judges_chess import chess_errors
+from magnetdesk.learn.judges_medusa import medusa_errors
+from magnetdesk.learn.material import (  # the chess judge's reading, named here for the tests
+    KING_TAKEN,
+    PAST_CAPTURE,
+    QUIET,
+    VALUES,
+    material,
+    material_gain,
+    settled_material,
+)
+from magnetdesk.learn.problems import Problem, solution, wrong_lines
 
 SAFE = 4  # liberties: a chain with this many is out of reach of a ladder or a net
 HORIZON = 24  # plies: far past any problem's length on the boards the collections use
@@ -209,78 +220,8 @@ def recapture(before: Position[Any], after: Position[Any], solver: Colour,
     return None
 
 
-# --- chess: material ---------------------------------------------------------------------
-
-VALUES = {1: 1, 2: 3, 3: 3, 4: 5, 5: 9, 6: 0}  # pawn, knight, bishop, rook, queen, king
-KING_TAKEN = 1000
-PAST_CAPTURE = 2  # plies read full width after the capture, before the captures to quiet
-QUIET = 6  # plies of captures at most after those (the field's pushes make long chains)
-
-
-def material(position: Position[Any], colour: Colour) -> int:
-    """``colour``'s material minus the opponent's (a chess piece is ``colour << 3 | kind``)."""
-    total = 0
-    for piece in position.board:
-        if piece:
-            value = VALUES.get(piece & 7, 0)
-            total += value if piece >> 3 == colour else -value
-    return total
-
-
-def _value(position: Position[Any], depth: int, alpha: int, beta: int) -> int:
-    """Negamax of the material for the side to move: ``depth`` plies full width, then
-    captures only (the side to move may stand pat)."""
-    mover = position.to_move
-    end = position.end
-    if end is not None:
-        return 0 if end.winner is None else (KING_TAKEN if end.winner == mover else -KING_TAKEN)
-    if depth <= 0:
-        stand = material(position, mover)
-        if stand >= beta or depth <= -QUIET:
-            return stand
-        alpha = max(alpha, stand)
-    board = position.board
-    moves = sorted(position.legal_moves(), key=lambda m: -VALUES.get(board[m.end] & 7, 0))
-    if depth <= 0:  # a chess piece is taken only where the mover lands
-        moves = [move for move in moves if board[move.end]]
-    moved = False
-    for move in moves:
-        outcome = position.attempt(move)
-        if isinstance(outcome, Illegal):
-            continue
-        moved = True
-        score = -_value(outcome.position, depth - 1, -beta, -alpha)
-        if score >= beta:
-            return score
-        alpha = max(alpha, score)
-    if depth > 0 and not moved:  # no move at all: the material stands
-        return material(position, mover)
-    return alpha
-
-
-def settled_material(position: Position[Any], colour: Colour, plies: int = PAST_CAPTURE
-                     ) -> int:
-    """``colour``'s material once the side to move in ``position`` has replied, ``plies``
-    full width and the captures to quiet."""
-    value = _value(position, plies, -KING_TAKEN - 1, KING_TAKEN + 1)
-    return value if position.to_move == colour else -value
-
-
-def material_gain(start: Position[Any], line: list[str], solver: Colour,
-                  plies: int = PAST_CAPTURE) -> int:
-    """What the solver's right ``line`` gains in material over ``start`` once the opponent
-    has replied to its last move (:func:`settled_material`)."""
-    position = start
-    for text in line:
-        move = position.parse_move(text)
-        outcome = move if isinstance(move, Illegal) else position.attempt(move)
-        if isinstance(outcome, Illegal):
-            raise ValueError(f"{text}: {outcome.message}")
-        position = outcome.position
-    return settled_material(position, solver, plies) - material(start, solver)
-
-
-__all__ = ["BLACK", "FALLS", "HOLDS", "OPEN", "WHITE", "Fight", "material_gain", "recapture"]
+__all__ = ["BLACK", "FALLS", "HOLDS", "KING_TAKEN", "OPEN", "PAST_CAPTURE", "QUIET", "VALUES",
+           "WHITE", "Fight", "material", "material_gain", "recapture", "settled_material"]
 
 
 # --- a problem judged ----------------------------------------------------------------------
@@ -306,10 +247,8 @@ def judge_errors(problem: Problem, lesson: bool = False) -> list[str]:
             errors += _dead_already(problem)
         return errors
     if family in CHESS_FAMILY and not lesson:  # every reply, the refutations too
-        from magnetdesk.learn.judges_chess import chess_errors
         return chess_errors(problem)
     if family == "medusa" and not lesson:  # the goal read two turns on, the refutations
-        from magnetdesk.learn.judges_medusa import medusa_errors
         return medusa_errors(problem)
     if family in CHESS_FAMILY and kind == "piece":
         gain = material_gain(problem.start, line, problem.solver)
@@ -335,7 +274,7 @@ def _fight_errors(problem: Problem, line: list[str]) -> list[str]:
     if outcome != HOLDS:
         how = "is not read out" if outcome == OPEN else "is lost"
         errors.append(f"{problem.id}: after {line[0]} the fight {how} ({problem.aim.kind})")
-    for try_text, refutation in _wrong_lines(problem):
+    for try_text, refutation in wrong_lines(problem):
         after = _after(start, [try_text])
         if not fight().falls(after):
             errors.append(f"{problem.id}: the wrong try {try_text} is not refuted")
@@ -383,12 +322,3 @@ def _after(position: Position[Any], texts: list[str]) -> Position[Any]:
     return position
 
 
-def _wrong_lines(problem: Problem) -> list[tuple[str, str]]:
-    """The stored wrong tries and their refutations ("" for none)."""
-    record = problem.record
-    found = []
-    for child in record.root.children[1:] if record is not None else []:
-        if child.play is not None:
-            reply = child.children[0].play if child.children else None
-            found.append((child.play.text, reply.text if reply is not None else ""))
-    return found

@@ -23,8 +23,8 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Illegal, Position, opponent
 from magnetdesk.learn.goals import Reading, Tally
-from magnetdesk.learn.judges import KING_TAKEN, material, settled_material
-from magnetdesk.learn.problems import Problem, reading_of, solution
+from magnetdesk.learn.material import KING_TAKEN, material, settled_material
+from magnetdesk.learn.problems import Problem, reading_of, solution, wrong_lines
 
 
 def _played(position: Position[Any], text: str, reading: Reading, tally: Tally
@@ -104,10 +104,9 @@ def best_refutation(problem: Problem, try_text: str) -> str | None:
 def refutation_errors(problem: Problem) -> list[str]:
     """The stored wrong tries whose refutation does not refute them, or is not the
     opponent's best reply by the material (module docstring)."""
-    from magnetdesk.learn.judges import _wrong_lines  # the stored tries, as for Go
 
     errors = []
-    for try_text, stored in _wrong_lines(problem):
+    for try_text, stored in wrong_lines(problem):
         if not stored:
             continue
         values = refutations(problem, try_text)

@@ -23,7 +23,7 @@ from typing import Any
 
 from magnetdesk.engine.core.vocabulary import Illegal, Move, Position, Transition, opponent
 from magnetdesk.learn.goals import Goal, Reading, Tally, chain_of, rosettes, turn_text
-from magnetdesk.learn.problems import Problem, reading_of, solution
+from magnetdesk.learn.problems import Problem, reading_of, solution, wrong_lines
 
 TURNS_PAST = 2  # the opponent's turns read after the right line
 REACH = 2  # steps from the solver's groups round the goal's stones
@@ -162,10 +162,9 @@ def best_refutation(problem: Problem, try_text: str) -> str | None:
 def refutation_errors(problem: Problem) -> list[str]:
     """The stored refutations that do not refute their wrong try, or are not the best
     refuting turn (module docstring)."""
-    from magnetdesk.learn.judges import _wrong_lines  # the stored tries, as for Go
 
     errors = []
-    for try_text, stored in _wrong_lines(problem):
+    for try_text, stored in wrong_lines(problem):
         if not stored:
             continue
         found = refutations(problem, try_text)

@@ -351,3 +351,14 @@ def solution(problem: Problem) -> list[str]:
         node = following
         texts.append(following.play.text)
     return texts
+
+
+def wrong_lines(problem: Problem) -> list[tuple[str, str]]:
+    """The stored wrong tries and their refutations ("" for none)."""
+    record = problem.record
+    found = []
+    for child in record.root.children[1:] if record is not None else []:
+        if child.play is not None:
+            reply = child.children[0].play if child.children else None
+            found.append((child.play.text, reply.text if reply is not None else ""))
+    return found
