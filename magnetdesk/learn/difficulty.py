@@ -42,7 +42,7 @@ from magnetdesk.engine.core.vocabulary import (
     Taking,
     opponent,
 )
-from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.engine.variants import position_family
 from magnetdesk.learn.goals import CHAINS, chain_of
 from magnetdesk.learn.judges import Fight
 from magnetdesk.learn.problems import Problem, reading_of, solution
@@ -101,7 +101,7 @@ def plausible_tries(problem: Problem) -> list[Move]:
     start = problem.start
     answer, _ = _first_turn(problem)
     hot = _hot_cells(problem)
-    go_family = VARIANTS[problem.variant].family == "go"
+    go_family = _placed_chains(problem)
     tries = []
     for move in start.legal_moves():
         if answer and move == answer[0]:
@@ -130,7 +130,7 @@ def _hot_cells(problem: Problem) -> set[int]:
     start = problem.start
     topology = start.topology
     marked = {cell for cell in map(topology.parse, problem.marked) if cell is not None}
-    if VARIANTS[problem.variant].family != "go":
+    if not _placed_chains(problem):
         return marked | {near for cell in marked for near in topology.neighbours[cell]}
     hot: set[int] = set()
     for cell in topology.cells():
@@ -203,3 +203,8 @@ def _chain_depth(problem: Problem, tries: list[Move]) -> int:
         if deepest >= DEEP - 1:
             break
     return 1 + deepest
+
+
+def _placed_chains(problem: Problem) -> bool:
+    """Whether a move places one stone into a chain with liberties (the Go family)."""
+    return position_family(problem.start).placed_chains
