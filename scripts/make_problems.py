@@ -52,9 +52,11 @@ from problems_chess import CHESS_PLANS, make_chess
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
+from magnetdesk.learn.difficulty import grade_of
 from magnetdesk.learn.goals import SAVE_DEPTH, Goal, Reading, chain_of, taken, turn_text
 from magnetdesk.learn.judges import judge_errors
 from magnetdesk.learn.lessons import lesson_variants, load_lessons
+from magnetdesk.learn.likeness import near_duplicate
 from magnetdesk.learn.problems import (
     FOLDER,
     Problem,
@@ -79,34 +81,36 @@ PLANS: dict[str, dict[str, Any]] = {
 }
 
 # Problems made by hand, added after the self-play ones (``--hand``): (goal, size, black,
-# white, the marked stones, the solver's moves, grade). Life and death on small boards: the
-# marked group is enclosed; killing it is capturing it within four moves, making it live is
-# leaving the opponent no such capture (the bounds the exact search proves; docs/file-format.md
-# 7.1). Capture in three: found by a random search on 6x6 for a chain that no two moves take
-# and exactly one first move takes in three.
+# white, the marked stones, the solver's moves, the theme: "" for the one problems_go.theme
+# names; the grade is grade_of's). Life and death on small boards: the marked group is
+# enclosed; killing it is capturing it within four moves, making it live is leaving the
+# opponent no such capture (the bounds the exact search proves; docs/file-format.md 7.1), so
+# an eye space of four or more lives by that bound and makes no problem. Capture in three:
+# found by a random search on 6x6 for a chain that no two moves take and exactly one first
+# move takes in three.
 Hand = tuple[str, int, tuple[str, ...], tuple[str, ...], tuple[str, ...], int, str]
 HAND: dict[str, tuple[Hand, ...]] = {
     "go": (
         ("capture", 5, ("A3", "B3", "C3", "D3", "E3", "E2", "E1"),
-         ("A2", "B2", "C2", "D2", "D1"), ("A2", "B2", "C2", "D2", "D1"), 4, "medium"),
+         ("A2", "B2", "C2", "D2", "D1"), ("A2", "B2", "C2", "D2", "D1"), 4, ""),
         ("capture", 5, ("A4", "B4", "C4", "C3", "D3", "D2", "D1"),
-         ("A3", "B3", "B2", "C2", "C1"), ("A3", "B3", "B2", "C2", "C1"), 4, "hard"),
+         ("A3", "B3", "B2", "C2", "C1"), ("A3", "B3", "B2", "C2", "C1"), 4, ""),
         ("capture", 5, ("A5", "B5", "C5", "C4", "C3", "C2", "C1"),
-         ("B1", "B2", "B3", "B4", "A4"), ("B1", "B2", "B3", "B4", "A4"), 4, "medium"),
-        ("capture", 6, ("B3", "A3", "C3"), ("A4", "A5"), ("A4", "A5"), 3, "hard"),
-        ("capture", 6, ("F4", "D4", "D5"), ("E6", "D2"), ("E6",), 3, "hard"),
-        ("capture", 6, ("B3", "C4", "D4", "A2", "C3"), ("B4", "E1"), ("B4",), 3, "hard"),
-        ("capture", 6, ("C1", "B3", "B1", "B4", "A4"), ("B2",), ("B2",), 3, "hard"),
-        ("capture", 6, ("E1", "A3", "C2", "C3"), ("C1", "D1"), ("C1", "D1"), 3, "hard"),
-        ("capture", 6, ("D5", "D3", "D2", "F2"), ("E3",), ("E3",), 3, "hard"),
-        ("capture", 6, ("F6", "C4", "E5", "F5", "D5"), ("D4",), ("D4",), 3, "hard"),
-        ("capture", 6, ("F2", "C3", "F4", "E2", "D1"), ("D2", "B1"), ("D2",), 3, "hard"),
+         ("B1", "B2", "B3", "B4", "A4"), ("B1", "B2", "B3", "B4", "A4"), 4, ""),
+        ("capture", 6, ("B3", "A3", "C3"), ("A4", "A5"), ("A4", "A5"), 3, ""),
+        ("capture", 6, ("F4", "D4", "D5"), ("E6", "D2"), ("E6",), 3, ""),
+        ("capture", 6, ("B3", "C4", "D4", "A2", "C3"), ("B4", "E1"), ("B4",), 3, ""),
+        ("capture", 6, ("C1", "B3", "B1", "B4", "A4"), ("B2",), ("B2",), 3, ""),
+        ("capture", 6, ("E1", "A3", "C2", "C3"), ("C1", "D1"), ("C1", "D1"), 3, ""),
+        ("capture", 6, ("D5", "D3", "D2", "F2"), ("E3",), ("E3",), 3, ""),
+        ("capture", 6, ("F6", "C4", "E5", "F5", "D5"), ("D4",), ("D4",), 3, ""),
+        ("capture", 6, ("F2", "C3", "F4", "E2", "D1"), ("D2", "B1"), ("D2",), 3, ""),
         ("live", 5, ("A2", "B2", "C2", "D2", "D1"), ("A3", "B3", "C3", "D3", "E3", "E2", "E1"),
-         ("A2", "B2", "C2", "D2", "D1"), 1, "medium"),  # two eyes from a straight three
+         ("A2", "B2", "C2", "D2", "D1"), 1, ""),  # two eyes from a straight three
         ("live", 5, ("A3", "B3", "B2", "C2", "C1"), ("A4", "B4", "C4", "C3", "D3", "D2", "D1"),
-         ("A3", "B3", "B2", "C2", "C1"), 1, "medium"),  # from a bent three in the corner
+         ("A3", "B3", "B2", "C2", "C1"), 1, ""),  # from a bent three in the corner
         ("live", 5, ("B1", "B2", "B3", "B4", "A4"), ("A5", "B5", "C5", "C4", "C3", "C2", "C1"),
-         ("A4", "B1", "B2", "B3", "B4"), 1, "easy"),  # from a straight three on the side
+         ("A4", "B1", "B2", "B3", "B4"), 1, ""),  # from a straight three on the side
     ),
 }
 FIRST_PLY = 6
@@ -312,13 +316,18 @@ def _fields(spec: Spec) -> tuple[Any, ...]:
 
 
 def hand_made(variant: str) -> list[GameRecord]:
-    """The hand-made problems of ``variant`` not yet in its collection, numbered after it, each
-    with its right line and wrong tries from the search; ValueError for one that does not
-    check (no unique answer)."""
+    """The hand-made problems of ``variant`` not yet in its collection, numbered after its
+    highest id, each with its right line and wrong tries from the search, its theme and its
+    grade (:func:`grade_of`); one without exactly one answer, one that a judge refuses and a
+    near-duplicate of a problem there are left out (said on stderr)."""
+    from problems_go import theme  # beside this script; it imports this one
+
     have = load_problems(variant) if (FOLDER / f"{variant}.sgf").is_file() else []
     boards = {problem.start.board_text() for problem in have}
+    made: list[Problem] = []
     records: list[GameRecord] = []
-    for kind, size, black, white, marked, moves, grade in HAND.get(variant, ()):
+    last = max((int(problem.id.split("/")[1]) for problem in have), default=0)
+    for kind, size, black, white, marked, moves, theme_id in HAND.get(variant, ()):
         options = (("size", size),)
         start = setup_position(variant, dict(options), black, white)
         if start.board_text() in boards:
@@ -331,18 +340,25 @@ def hand_made(variant: str) -> list[GameRecord]:
         reading = Reading(goal, BLACK, focus)
         answers = reading.winning_moves(start, moves, every=True)
         if len(answers) != 1:
-            raise ValueError(f"{variant}: {black} {white}: the answers are {answers}")
+            print(f"left out: {black} {white}: the answers are {answers}", file=sys.stderr)
+            continue
         right, wrong = lines(start, reading, moves, answers[0])
-        number = len(have) + len(records) + 1
-        spec = Spec(f"{variant}/{number}", variant, options, black, white, BLACK, kind,
-                    moves, grade, marked, goal.count, right, wrong)
-        record = problem_record(spec)
-        errors = judged(problem_from_record(record))
-        if errors:
-            raise ValueError("; ".join(errors))
-        records.append(record)
+        spec = Spec(f"{variant}/{last + len(records) + 1}", variant, options, black, white,
+                    BLACK, kind, moves, "easy", marked, goal.count, right, wrong)
+        bare = problem_from_record(problem_record(spec))
+        spec = dataclasses.replace(spec, theme=theme_id or theme(bare))
+        spec = dataclasses.replace(spec, grade=grade_of(problem_from_record(problem_record(spec))))
+        problem = problem_from_record(problem_record(spec))
+        errors = judged(problem)
+        if any(near_duplicate(problem, other) for other in [*have, *made]):
+            errors.append(f"{black} {white}: a near-duplicate")
+        if errors:  # a shape a judge refuses is left out, not forced
+            print("left out: " + "; ".join(errors), file=sys.stderr)
+            continue
+        made.append(problem)
+        records.append(problem_record(spec))
         boards.add(start.board_text())
-        print(f"{spec.id} {kind} in {moves} {grade}", file=sys.stderr)
+        print(f"{spec.id} {kind} in {moves} {spec.theme} {spec.grade}", file=sys.stderr)
     return records
 
 
