@@ -1,0 +1,1 @@
+"""Outside engines: GTP programs the window plays against and analyses with."""
