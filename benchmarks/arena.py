@@ -57,11 +57,8 @@ from __future__ import annotations
 
 import argparse
 import os
-import select
 import shlex
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -82,202 +79,17 @@ from magnetdesk.arena.core import (  # noqa: E402
     builtin_player,
     run_match,
 )
-from magnetdesk.clocks.clock import SideClock  # noqa: E402
 from magnetdesk.clocks.controls import TimeControl, from_sgf  # noqa: E402
 from magnetdesk.engine.core.options import OptionError  # noqa: E402
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE  # noqa: E402
 from magnetdesk.engine.go.position import GoPosition  # noqa: E402
 from magnetdesk.engine.variants import VARIANTS, new_position  # noqa: E402
+from magnetdesk.engines.client import GtpClient  # noqa: E402
+from magnetdesk.engines.player import ANSWER_TIMEOUT, EnginePlayer  # noqa: E402
+from magnetdesk.engines.spec import EngineSpec  # noqa: E402
 from magnetdesk.record import save_game  # noqa: E402
 
 GNUGO_PATHS = ("/usr/games/gnugo", "/usr/bin/gnugo", "/usr/local/bin/gnugo")
-ANSWER_TIMEOUT = 600.0  # seconds a text-protocol engine may take for one answer
-
-
-# --- a text-protocol engine -------------------------------------------------------------------
-
-
-class GtpEngine:
-    """A GTP engine as a child process. Answers are read from the raw pipe with a time
-    limit, so a hung engine costs its player the game instead of blocking the arena."""
-
-    def __init__(self, argv: Sequence[str], timeout: float = ANSWER_TIMEOUT) -> None:
-        self.argv = list(argv)
-        self.timeout = timeout
-        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by close())
-        try:
-            self.process = subprocess.Popen(
-                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr
-            )
-        except OSError as exc:
-            self._stderr.close()
-            raise PlayerError(f"cannot start {shlex.join(self.argv)}: {exc}") from None
-        self._buffer = b""
-        self._commands: set[str] | None = None
-
-    def send(self, command: str) -> tuple[bool, str]:
-        """One command: ``(True, text)`` for ``= text``, ``(False, text)`` for ``? text``."""
-        stdin = self.process.stdin
-        assert stdin is not None
-        try:
-            stdin.write(f"{command}\n".encode("ascii"))
-            stdin.flush()
-        except OSError as exc:
-            raise PlayerError(f"the engine is gone ({exc}){self._stderr_tail()}") from None
-        return self._answer(command)
-
-    def command(self, command: str) -> str:
-        """A command that must succeed: its answer, or PlayerError."""
-        ok, text = self.send(command)
-        if not ok:
-            raise PlayerError(f"the engine refused {command!r}: {text}")
-        return text
-
-    def knows(self, command: str) -> bool:
-        if self._commands is None:
-            ok, text = self.send("list_commands")
-            self._commands = set(text.split()) if ok else set()
-        return command in self._commands
-
-    def _answer(self, command: str) -> tuple[bool, str]:
-        stdout = self.process.stdout
-        assert stdout is not None
-        deadline = time.monotonic() + self.timeout
-        while b"\n\n" not in self._buffer:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([stdout.fileno()], [], [], left)[0]:
-                raise PlayerError(f"no answer to {command!r} within {self.timeout:g} s")
-            chunk = os.read(stdout.fileno(), 65536)
-            if not chunk:
-                raise PlayerError(f"the engine exited on {command!r}{self._stderr_tail()}")
-            self._buffer += chunk.replace(b"\r", b"")
-        block, _, self._buffer = self._buffer.partition(b"\n\n")
-        text = block.decode("utf-8", "replace").strip()
-        if text[:1] not in ("=", "?"):
-            raise PlayerError(f"not a GTP answer to {command!r}: {text!r}")
-        body = text[1:].split(None, 1) if text[1:2].isdigit() else ["", text[1:]]
-        return text[0] == "=", (body[1] if len(body) > 1 else "").strip()
-
-    def _stderr_tail(self) -> str:
-        self._stderr.seek(0)
-        tail = self._stderr.read()[-300:].decode("utf-8", "replace").strip()
-        return f": {tail}" if tail else ""
-
-    def close(self) -> None:
-        """Ask it to quit, then terminate, then kill. Safe to call twice."""
-        process = self.process
-        if process.poll() is None:
-            try:
-                assert process.stdin is not None
-                process.stdin.write(b"quit\n")
-                process.stdin.flush()
-                process.wait(timeout=5)
-            except (OSError, ValueError, subprocess.TimeoutExpired):
-                process.terminate()
-                try:
-                    process.wait(timeout=5)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
-        for stream in (process.stdin, process.stdout):
-            if stream is not None:
-                stream.close()
-        self._stderr.close()
-
-
-class GtpPlayer:
-    """A player behind the text protocol. The process starts with the first game and serves
-    the whole match (``clear_board`` between games)."""
-
-    def __init__(self, argv: Sequence[str], name: str | None = None,
-                 timeout: float = ANSWER_TIMEOUT) -> None:
-        if not argv:
-            raise ValueError("gtp: needs a command, e.g. 'gtp:/usr/games/gnugo --mode gtp'")
-        self.argv = list(argv)
-        self.name = name or engine_label(self.argv)
-        self.timeout = timeout
-        self.engine: GtpEngine | None = None
-
-    def new_game(self, start: GoPosition, seed: int) -> None:
-        if self.engine is None:
-            self.engine = GtpEngine(self.argv, self.timeout)
-        engine = self.engine
-        rules = start.rules
-        if engine.knows("magnetdesk-variant"):
-            engine.command(f"magnetdesk-variant {rules.variant} {option_words(start)}".strip())
-        else:
-            free_handicap = rules.handicap and rules.handicap_placement == "free"
-            if rules.variant != "go" or rules.blocked or free_handicap:
-                raise PlayerError(
-                    f"{self.name} plays plain Go only (it has no magnetdesk-variant command)"
-                )
-            engine.command(f"boardsize {rules.size}")
-            engine.command("clear_board")
-            engine.command(f"komi {rules.komi:g}")
-            if rules.handicap:
-                placed = set(engine.command(f"fixed_handicap {rules.handicap}").upper().split())
-                ours = {start.move_text(c) for c in start.stones(BLACK)}
-                if placed != ours:
-                    raise PlayerError(f"{self.name} placed its handicap on {sorted(placed)}")
-        if engine.knows("set_random_seed"):
-            engine.send(f"set_random_seed {seed % 2**31}")
-        self.timed = False
-
-    def on_clock(self, colour: int, clock: SideClock, control: TimeControl,
-                 position: GoPosition) -> None:
-        """Tell the engine the time control (once a game) and its time left (GTP)."""
-        assert self.engine is not None
-        engine = self.engine
-        if not self.timed:
-            self.timed = True
-            if control.kind == "byoyomi" and engine.knows("kgs-time_settings"):
-                engine.send(f"kgs-time_settings byoyomi {control.main:g} {control.period:g} "
-                            f"{control.periods}")
-            elif control.kind == "canadian":
-                engine.send(f"time_settings {control.main:g} {control.period:g} "
-                            f"{control.stones}")
-            elif control.kind == "byoyomi":  # the engine sees one period at a time
-                engine.send(f"time_settings {control.main:g} {control.period:g} 1")
-            else:
-                engine.send(f"time_settings {control.main:g} 0 0")
-        left = clock.main if clock.main > 0 else clock.period_left
-        count = clock.periods_left or clock.stones_left if clock.overtime else 0
-        if control.kind == "byoyomi" and clock.overtime and not engine.knows("kgs-time_settings"):
-            count = 1
-        engine.send(f"time_left {COLOUR_LETTER[colour].lower()} {left:.1f} {count}")
-
-    def genmove(self, position: GoPosition) -> str:
-        assert self.engine is not None
-        colour = COLOUR_LETTER[position.to_move].lower()
-        return self.engine.command(f"genmove {colour}")
-
-    def play(self, colour: int, text: str) -> None:
-        assert self.engine is not None
-        self.engine.command(f"play {COLOUR_LETTER[colour].lower()} {text}")
-
-    def close(self) -> None:
-        if self.engine is not None:
-            self.engine.close()
-            self.engine = None
-
-
-def engine_label(argv: Sequence[str]) -> str:
-    """A short name: the program's file name and its arguments but the GTP mode switch."""
-    words = [Path(argv[0]).name, *argv[1:]]
-    text = " ".join(words).replace("--mode gtp", "").replace("--quiet", "")
-    return " ".join(text.split())
-
-
-def option_words(start: GoPosition) -> str:
-    """The start's options as ``key=value`` words for ``magnetdesk-variant`` (points joined
-    by commas, so each option is one word)."""
-    variant = VARIANTS[start.rules.variant]
-    words = []
-    for key, value in start.rules.options:
-        text = variant.option(key).text(value)
-        if text:
-            words.append(f"{key}={','.join(text.split())}")
-    return " ".join(words)
 
 
 # --- the GNU Go referee -----------------------------------------------------------------------
@@ -298,7 +110,7 @@ class GnuGoReferee:
 
     def __init__(self, program: str) -> None:
         self.program = program
-        self.engines: dict[tuple[str, ...], GtpEngine] = {}
+        self.engines: dict[tuple[str, ...], GtpClient] = {}
         self.fallback = EngineReferee()
 
     def count(self, start: GoPosition, moves: Sequence[Move], final: GoPosition) -> Verdict:
@@ -311,7 +123,8 @@ class GnuGoReferee:
             *((f"--{rules.ko}-superko",) if rules.ko in ("positional", "situational") else ()),
         )
         if flags not in self.engines:
-            self.engines[flags] = GtpEngine([self.program, "--mode", "gtp", "--quiet", *flags])
+            spec = EngineSpec("gnugo", self.program, ("--mode", "gtp", "--quiet", *flags))
+            self.engines[flags] = GtpClient(spec)
         engine = self.engines[flags]
         setup = [f"boardsize {rules.size}", "clear_board", f"komi {rules.komi:g}"]
         if rules.handicap:
@@ -323,7 +136,7 @@ class GnuGoReferee:
             if not ok:
                 verdict = self.fallback.count(start, moves, final)
                 return Verdict(verdict.winner, verdict.margin, f"engine (GNU Go refused {command})")
-        lead = score_value(engine.command("final_score"))
+        lead = score_value(engine.command("final_score", ANSWER_TIMEOUT))
         return Verdict(None if lead == 0 else BLACK if lead > 0 else WHITE, lead, self.name)
 
     def close(self) -> None:
@@ -352,7 +165,7 @@ def make_player(spec: str, timeout: float = ANSWER_TIMEOUT) -> Player:
     if found is not None:
         return found
     if spec.startswith("gtp:"):
-        return GtpPlayer(shlex.split(spec[4:]), timeout=timeout)
+        return EnginePlayer.from_argv(shlex.split(spec[4:]), timeout=timeout)
     raise ValueError(f"unknown player {spec!r}: use ours:LEVEL, random, greedy or gtp:COMMAND")
 
 

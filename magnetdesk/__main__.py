@@ -5,6 +5,8 @@
     magnetdesk --self-test    check this installation offscreen (exit status 0 when it works)
     magnetdesk --export GAME OUT.png|svg|gif [--move N] [--no-coordinates] [--numbers]
                               write a position (or the game, animated) as a picture, offscreen
+    magnetdesk --check-engine "COMMAND"
+                              start a GTP engine and say what it plays (exit status 0 when usable)
     magnetdesk --install-desktop / --uninstall-desktop
                               add magnetdesk to (or remove it from) the Linux desktop's menus
 
@@ -38,6 +40,10 @@ def main() -> int:
         from magnetdesk.desktop import main as install_desktop
 
         return install_desktop(uninstalling="--uninstall-desktop" in args)
+    if "--check-engine" in args:
+        from magnetdesk.engines.check import run_check
+
+        return run_check(args)
     if "--export" in args:
         from magnetdesk.gui.export_cli import run_export
 

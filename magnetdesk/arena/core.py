@@ -36,6 +36,7 @@ from magnetdesk.clocks.clock import GameClocks, SideClock
 from magnetdesk.clocks.controls import TimeControl
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, opponent
 from magnetdesk.engine.variants import position_family
+from magnetdesk.engines.errors import EngineError
 from magnetdesk.record.game import Game
 from magnetdesk.record.tree import GameRecord
 
@@ -44,8 +45,8 @@ COLOUR_LETTER = {BLACK: "B", WHITE: "W"}
 Move = tuple[int, str]  # (colour, move text)
 
 
-class PlayerError(RuntimeError):
-    """A player could not answer (a text-protocol engine died, hung or refused a command)."""
+# A player could not answer (a text-protocol engine died, hung or refused a command).
+PlayerError = EngineError
 
 
 class Player(Protocol):

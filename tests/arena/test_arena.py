@@ -30,6 +30,7 @@ from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
+from magnetdesk.engines.player import EnginePlayer
 from magnetdesk.record import game_to_sgf
 from magnetdesk.record.sgf import game_from_sgf_text
 
@@ -309,7 +310,8 @@ FAKE_ENGINE = textwrap.dedent('''
 def fake_engine(tmp_path: Path, answer: str, timeout: float = 60.0):
     script = tmp_path / "fake_engine.py"
     script.write_text(FAKE_ENGINE)
-    return arena.GtpPlayer([sys.executable, str(script), answer], name=answer, timeout=timeout)
+    return EnginePlayer.from_argv([sys.executable, str(script), answer], name=answer,
+                                  timeout=timeout)
 
 
 def test_a_text_protocol_engine_that_resigns_loses(tmp_path):
@@ -349,7 +351,7 @@ def test_a_text_protocol_engine_that_dies_forfeits(tmp_path):
     result = play_game(engine, greedy(), go5(), seed=1)
     engine.close()
     assert (result.winner, result.reason) == (WHITE, "forfeit")
-    assert "exited" in result.message
+    assert "ended on 'genmove b' (exit status 3)" in result.message
 
 
 def test_an_engine_that_refuses_a_legal_move_voids_the_game(tmp_path):
@@ -382,7 +384,8 @@ def test_a_5x5_game_against_gnu_go_over_gtp():
 def test_our_own_text_protocol_front_plays_magnetgo_through_the_variant_command():
     launch = ("import sys; sys.path.insert(0, sys.argv[1]); from magnetdesk.gtp import main; "
               "main(['--playouts', '20'])")
-    ours = arena.GtpPlayer([sys.executable, "-c", launch, str(ROOT)], name="magnetdesk-gtp")
+    ours = EnginePlayer.from_argv([sys.executable, "-c", launch, str(ROOT)],
+                                  name="magnetdesk-gtp")
     match = run_match(ours, rand(), new_position("magnetgo", size=5), games=1, seed=1)
     assert match.results[0].message == ""
     assert len(match.results[0].moves) > 4
