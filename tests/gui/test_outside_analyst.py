@@ -175,3 +175,28 @@ def test_a_game_the_engine_does_not_play_is_analysed_by_our_search(qtbot, make):
     qtbot.waitUntil(lambda: shown_and_current(window), timeout=20000)
     assert window.coach.analyst() is None
     window.coach.set_analyst(None)
+
+
+def test_the_gtp_console_shows_the_exchange_and_sends_a_typed_command(qtbot, make):  # noqa: F811
+    window = make("go", size=9)
+    window.coach.set_analyst(fake())
+    press(window, Key.Key_F2)
+    qtbot.waitUntil(lambda: shown_and_current(window), timeout=WAIT)
+    console = window.coach.show_console()
+    assert console is not None and console.isVisible()
+    text = console.text()  # what came before the console opened is there too
+    assert "> name" in text and "= Fake analyst kata" in text
+    assert "> kata-analyze b 25 ownership true" in text
+    qtbot.waitUntil(lambda: "info move C3" in console.text(), timeout=WAIT)
+    console.entry.setFocus()
+    qtbot.keyClicks(console.entry, "version")
+    qtbot.keyClick(console.entry, Key.Key_Return)
+    qtbot.waitUntil(lambda: "> version" in console.text() and "= 1.0" in console.text(),
+                    timeout=WAIT)
+    window.coach.traffic("stderr", "a word on standard error")  # drawn grey
+    qtbot.waitUntil(lambda: "a word on standard error" in console.text(), timeout=WAIT)
+    last = console.view.document().lastBlock()
+    colour = last.begin().fragment().charFormat().foreground().color().name()
+    assert colour == "#8a8a8a"
+    window.coach.set_analyst(None)
+    assert window.coach.console is None

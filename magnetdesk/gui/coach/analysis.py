@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel
 
 from magnetdesk.ai.core.search_types import Candidate, SearchProgress, SearchResult
@@ -38,6 +38,7 @@ from magnetdesk.gui.board.items import Z_OVERLAY
 from magnetdesk.gui.coach.outside import EngineAnalyst, black_of, line_of
 from magnetdesk.gui.coach.review import Review
 from magnetdesk.gui.common.ai_worker import AiWorker
+from magnetdesk.gui.common.gtp_console import GtpConsole, TrafficLog
 from magnetdesk.gui.common.words import COLOUR_NAMES, number_text
 from magnetdesk.record.analysis import NodeAnalysis, analysis_of, set_analysis
 from magnetdesk.translation import tr
@@ -74,6 +75,8 @@ class Coach(QObject):
         self.outside: EngineAnalyst | None = None  # the outside engine chosen as the analyst
         self.outside_off: set[int] = set()  # the games (ids) it does not play: ours analyses
         self.outside_failure = ""  # why the outside analyst failed (said, then waited on)
+        self.traffic: TrafficLog | None = None  # its exchange, for the GTP console
+        self.console: GtpConsole | None = None
         self.worker.progress.connect(self._progress)
         self.worker.searched.connect(self._searched)
         self.board.hovered.connect(self._hovered)
@@ -98,15 +101,34 @@ class Coach(QObject):
             self.outside.shutdown()
             self.outside.deleteLater()
             self.outside = None
+        if self.console is not None:
+            self.console.close()
+            self.console.deleteLater()
+            self.console = None
+        self.traffic = None if spec is None else traffic or TrafficLog(self)
         self.outside_off.clear()
         self.outside_failure = ""
         if spec is not None:
-            self.outside = EngineAnalyst(spec, traffic, perspective, self)
+            self.outside = EngineAnalyst(spec, self.traffic, perspective, self)
             self.outside.progress.connect(self._progress)
             self.outside.searched.connect(self._searched)
             self.outside.failed.connect(self._outside_failed)
         self.review.use(self.outside, self._line_of)
         self.follow()
+
+    def show_console(self) -> Any:
+        """The GTP console of the outside analyst (a dock at the window's right), or None
+        when our search analyses."""
+        if self.outside is None or self.traffic is None:
+            return None
+        if self.console is None:
+            outside = self.outside
+            self.console = GtpConsole(outside.player.name, self.traffic,
+                                      lambda text: outside.player.started().send(text),
+                                      self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.console)
+        self.console.show()
+        return self.console
 
     def analyst(self) -> EngineAnalyst | None:
         """The outside analyst for the game shown, None when our search analyses it."""
