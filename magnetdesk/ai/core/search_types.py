@@ -52,7 +52,9 @@ class Candidate:
 class SearchProgress:
     """A report while thinking: the move that leads so far and its win rate for the mover;
     for analysis the best ``candidates`` (most visited first, at most :data:`CANDIDATES`) and
-    the ``ownership`` so far (every cell -1..1, +1 Black's; None when the search has none)."""
+    the ``ownership`` so far (every cell -1..1, +1 Black's; None when the search has none);
+    ``lead``, the points the mover leads by when the search says so (an outside engine's
+    ``scoreLead``; None: the window reckons it from the ownership)."""
 
     playouts: int
     best_move: Move
@@ -60,6 +62,7 @@ class SearchProgress:
     elapsed: float
     candidates: tuple[Candidate, ...] = ()
     ownership: tuple[float, ...] | None = None
+    lead: float | None = None
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,7 @@ class SearchResult:
     is the mover's chance over all the root's moves as searched (their win rates weighted by
     their visits: :meth:`RootStats.value`), less optimistic than the best move's win rate after
     a short search (the game review compares it from move to move); None without statistics.
+    ``lead`` as :class:`SearchProgress`'s.
     """
 
     move: Move
@@ -82,6 +86,7 @@ class SearchResult:
     resign: bool = False
     elapsed: float = 0.0
     value: float | None = None
+    lead: float | None = None
 
 
 KeyT = TypeVar("KeyT", bound=Hashable)

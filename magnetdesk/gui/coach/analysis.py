@@ -12,6 +12,11 @@ turn is half played, in the scoring phase and once the game is over.
 The hint shows the best move for the side to move without playing it: the analysis's best
 when it runs (ringed already; the status bar says so, with the count), else the result of a
 short search, drawn with the visits its last report gave the move.
+
+With an outside engine chosen as the analyst (:meth:`Coach.set_analyst`,
+:mod:`magnetdesk.gui.coach.outside`), the analysis, the hint and the review take its stream
+instead of our search, for the games it plays (plain Go); our search stays for the others. An
+engine that fails or streams nothing is said in the status bar and the analysis waits.
 """
 
 from __future__ import annotations
@@ -19,17 +24,21 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel
 
 from magnetdesk.ai.core.search_types import Candidate, SearchProgress, SearchResult
 from magnetdesk.ai.lead import black_lead
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, Illegal
+from magnetdesk.engines.errors import UNSUPPORTED, EngineError
+from magnetdesk.engines.spec import EngineSpec
 from magnetdesk.gui.board.analysis_item import AnalysisItem, LineStone, Spot
 from magnetdesk.gui.board.families import family_of, position_family
 from magnetdesk.gui.board.items import Z_OVERLAY
+from magnetdesk.gui.coach.outside import EngineAnalyst, black_of, line_of
 from magnetdesk.gui.coach.review import Review
 from magnetdesk.gui.common.ai_worker import AiWorker
+from magnetdesk.gui.common.gtp_console import GtpConsole, TrafficLog
 from magnetdesk.gui.common.words import COLOUR_NAMES, number_text
 from magnetdesk.record.analysis import NodeAnalysis, analysis_of, set_analysis
 from magnetdesk.translation import tr
@@ -63,6 +72,11 @@ class Coach(QObject):
         self.hint_wanted = False  # Ctrl+H with the analysis on, before its first report
         self.review = Review(lambda node: window.game.record.position(node), self)
         self.review.finished.connect(lambda whole: self.follow())
+        self.outside: EngineAnalyst | None = None  # the outside engine chosen as the analyst
+        self.outside_off: set[int] = set()  # the games (ids) it does not play: ours analyses
+        self.outside_failure = ""  # why the outside analyst failed (said, then waited on)
+        self.traffic: TrafficLog | None = None  # its exchange, for the GTP console
+        self.console: GtpConsole | None = None
         self.worker.progress.connect(self._progress)
         self.worker.searched.connect(self._searched)
         self.board.hovered.connect(self._hovered)
@@ -74,6 +88,71 @@ class Coach(QObject):
     @property
     def reviewing(self) -> bool:
         return self.review.running
+
+    # --- the analyst --------------------------------------------------------------------------
+
+    def set_analyst(self, spec: EngineSpec | None, traffic: Any = None,
+                    perspective: Any = "side") -> None:
+        """Analyse with the outside engine ``spec`` (None: our own search); ``traffic`` gets
+        its exchange line by line (the GTP console)."""
+        self._stop()
+        self.review.stop()
+        if self.outside is not None:
+            self.outside.shutdown()
+            self.outside.deleteLater()
+            self.outside = None
+        if self.console is not None:
+            self.console.close()
+            self.console.deleteLater()
+            self.console = None
+        self.traffic = None if spec is None else traffic or TrafficLog(self)
+        self.outside_off.clear()
+        self.outside_failure = ""
+        if spec is not None:
+            self.outside = EngineAnalyst(spec, self.traffic, perspective, self)
+            self.outside.progress.connect(self._progress)
+            self.outside.searched.connect(self._searched)
+            self.outside.failed.connect(self._outside_failed)
+        self.review.use(self.outside, self._line_of)
+        self.follow()
+
+    def show_console(self) -> Any:
+        """The GTP console of the outside analyst (a dock at the window's right), or None
+        when our search analyses."""
+        if self.outside is None or self.traffic is None:
+            return None
+        if self.console is None:
+            outside = self.outside
+            self.console = GtpConsole(outside.player.name, self.traffic,
+                                      lambda text: outside.player.started().send(text),
+                                      self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.console)
+        self.console.show()
+        return self.console
+
+    def analyst(self) -> EngineAnalyst | None:
+        """The outside analyst for the game shown, None when our search analyses it."""
+        if self.outside is None or id(self.window.game.record) in self.outside_off:
+            return None
+        return self.outside
+
+    def _line_of(self, node: Any) -> Any:
+        return line_of(self.window.game.record, node)
+
+    def _outside_failed(self, generation: int, kind: str, message: str) -> None:
+        record = self.window.game.record
+        if kind == UNSUPPORTED:  # a game it does not play: our search analyses it
+            self.outside_off.add(id(record))
+            self.window.say(tr("Our own search analyses this game: {reason}").format(
+                reason=message))
+            self._stop()
+            self.follow()
+            return
+        self.outside_failure = message
+        self.review.stop()
+        self._stop()
+        self.summary.setText(tr("Analysis waits"))
+        self.window.say(tr("The analysing engine failed: {reason}").format(reason=message))
 
     def review_line(self, nodes: list[Any], seconds: float, comment: bool) -> None:
         """Review ``nodes`` (the analysis waits meanwhile: one search at a time)."""
@@ -94,7 +173,7 @@ class Coach(QObject):
         analyse it if the analysis is on and the position can be analysed."""
         position = self.window.position
         can = self._can_analyse(position)
-        busy = self.worker.is_thinking() or self.report is not None or self.hint_shown
+        busy = self._worker_busy() or self.report is not None or self.hint_shown
         if can and position is self.position and busy:
             return  # analysing it already, or its hint is shown
         self._stop()
@@ -102,6 +181,9 @@ class Coach(QObject):
             self.summary.setText(tr("Analysis waits") if self.on else "")
             return
         if self.on:
+            if self.outside_failure and self.analyst() is not None:
+                self.summary.setText(tr("Analysis waits"))  # said once; a new choice retries
+                return
             self._start(position, seconds=math.inf, playouts=UNLIMITED)
             self.summary.setText(tr("Analysing…"))
 
@@ -110,6 +192,12 @@ class Coach(QObject):
         self._stop()
         self.worker.shutdown()
         self.review.shutdown()
+        if self.outside is not None:
+            self.outside.shutdown()
+
+    def _worker_busy(self) -> bool:
+        outside = self.analyst()
+        return outside.is_thinking() if outside is not None else self.worker.is_thinking()
 
     def _can_analyse(self, position: Any) -> bool:
         window = self.window
@@ -126,11 +214,22 @@ class Coach(QObject):
         self.generation += 1
         self.position = position
         self.report = None
-        self.worker.think(position, self.generation, ANALYSIS_LEVEL, **budget)  # type: ignore[arg-type]
+        outside = self.analyst()
+        if outside is None:
+            self.worker.think(position, self.generation, ANALYSIS_LEVEL, **budget)  # type: ignore[arg-type]
+            return
+        try:
+            start, moves = self._line_of(self.window.game.node)
+        except EngineError as error:
+            self._outside_failed(self.generation, error.kind, str(error))
+            return
+        outside.think(start, moves, position, self.generation, budget.get("seconds", math.inf))
 
     def _stop(self) -> None:
         self.generation += 1
         self.worker.stop()
+        if self.outside is not None:
+            self.outside.stop()
         self.position = None
         self.report = None
         self.hinting = self.hint_shown = self.hint_wanted = False
@@ -149,7 +248,7 @@ class Coach(QObject):
         self._draw(report.candidates[:SHOWN], report.ownership)
         best = report.candidates[0] if report.candidates else None
         if best is not None:
-            self.summary.setText(analysis_text(self.position, report, best))
+            self.summary.setText(self._summary_text(report, best))
             self._keep(report, best)
             if self.hint_wanted:
                 self._say_analysis_hint(report)
@@ -168,9 +267,11 @@ class Coach(QObject):
         visits = sum(c.visits for c in report.candidates) or 1
         mover = sum(c.visits * c.win_rate for c in report.candidates) / visits  # the root's
         black = mover if self.position.to_move == BLACK else 1.0 - mover
+        lead = black_of(self.position, report.lead)
         set_analysis(node, NodeAnalysis(black, report.playouts,
                                         self.position.move_text(best.move),
-                                        black_lead(self.position, report.ownership)))
+                                        black_lead(self.position, report.ownership)
+                                        if lead is None else lead))
         window.graph.update()
         window.tree.tree.update()  # the move's verdict may change with it
 
@@ -208,7 +309,16 @@ class Coach(QObject):
         if under is not None:
             self.summary.setText(self._line_words(under))
         elif report.candidates:
-            self.summary.setText(analysis_text(self.position, report, report.candidates[0]))
+            self.summary.setText(self._summary_text(report, report.candidates[0]))
+
+    def _summary_text(self, report: SearchProgress, best: Candidate) -> str:
+        if self.analyst() is None:
+            return analysis_text(self.position, report, best)
+        return tr("{colour} {rate}% · {move} · {count} (engine: {name})").format(
+            colour=tr(COLOUR_NAMES[self.position.to_move]),
+            rate=f"{best.win_rate * 100:.1f}", move=self.position.move_text(best.move),
+            count=visits_words(report.playouts), name=self.outside.player.name
+            if self.outside is not None else "")
 
     def _line_words(self, candidate: Candidate) -> str:
         """``56.2%: E5 D4 C6 …``: the candidate's win rate and its line in the family's
@@ -270,6 +380,9 @@ class Coach(QObject):
         if generation != self.generation or not self.hinting:
             return
         self.hinting = False
+        if not result.playouts:  # the outside engine sent no line in the time
+            self.window.say(tr("No hint here"))
+            return
         last = self.hint_report
         visits = None if last is None else next(
             (c.visits for c in last.candidates if c.move == result.move), None)
@@ -281,10 +394,10 @@ class Coach(QObject):
 
     def _hint_words(self, move: Any, win_rate: float, playouts: int) -> dict[str, str]:
         position = self.position
+        count = visits_words(playouts) if self.analyst() is not None else tr(
+            position_family(position).searched).format(count=number_text(playouts))
         return {"move": position.move_text(move), "colour": tr(COLOUR_NAMES[position.to_move]),
-                "rate": f"{win_rate * 100:.0f}",
-                "count": tr(position_family(position).searched).format(
-                    count=number_text(playouts))}
+                "rate": f"{win_rate * 100:.0f}", "count": count}
 
     def show_move(self, move: Any, win_rate: float, visits: int | None) -> None:
         """Draw ``move`` alone as the best for the side to move (the hint; the teaching
@@ -306,6 +419,11 @@ def analysis_text(position: Any, report: SearchProgress, best: Candidate) -> str
     return tr("{colour} {rate}% · {move} · {count}").format(
         colour=tr(COLOUR_NAMES[position.to_move]), rate=f"{best.win_rate * 100:.1f}",
         move=position.move_text(best.move), count=count)
+
+
+def visits_words(visits: int) -> str:
+    """``1,240 visits``: an outside engine's count."""
+    return tr("%n visit(s)", None, visits).replace(str(visits), number_text(visits))
 
 
 def _shown(stone: int, owner: float) -> bool:

@@ -5,7 +5,10 @@ graph fills as it goes, and the moves that cost much are marked in the move list
 tree (and, if asked, get a comment with the better move). It can be stopped at any time; the
 positions searched so far keep their analysis. A search that played no game at all (the worker
 processes still starting, a budget too short) is run once more; if it plays none again, its
-position is left without analysis rather than given a "best" move nobody searched."""
+position is left without analysis rather than given a "best" move nobody searched.
+
+With an outside engine as the analyst (:meth:`Review.use`), each position is its stream for the
+budget's seconds, its ``scoreLead`` the lead kept."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from magnetdesk.ai.core.search_types import SearchResult
 from magnetdesk.ai.lead import black_lead
 from magnetdesk.engine.core.vocabulary import BLACK
+from magnetdesk.engines.errors import EngineError
 from magnetdesk.gui.common.ai_worker import AiWorker
 from magnetdesk.gui.common.words import cost_words
 from magnetdesk.record.analysis import NodeAnalysis, analysis_of, set_analysis, verdict
@@ -56,6 +60,35 @@ class Review(QObject):
         self.running = False
         self.generation = 0
         self.again = False  # the position at index is searched a second time
+        self.outside: Any = None  # an EngineAnalyst in place of our search, or None
+        self.line_of: Any = None  # node -> (start, moves) for the outside engine
+
+    def use(self, outside: Any, line_of: Any) -> None:
+        """Review with the outside analyst ``outside`` (None: our search); ``line_of(node)``
+        gives the start and the moves that lead to a node."""
+        if self.outside is not None:
+            self.outside.searched.disconnect(self._outside_searched)
+        self.outside, self.line_of = outside, line_of
+        if outside is not None:
+            outside.searched.connect(self._outside_searched)
+
+    def _outside_searched(self, generation: int, result: SearchResult) -> None:
+        """The outside analyst serves the coach too: the review's searches are its negative
+        generations."""
+        if generation == -self.generation:
+            self._searched(self.generation, result)
+
+    def _think(self, node: Any, position: Any) -> None:
+        self.generation += 1
+        if self.outside is None:
+            self.worker.think(position, self.generation, REVIEW_LEVEL, seconds=self.seconds)
+            return
+        try:
+            start, moves = self.line_of(node)
+        except EngineError:
+            self.stop()
+            return
+        self.outside.think(start, moves, position, -self.generation, self.seconds)
 
     def start(self, nodes: list[Any], seconds: float, comment: bool = False) -> None:
         """Review ``nodes`` (a line from its start) at ``seconds`` a position; ``comment``:
@@ -73,6 +106,8 @@ class Review(QObject):
         self.running = False
         self.generation += 1
         self.worker.stop()
+        if self.outside is not None:
+            self.outside.stop()
         self.finished.emit(False)
 
     def shutdown(self) -> None:
@@ -85,8 +120,7 @@ class Review(QObject):
             position = self.positions(node)
             end = position.end
             if end is None:
-                self.generation += 1
-                self.worker.think(position, self.generation, REVIEW_LEVEL, seconds=self.seconds)
+                self._think(node, position)
                 return
             if not end.needs_scoring:  # a game the rules decided: its result is its value
                 black = 0.5 if end.winner is None else 1.0 if end.winner == BLACK else 0.0
@@ -102,14 +136,14 @@ class Review(QObject):
         position = self.positions(node)
         if not result.playouts and not self.again:
             self.again = True  # not one game played (the processes were starting): once more
-            self.generation += 1
-            self.worker.think(position, self.generation, REVIEW_LEVEL, seconds=self.seconds)
+            self._think(node, position)
             return
         self.again = False
         if result.playouts:  # a move chosen without a game played is no finding: not kept
             mover = result.value if result.value is not None else result.win_rate
             black = mover if position.to_move == BLACK else 1.0 - mover
-            lead = black_lead(position, result.ownership)
+            lead = black_lead(position, result.ownership) if result.lead is None else (
+                result.lead if position.to_move == BLACK else -result.lead)
             set_analysis(node, NodeAnalysis(black, result.playouts,
                                             position.move_text(result.move), lead))
         self.index += 1
