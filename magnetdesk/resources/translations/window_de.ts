@@ -1678,12 +1678,24 @@
         <translation>Vergessen, welche Aufgaben du gelöst hast, in allen Spielen?</translation>
     </message>
     <message>
+        <source>Our own search analyses this game: {reason}</source>
+        <translation>Unsere eigene Suche analysiert diese Partie: {reason}</translation>
+    </message>
+    <message>
         <source>Analysis waits</source>
         <translation>Die Analyse wartet</translation>
     </message>
     <message>
+        <source>The analysing engine failed: {reason}</source>
+        <translation>Das analysierende Programm ist ausgefallen: {reason}</translation>
+    </message>
+    <message>
         <source>Analysing…</source>
         <translation>Analysiere…</translation>
+    </message>
+    <message>
+        <source>{colour} {rate}% · {move} · {count} (engine: {name})</source>
+        <translation>{colour} {rate} % · {move} · {count} (Programm: {name})</translation>
     </message>
     <message>
         <source>No hint here</source>
@@ -1704,6 +1716,13 @@
     <message>
         <source>{colour} {rate}% · {move} · {count}</source>
         <translation>{colour} {rate} % · {move} · {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n visit(s)</source>
+        <translation>
+            <numerusform>%n Besuch</numerusform>
+            <numerusform>%n Besuche</numerusform>
+        </translation>
     </message>
     <message>
         <source>Quick (half a second a move)</source>
@@ -2632,6 +2651,50 @@
     <message>
         <source>It can be used.</source>
         <translation>Es ist einsatzbereit.</translation>
+    </message>
+    <message>
+        <source>for the side to move</source>
+        <translation>für die Seite am Zug</translation>
+    </message>
+    <message>
+        <source>for Black</source>
+        <translation>für Schwarz</translation>
+    </message>
+    <message>
+        <source>for White</source>
+        <translation>für Weiß</translation>
+    </message>
+    <message>
+        <source>Our own search</source>
+        <translation>Unsere eigene Suche</translation>
+    </message>
+    <message>
+        <source>Analysis (F2, Hint, Review):</source>
+        <translation>Analyse (F2, Tipp, Partie durchsehen):</translation>
+    </message>
+    <message>
+        <source>The engine reports win rates:</source>
+        <translation>Das Programm meldet Gewinnchancen:</translation>
+    </message>
+    <message>
+        <source>GTP console: {name}</source>
+        <translation>GTP-Konsole: {name}</translation>
+    </message>
+    <message>
+        <source>The exchange with the engine</source>
+        <translation>Der Austausch mit dem Programm</translation>
+    </message>
+    <message>
+        <source>A GTP command, then Enter</source>
+        <translation>Ein GTP-Befehl, dann Eingabe</translation>
+    </message>
+    <message>
+        <source>GTP command</source>
+        <translation>GTP-Befehl</translation>
+    </message>
+    <message>
+        <source>(the command failed: {reason})</source>
+        <translation>(der Befehl schlug fehl: {reason})</translation>
     </message>
 </context>
 </TS>
