@@ -71,6 +71,8 @@ EDIT_ACTIONS = (
 )
 ENGINE_ACTIONS = (
     ("manage_engines", QT_TR_NOOP("&Engines…"), None, None),  # GTP engines: add, test
+    ("choose_analyst", QT_TR_NOOP("&Analyst…"), None, None),  # ours, or an engine's stream
+    ("show_console", QT_TR_NOOP("GTP &console"), None, None),  # the analysing engine's
 )
 VIEW_TOGGLES = (
     ("show_coordinates", QT_TR_NOOP("&Coordinates"), "Ctrl+Shift+C", True),

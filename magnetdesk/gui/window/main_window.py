@@ -57,6 +57,7 @@ from magnetdesk.gui.play.turn_commands import TurnCommands
 from magnetdesk.gui.play.turn_guards import hasty_pass, own_turn_before
 from magnetdesk.gui.share.commands import SharePart
 from magnetdesk.gui.window.actions import command_table, install_actions
+from magnetdesk.gui.window.analyst_commands import AnalystPart
 from magnetdesk.gui.window.navigation import NavigationPart, has_variation
 from magnetdesk.gui.window.view_commands import ViewPart
 from magnetdesk.record import Game, GameRecord, Node
@@ -137,6 +138,7 @@ class MainWindow(
         self.engine_commands = EnginesPart(self, self.engines)
         self._set_up_clocks()
         self.coach = Coach(self)
+        self.analyst = AnalystPart(self, self.coach, self.engines.engines)
         self.review = ReviewPart(self, self.coach)
         self.scoring_phase = ScoringPart(
             self, self.scoring, self.view.board, self.panel.extra, self)
@@ -173,6 +175,7 @@ class MainWindow(
         self.thinking.moveNowRequested.connect(self.worker.move_now)
         self.viewing.fit_to_screen()
         self.viewing.apply_settings()
+        self.analyst.apply()  # an outside engine the settings name analyses
         self.refresh()
         self._say_how_to_move()
         self.wake_computer()
@@ -180,7 +183,7 @@ class MainWindow(
     def _parts(self) -> list[Part]:
         """The parts the window holds, which answer its commands."""
         return [self.theme, self.review, self.files, self.share, self.viewing, self.keyboard,
-                self.speech, self.navigation, self.engine_commands]
+                self.speech, self.navigation, self.engine_commands, self.analyst]
 
     # --- what is shown --------------------------------------------------------------------
 

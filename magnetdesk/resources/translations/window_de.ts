@@ -108,6 +108,14 @@
         <translation>&amp;Programme…</translation>
     </message>
     <message>
+        <source>&amp;Analyst…</source>
+        <translation>&amp;Analyse durch…</translation>
+    </message>
+    <message>
+        <source>GTP &amp;console</source>
+        <translation>GTP-&amp;Konsole</translation>
+    </message>
+    <message>
         <source>E&amp;ngines</source>
         <translation>&amp;Programme</translation>
     </message>
@@ -2695,6 +2703,14 @@
     <message>
         <source>(the command failed: {reason})</source>
         <translation>(der Befehl schlug fehl: {reason})</translation>
+    </message>
+    <message>
+        <source>Analyst</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Our own search analyses: no engine&apos;s exchange to show (Engines ▸ Analyst… chooses an engine)</source>
+        <translation>Unsere eigene Suche analysiert: kein Austausch eines Programms zu zeigen (Programme ▸ Analyse durch… wählt ein Programm)</translation>
     </message>
 </context>
 </TS>
