@@ -325,6 +325,9 @@ def hand_made(variant: str) -> list[GameRecord]:
     made: list[Problem] = []
     last = max((int(problem.id.split("/")[1]) for problem in have), default=0)
     for entry in HAND.get(variant, ()):
+        _, size, black, white = entry[:4]
+        if setup_position(variant, {"size": size}, black, white).board_text() in boards:
+            continue
         problem, errors = hand_problem(variant, entry, f"{variant}/{last + len(made) + 1}")
         if problem is None or problem.start.board_text() in boards:
             continue
