@@ -111,6 +111,9 @@ HAND: dict[str, tuple[Hand, ...]] = {
          ("A3", "B3", "B2", "C2", "C1"), 1, ""),  # from a bent three in the corner
         ("live", 5, ("B1", "B2", "B3", "B4", "A4"), ("A5", "B5", "C5", "C4", "C3", "C2", "C1"),
          ("A4", "B1", "B2", "B3", "B4"), 1, ""),  # from a straight three on the side
+        # found by a search over corner shapes on 7x7 (docs/problems.md), chosen by eye
+        ("capture", 7, ("A4", "B3", "C2", "C3", "D2", "D4"), ("A2", "A3", "B2", "C1", "D3"),
+         ("A2", "A3", "B2"), 2, "snapback"),  # B1 is taken at A1, and B1 again takes four
     ),
 }
 FIRST_PLY = 6
