@@ -111,6 +111,9 @@ HAND: dict[str, tuple[Hand, ...]] = {
          ("A3", "B3", "B2", "C2", "C1"), 1, ""),  # from a bent three in the corner
         ("live", 5, ("B1", "B2", "B3", "B4", "A4"), ("A5", "B5", "C5", "C4", "C3", "C2", "C1"),
          ("A4", "B1", "B2", "B3", "B4"), 1, ""),  # from a straight three on the side
+        # found by a search over corner shapes on 7x7 (docs/problems.md), chosen by eye
+        ("capture", 7, ("A4", "B3", "C2", "C3", "D2", "D4"), ("A2", "A3", "B2", "C1", "D3"),
+         ("A2", "A3", "B2"), 2, "snapback"),  # B1 is taken at A1, and B1 again takes four
     ),
 }
 FIRST_PLY = 6
@@ -320,46 +323,57 @@ def hand_made(variant: str) -> list[GameRecord]:
     highest id, each with its right line and wrong tries from the search, its theme and its
     grade (:func:`grade_of`); one without exactly one answer, one that a judge refuses and a
     near-duplicate of a problem there are left out (said on stderr)."""
-    from problems_go import theme  # beside this script; it imports this one
-
     have = load_problems(variant) if (FOLDER / f"{variant}.sgf").is_file() else []
     boards = {problem.start.board_text() for problem in have}
     made: list[Problem] = []
-    records: list[GameRecord] = []
     last = max((int(problem.id.split("/")[1]) for problem in have), default=0)
-    for kind, size, black, white, marked, moves, theme_id in HAND.get(variant, ()):
-        options = (("size", size),)
-        start = setup_position(variant, dict(options), black, white)
-        if start.board_text() in boards:
+    for entry in HAND.get(variant, ()):
+        _, size, black, white = entry[:4]
+        if setup_position(variant, {"size": size}, black, white).board_text() in boards:
             continue
-        focus = [cell for cell in map(start.topology.parse, marked) if cell is not None]
-        if kind == "live":  # the solver's group: no count, its first point the target
-            goal = Goal(kind, 0, focus[0])
-        else:
-            goal = Goal(kind, len(marked), None, frozenset(focus))
-        reading = Reading(goal, BLACK, focus)
-        answers = reading.winning_moves(start, moves, every=True)
-        if len(answers) != 1:
-            print(f"left out: {black} {white}: the answers are {answers}", file=sys.stderr)
+        problem, errors = hand_problem(variant, entry, f"{variant}/{last + len(made) + 1}")
+        if problem is None or problem.start.board_text() in boards:
             continue
-        right, wrong = lines(start, reading, moves, answers[0])
-        spec = Spec(f"{variant}/{last + len(records) + 1}", variant, options, black, white,
-                    BLACK, kind, moves, "easy", marked, goal.count, right, wrong)
-        bare = problem_from_record(problem_record(spec))
-        spec = dataclasses.replace(spec, theme=theme_id or theme(bare))
-        spec = dataclasses.replace(spec, grade=grade_of(problem_from_record(problem_record(spec))))
-        problem = problem_from_record(problem_record(spec))
-        errors = judged(problem)
         if any(near_duplicate(problem, other) for other in [*have, *made]):
-            errors.append(f"{black} {white}: a near-duplicate")
+            errors.append(f"{entry[2]} {entry[3]}: a near-duplicate")
         if errors:  # a shape a judge refuses is left out, not forced
             print("left out: " + "; ".join(errors), file=sys.stderr)
             continue
         made.append(problem)
-        records.append(problem_record(spec))
-        boards.add(start.board_text())
-        print(f"{spec.id} {kind} in {moves} {spec.theme} {spec.grade}", file=sys.stderr)
-    return records
+        boards.add(problem.start.board_text())
+        print(f"{problem.id} {problem.aim.kind} in {problem.moves} {problem.theme} "
+              f"{problem.grade}", file=sys.stderr)
+    return [problem.record for problem in made if problem.record is not None]
+
+
+def hand_problem(variant: str, entry: Hand, number: str = "go/0"
+                 ) -> tuple[Problem | None, list[str]]:
+    """One entry of :data:`HAND` as a problem (its lines from the search, its theme, its
+    grade) and what the check and the judges find wrong with it; None when it has not
+    exactly one answer."""
+    from problems_go import theme  # beside this script; it imports this one
+
+    kind, size, black, white, marked, moves, theme_id = entry
+    options = (("size", size),)
+    start = setup_position(variant, dict(options), black, white)
+    focus = [cell for cell in map(start.topology.parse, marked) if cell is not None]
+    if kind == "live":  # the solver's group: no count, its first point the target
+        goal = Goal(kind, 0, focus[0])
+    else:
+        goal = Goal(kind, len(marked), None, frozenset(focus))
+    reading = Reading(goal, BLACK, focus)
+    answers = reading.winning_moves(start, moves, every=True)
+    if len(answers) != 1:
+        texts = [start.move_text(answer) for answer in answers]
+        return None, [f"{black} {white}: the answers are {texts}"]
+    right, wrong = lines(start, reading, moves, answers[0])
+    spec = Spec(number, variant, options, black, white, BLACK, kind, moves, "easy", marked,
+                goal.count, right, wrong)
+    bare = problem_from_record(problem_record(spec))
+    spec = dataclasses.replace(spec, theme=theme_id or theme(bare))
+    spec = dataclasses.replace(spec, grade=grade_of(problem_from_record(problem_record(spec))))
+    problem = problem_from_record(problem_record(spec))
+    return problem, judged(problem)
 
 
 _GNUGO: list[GnuGo] = []

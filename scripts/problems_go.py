@@ -1,9 +1,11 @@
 """Plain-Go problems cut from real play and named by theme (issue 41, part 2).
 
-    python3 scripts/problems_go.py          # add themed problems to resources/problems/go.sgf
+    python3 scripts/problems_go.py 60          # add themed problems to resources/problems/go.sgf
+    python3 scripts/problems_go.py 30 --pachi  # the same from GNU Go's games against Pachi
 
-The positions are GNU Go's games against itself (``scripts/data/go-games.txt``, made by
-``scripts/go_games.py``; 7x7 games whole, 9x9 games cut to their four 7x7 corners: the stones
+The positions are GNU Go's games against itself (``scripts/data/go-games.txt``) or against
+Pachi (``scripts/data/go-pachi-games.txt``), made by ``scripts/go_games.py``; 7x7 games whole,
+9x9 games cut to their four 7x7 corners: the stones
 of the corner kept, the cut sides an edge). In every position from the sixth move on, the
 finders of ``make_problems.py`` look for a capture in one, a save, a capture in two, and the
 fight of :mod:`magnetdesk.learn.judges` for a chain that falls only three attacks deep (a
@@ -26,7 +28,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from go_games import read_games
+from go_games import GAMES, PACHI_GAMES, read_games
 from make_problems import PLANS, as_black, find, judged, lines, setup_position
 
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Illegal, Position
@@ -44,9 +46,10 @@ FIRST_PLY = 6
 ROOM = 14  # problems a theme may take from the games
 
 
-def positions() -> Iterator[Position[Any]]:
-    """Every position of the kept games from :data:`FIRST_PLY` on, as 7x7 boards."""
-    for size, _seed, moves in read_games():
+def positions(path: Path = GAMES) -> Iterator[Position[Any]]:
+    """Every position of the games kept in ``path`` from :data:`FIRST_PLY` on, as 7x7
+    boards."""
+    for size, _seed, moves in read_games(path):
         position = new_position("go", size=size)
         for ply, text in enumerate(moves):
             if ply >= FIRST_PLY:
@@ -220,13 +223,14 @@ def _at_edge(position: Position[Any], chain: set[int]) -> bool:
                for x, y in (position.topology.coords[cell] for cell in chain))
 
 
-def make(have: list[Problem], want: int) -> list[Problem]:
-    """Up to ``want`` new problems, none a near-duplicate of ``have`` or of each other."""
+def make(have: list[Problem], want: int, path: Path = GAMES) -> list[Problem]:
+    """Up to ``want`` new problems from the games of ``path``, none a near-duplicate of
+    ``have`` or of each other."""
     plan = PLANS["go"]
     made: list[Problem] = []
     themes = Counter(problem.theme for problem in have)
     boards: set[str] = set()
-    for position in positions():
+    for position in positions(path):
         if len(made) >= want:
             break
         black, white = as_black(position)
@@ -265,13 +269,15 @@ def _problem(spec: Spec) -> Problem | None:
 
 
 def main() -> int:
-    """Add up to ``argv[1]`` problems from the games to the plain-Go collection, numbered
-    after the highest id there."""
-    want = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+    """Add up to ``argv[1]`` problems from the games (``--pachi``: those against Pachi) to
+    the plain-Go collection, numbered after the highest id there."""
+    numbers = [argument for argument in sys.argv[1:] if argument.isdigit()]
+    want = int(numbers[0]) if numbers else 60
+    path = PACHI_GAMES if "--pachi" in sys.argv else GAMES
     have = load_problems("go")
     number = max(int(problem.id.split("/")[1]) for problem in have)
     records = []
-    for problem in make(have, want):
+    for problem in make(have, want, path):
         number += 1
         assert problem.record is not None
         problem.record.info["GN"] = f"go/{number}"

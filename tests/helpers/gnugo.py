@@ -58,14 +58,16 @@ def score_value(result: str) -> float:
 
 class GnuGo:
     """A running ``gnugo --mode gtp --quiet`` with extra arguments (``--chinese-rules``,
-    ``--level 1``, ``--seed 7`` ...)."""
+    ``--level 1``, ``--seed 7`` ...); with ``mode=()`` and another ``path`` any program that
+    speaks GTP on its standard streams (Pachi: ``scripts/go_games.py``)."""
 
-    def __init__(self, *args: str, path: str | None = None) -> None:
+    def __init__(self, *args: str, path: str | None = None,
+                 mode: Sequence[str] = ("--mode", "gtp", "--quiet")) -> None:
         program = path or find_gnugo()
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115 (closed by close())
         try:
             self._process = subprocess.Popen(
-                [program, "--mode", "gtp", "--quiet", *args],
+                [program, *mode, *args],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=self._stderr,

@@ -40,3 +40,12 @@ def test_the_family_ideas_have_their_problems():
     magnetgo = Counter(p.theme for p in load_problems("magnetgo"))
     assert stoical["barred-retake"] >= 1
     assert magnetgo["pull"] >= 3
+
+
+def test_plain_go_has_the_teaching_themes_it_found():
+    """From the games against itself and against Pachi (docs/problems.md); seki and the
+    throw-in are not there yet."""
+    themes = Counter(p.theme for p in load_problems("go"))
+    assert all(themes[theme] >= 5 for theme in ("ladder", "net", "connect-and-die",
+                                                "capturing-race")), themes
+    assert themes["snapback"] >= 3 and themes["eye-shape"] >= 3, themes
