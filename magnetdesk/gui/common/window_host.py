@@ -286,6 +286,7 @@ class WindowHost(Protocol):
     def _navigate(self, step: Callable[[], object]) -> None: ...
     def current_line(self) -> list[Node]: ...  # the current line (the main window)
     def remember_players(self) -> None: ...  # the players are what the next game begins from
+    def moved_on(self) -> None: ...  # a move went in or a side resigned (gameMoved)
 
     # --- the mixins' methods that other mixins call -------------------------------------
     def stop_thinking(self) -> None: ...  # ComputerTurns

@@ -149,13 +149,13 @@ class ComputerTurns(WindowPart):
         self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
         self.mark_dirty()
         self.refresh()
+        winner = tr(COLOUR_NAMES[opponent(loser)])
         if name:
-            self.say(tr("{engine} resigns: {winner} wins").format(
-                engine=name, winner=tr(COLOUR_NAMES[opponent(loser)])))
-            return
-        self.say(tr("{loser} resigns: {winner} wins").format(
-            loser=tr(COLOUR_NAMES[loser]), winner=tr(COLOUR_NAMES[opponent(loser)])
-        ))
+            self.say(tr("{engine} resigns: {winner} wins").format(engine=name, winner=winner))
+        else:
+            self.say(tr("{loser} resigns: {winner} wins").format(
+                loser=tr(COLOUR_NAMES[loser]), winner=winner))
+        self.moved_on()
 
     def _computer_searched(self, generation: int, result: SearchResult) -> None:
         """The search's verdict, just before its move: its ownership is kept for the

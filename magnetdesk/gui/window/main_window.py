@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,6 +38,7 @@ from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_p
 from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
 from magnetdesk.gui.engines.commands import EnginesPart
+from magnetdesk.gui.engines.series_part import SeriesPart
 from magnetdesk.gui.engines.turns import EngineTurns
 from magnetdesk.gui.files.autosave_warning import autosave_warning
 from magnetdesk.gui.files.commands import FilePart
@@ -76,6 +77,8 @@ class MainWindow(
     # Set by magnetdesk.gui.app.start only: the very first start, whose new-game dialog comes
     # once the window is up.
     first_start_due: bool
+    # After a move went into the game or a side resigned, before the computer is woken.
+    gameMoved = Signal()
 
     # What the window holds, as it is: the mixins' contract (WindowHost) reads each through
     # a narrow read-only Protocol.
@@ -136,6 +139,7 @@ class MainWindow(
         self.worker = AiWorker(self, seed=seed)
         self.engines = EngineTurns(settings, self)  # outside engines playing a side
         self.engine_commands = EnginesPart(self, self.engines)
+        self.series = SeriesPart(self)  # engine against engine, a series of games
         self._set_up_clocks()
         self.coach = Coach(self)
         self.analyst = AnalystPart(self, self.coach, self.engines.engines)
@@ -183,7 +187,8 @@ class MainWindow(
     def _parts(self) -> list[Part]:
         """The parts the window holds, which answer its commands."""
         return [self.theme, self.review, self.files, self.share, self.viewing, self.keyboard,
-                self.speech, self.navigation, self.engine_commands, self.analyst]
+                self.speech, self.navigation, self.engine_commands, self.analyst,
+                self.series]
 
     # --- what is shown --------------------------------------------------------------------
 
@@ -255,6 +260,11 @@ class MainWindow(
 
     def remember_players(self) -> None:
         self.viewing.remember_players()
+
+    def moved_on(self) -> None:
+        """A move went into the game or a side resigned: ``gameMoved`` (the series listens),
+        before the computer is woken."""
+        self.gameMoved.emit()
 
     def trigger(self, name: str) -> None:
         """The command ``name``, as a click on its menu entry gives it."""
@@ -386,6 +396,7 @@ class MainWindow(
         self.mark_dirty()
         self.statusBar().clearMessage()
         self.refresh(outcome, effects)
+        self.moved_on()
         self.wake_computer()
         return True
 
