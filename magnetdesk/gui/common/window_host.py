@@ -109,6 +109,7 @@ class EngineService(Protocol):
     def think(self, name: str, generation: int, record: Any, path: list[Any], position: Any,
               clock: tuple[SideClock, TimeControl] | None = None) -> None: ...
     def names(self) -> list[str]: ...  # the engines attached, by name
+    def player_name(self, name: str) -> str: ...  # its name and version, once said
 
 
 class Teaching(Protocol):

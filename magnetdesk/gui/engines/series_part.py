@@ -74,7 +74,8 @@ class SeriesPart:
         self.window = window
         self.series: Series | None = None
         self.players: tuple[PlayerSetup, PlayerSetup] = (PlayerSetup(True), PlayerSetup(True))
-        self.variant, self.options = "go", {}
+        self.variant = "go"
+        self.options: dict[str, Any] = {}
         self.folder = Path()
         self.colours: dict[int, int] = {}  # colour -> player (0, 1) in the game being played
         self.record: Any = None  # the game being played

@@ -30,6 +30,7 @@ class EngineTurns(QObject):
 
     moved = Signal(int, str)  # generation, the engine's move as it wrote it
     failed = Signal(int, str, str)  # generation, kind, why
+    identified = Signal(str, str)  # the engine's attached name, its name in a game file
 
     def __init__(self, settings: Settings | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +39,7 @@ class EngineTurns(QObject):
         self.start_limit = START_TIMEOUT  # seconds an engine may take to start
         self.traffic: Traffic | None = None  # the console's ear, for seats made after
         self.seats: dict[str, EngineSeat] = {}
+        self.identities: dict[str, str] = {}  # attached name -> name and version it said
         self._kept: list[EngineSpec] = []  # the list when there are no settings (tests)
 
     def engines(self) -> list[EngineSpec]:
@@ -86,8 +88,19 @@ class EngineTurns(QObject):
             seat.player.start_timeout = self.start_limit
             seat.moved.connect(self.moved)
             seat.failed.connect(self.failed)
+            seat.identified.connect(lambda identity, name=name: self._identified(name,
+                                                                                 identity))
             self.seats[name] = seat
         return seat
+
+    def _identified(self, name: str, identity: str) -> None:
+        self.identities[name] = identity
+        self.identified.emit(name, identity)
+
+    def player_name(self, name: str) -> str:
+        """The name a game file gives the engine attached as ``name``: its own name and
+        version once it has said them (:func:`~magnetdesk.engines.player.player_name`)."""
+        return self.identities.get(name, name)
 
     def close(self, name: str | None = None) -> None:
         """End one engine (its seat comes back when it is asked again), or all."""

@@ -18,7 +18,7 @@ from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.engines.errors import ILLEGAL
 from magnetdesk.gui.board.families import family_of
 from magnetdesk.gui.common.engine_words import engine_failed_words
-from magnetdesk.gui.common.game_info import renamed_players
+from magnetdesk.gui.common.game_info import NAME_KEYS, renamed_players
 from magnetdesk.gui.common.setup import PlayerSetup, first_mover
 from magnetdesk.gui.common.window_host import WindowPart
 from magnetdesk.gui.common.words import COLOUR_NAMES
@@ -37,6 +37,21 @@ class ComputerTurns(WindowPart):
             colour: player.level if player.computer and (plays or player.engine) else None
             for colour, player in self.setup.players.items()
         }
+
+    def _names(self) -> dict[int, str]:
+        """The players' names from the game file (PB, PW), if it has them; an engine's as it
+        says it (its name and version) while it plays a colour."""
+        info = self.game.record.info
+        names = {colour: info.get(key, "") for colour, key in NAME_KEYS.items()}
+        for colour, player in self.setup.players.items():
+            if player.computer and player.engine:
+                names[colour] = self.engines.player_name(player.engine)
+        return names
+
+    def _shown_levels(self) -> dict[int, int | None]:
+        """:meth:`levels` for the player cards: an engine is shown by its name, not a level."""
+        return {colour: None if self.setup.players[colour].engine else level
+                for colour, level in self.levels().items()}
 
     def _computer_plays(self) -> bool:
         return family_of(self.game.record.variant).computer
@@ -76,6 +91,7 @@ class ComputerTurns(WindowPart):
         self.searching = True
         colour = self.position.to_move
         if engine:
+            self.engine_identified(engine, self.engines.player_name(engine))
             self.engines.think(engine, self.generation, self.game.record,
                                self.game.node.path(), self.position, self._clock_for(colour))
         else:
@@ -129,6 +145,16 @@ class ComputerTurns(WindowPart):
             self._engine_failed(generation, ILLEGAL, f"{text.strip()}: {outcome.message}")
             return
         self._computer_moved(generation, move)
+
+    def engine_identified(self, name: str, identity: str) -> None:
+        """The engine attached as ``name`` plays as ``identity`` (its own name and version):
+        the file says so (``PB``/``PW``) for each colour it plays; the next refresh shows it."""
+        for colour, key in NAME_KEYS.items():
+            player = self.setup.players[colour]
+            if player.computer and player.engine == name and (
+                    self.game.record.info.get(key) != identity):
+                self.game.record.info[key] = identity
+                self.dirty = True
 
     def _engine_failed(self, generation: int, kind: str, message: str) -> None:
         """An outside engine failed (died, hung, garbage, an illegal move...): the game stays

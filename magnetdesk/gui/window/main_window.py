@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Move, Transition, opponent
+from magnetdesk.engine.core.vocabulary import BLACK, Illegal, Move, Transition, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.accessibility.commands import SpeechPart
 from magnetdesk.gui.board.board_picture import last_transition, move_numbers
@@ -175,6 +175,7 @@ class MainWindow(
         self.worker.searchFailed.connect(self._computer_failed)
         self.engines.moved.connect(self._engine_moved)
         self.engines.failed.connect(self._engine_failed)
+        self.engines.identified.connect(self.engine_identified)
         self.thinking.stopRequested.connect(self.stop_computer)
         self.thinking.moveNowRequested.connect(self.worker.move_now)
         self.viewing.fit_to_screen()
@@ -223,7 +224,7 @@ class MainWindow(
         counting = position.end is not None and position.end.needs_scoring
         state = result_words(over) if over else tr("Counting the score") if counting else ""
         self.panel.show_game(
-            tr(VARIANTS[self.game.record.variant].name), position, self.levels(), state,
+            tr(VARIANTS[self.game.record.variant].name), position, self._shown_levels(), state,
             self._names(), self.game.move_number, self.game.record, node,
         )
         if turn is not None:
@@ -275,11 +276,6 @@ class MainWindow(
 
     def show_comment(self) -> None:
         self.panel.show_comment(self.game.node.comment)
-
-    def _names(self) -> dict[int, str]:
-        """The players' names from the game file (PB, PW), if it has them."""
-        info = self.game.record.info
-        return {colour: info.get(key, "") for colour, key in ((BLACK, "PB"), (WHITE, "PW"))}
 
     def current_line(self) -> list[Node]:
         """The current line: the path to the current node and on along the redo way."""
