@@ -110,6 +110,7 @@ class EngineService(Protocol):
               clock: tuple[SideClock, TimeControl] | None = None) -> None: ...
     def names(self) -> list[str]: ...  # the engines attached, by name
     def player_name(self, name: str) -> str: ...  # its name and version, once said
+    def close(self, name: str | None = None) -> None: ...  # end its process (or all)
 
 
 class Teaching(Protocol):

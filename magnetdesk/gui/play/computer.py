@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
+from magnetdesk.ai.levels import MIN_LEVEL
 from magnetdesk.engine.core.vocabulary import BLACK, Illegal, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.engines.errors import ILLEGAL
@@ -22,6 +23,7 @@ from magnetdesk.gui.common.game_info import NAME_KEYS, renamed_players
 from magnetdesk.gui.common.setup import PlayerSetup, first_mover
 from magnetdesk.gui.common.window_host import WindowPart
 from magnetdesk.gui.common.words import COLOUR_NAMES
+from magnetdesk.gui.play import hurry
 from magnetdesk.gui.play.players_dialog import PlayersDialog
 from magnetdesk.translation import tr
 
@@ -79,6 +81,28 @@ class ComputerTurns(WindowPart):
             return
         self.computer_paused = False
         self._think(self.levels()[colour] or self.setup.players[colour].level, engine)
+
+    def move_now(self) -> None:
+        """Play now (the thinking indicator): our search plays its best move so far; an
+        outside engine cannot be hurried, so the person chooses (:mod:`.hurry`)."""
+        colour = self.position.to_move
+        player = self.setup.players[colour]
+        if not (self.searching and player.computer and player.engine):
+            self.worker.move_now()
+            return
+        name = self.engines.player_name(player.engine)
+        choice = hurry.ask_hurry(self, name)
+        if choice == hurry.WAIT or not self.searching or self.position.to_move != colour:
+            return  # waited, or the engine answered meanwhile
+        self.stop_thinking()
+        self.engines.close(player.engine)  # GTP has no interrupt: its process ends
+        if choice == hurry.TAKE_OVER:
+            self.set_players({**self.setup.players, colour: PlayerSetup(False, player.level)})
+            self.say(tr("{engine} was stopped: you play {colour}").format(
+                engine=name, colour=tr(COLOUR_NAMES[colour])))
+            return
+        self.computer_paused = False
+        self._think(MIN_LEVEL)  # this move only: the engine keeps its side
 
     def hint(self) -> None:
         """Game ▸ Hint (Ctrl+H): the best move for the side to move, shown, not played."""

@@ -177,7 +177,7 @@ class MainWindow(
         self.engines.failed.connect(self._engine_failed)
         self.engines.identified.connect(self.engine_identified)
         self.thinking.stopRequested.connect(self.stop_computer)
-        self.thinking.moveNowRequested.connect(self.worker.move_now)
+        self.thinking.moveNowRequested.connect(self.move_now)
         self.viewing.fit_to_screen()
         self.viewing.apply_settings()
         self.analyst.apply()  # an outside engine the settings name analyses
