@@ -67,6 +67,8 @@ class ComputerTurns(WindowPart):
             return  # it thinks once the clocks run again
         if self.game.node.children:
             return  # replaying an old position: the computer waits to be asked
+        if self.teaching.hold_reply():
+            return  # the analyst weighs the person's move first (a teaching game)
         self._think(level, self.setup.players[self.position.to_move].engine)
 
     def computer_move(self) -> None:
