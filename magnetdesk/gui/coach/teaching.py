@@ -154,7 +154,7 @@ class TeachingPart:
         self.coach.review.finished.disconnect(self._weighed)
         node, self.weighing = self.weighing, None
         host = self.host
-        if node is None or host.game.node is not node:
+        if node is None or host.game.node is not node or node.parent is None:
             return  # the game moved on meanwhile
         if not whole:
             host.computer_paused = True  # stopped (Esc): the computer waits to be asked
