@@ -216,3 +216,40 @@ def test_gnu_go_against_our_level_1_watched_paused_and_stepped(journey):
     assert (record.info["PB"], record.info["PW"]) == ("GNU Go 3.8", "magnetdesk Beginner (1)")
     window.stop_computer()
     journey.settle()
+
+
+def test_the_console_shows_the_playing_engines_exchange_and_takes_a_command(journey):
+    """Engines ▸ GTP console: a console for the engine that plays, with what it was told and
+    answered, and a typed command answered there; the game goes on."""
+    window = journey.window
+    against(journey, gnugo("--level", "1").renamed("GNU Go"))
+    journey.play("E5")
+    journey.trigger("show_console")
+    console = window.engine_commands.consoles["GNU Go"]
+    assert console.isVisible()
+    assert "> play b E5" in console.text() and "> genmove w" in console.text()
+    console.entry.setText("version")
+    console.entry.returnPressed.emit()
+    journey.qtbot.waitUntil(lambda: "> version" in console.text()
+                            and console.text().count("= 3.8") >= 2, timeout=10_000)
+    journey.play("C3")
+    assert journey.moves() == 4
+
+
+def test_gnu_go_as_the_analyst_is_refused_cleanly(journey):
+    """GNU Go streams no analysis: F2 says so, the analysis waits, the game goes on."""
+    window = journey.window
+    said: list[str] = []
+    journey.monkeypatch.setattr(window, "say", lambda text: said.append(text))
+    window.coach.set_analyst(gnugo().renamed("GNU Go"))
+    try:
+        journey.trigger("show_analysis")
+        journey.qtbot.waitUntil(lambda: any("does not stream its analysis" in w for w in said),
+                                timeout=15_000)
+        assert any(w.startswith("The analysing engine failed") for w in said)
+        assert window.coach.summary.text() == "Analysis waits"
+        journey.play("E5")
+        assert window.game.node.play.text == "E5"
+        assert window.coach.summary.text() == "Analysis waits"
+    finally:
+        window.coach.set_analyst(None)

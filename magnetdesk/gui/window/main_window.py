@@ -142,7 +142,8 @@ class MainWindow(
         self.series = SeriesPart(self)  # engine against engine, a series of games
         self._set_up_clocks()
         self.coach = Coach(self)
-        self.analyst = AnalystPart(self, self.coach, self.engines.engines)
+        self.analyst = AnalystPart(self, self.coach, self.engines.engines,
+                                   self.engine_commands.show_consoles)
         self.review = ReviewPart(self, self.coach)
         self.scoring_phase = ScoringPart(
             self, self.scoring, self.view.board, self.panel.extra, self)
