@@ -66,6 +66,7 @@ def test_gnu_go_against_our_level_1_a_series_of_two_games_kept_with_the_score(jo
         root = game.get_root()
         result = root.get("RE")
         assert result, file
+        assert len(game.get_main_sequence()) > 8, file.read_text()  # a game, not two passes
         players.append((root.get("PB"), root.get("PW")))
         kept = series.series.finished[number]
         assert kept.result == result and kept.file == str(file)
@@ -146,3 +147,18 @@ def test_an_engine_that_crashes_pauses_the_series_with_its_reason(journey):
     assert "paused" in series.box.state.text() and series.series.played == 0
     assert "RE" not in window.game.record.info  # the game untouched
     assert not (journey.path.parent / "series").exists()
+
+
+def test_a_game_at_the_move_limit_ends_without_a_result_and_the_next_begins(journey):
+    journey.monkeypatch.setattr("magnetdesk.gui.engines.series_part.move_limit",
+                                lambda position: 6)
+    window = journey.window
+    window.engines.set_engines([gnugo("--level", "1").renamed("GNU Go")])
+    series = start_series(journey, PlayerSetup(True, 1, "GNU Go"), PlayerSetup(True, 1, "GNU Go"),
+                          2, GameSetup("go", {"size": 9}))
+    journey.qtbot.waitUntil(lambda: not series.running, timeout=GAME_MS)
+    assert series.series.wins() == (0, 0) and series.series.undecided() == 2
+    first = (journey.path.parent / "series" / "001.sgf").read_text()
+    assert "RE[Void]" in first and first.count(";B[") + first.count(";W[") == 6
+    assert "Over: 2 games played" in series.box.state.text()
+    assert series.box.score.text() == "GNU Go 0 – GNU Go 0 · 2 without a winner"

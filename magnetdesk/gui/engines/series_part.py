@@ -293,4 +293,4 @@ class SeriesPart:
         """The window said why and paused the engine's side: so is the series."""
         if self.running and generation == self.window.generation:
             self.paused, self.pausing, self.stepping = True, False, False
-            QTimer.singleShot(0, self._show)  # once the window has paused the side
+            self._show()
