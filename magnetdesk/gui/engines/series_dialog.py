@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from magnetdesk.ai.levels import LEVELS
 from magnetdesk.gui.common.paths import data_dir
 from magnetdesk.gui.common.setup import PlayerSetup
+from magnetdesk.gui.engines.engine_form import beside
 from magnetdesk.translation import tr
 
 DEFAULT_GAMES = 10
@@ -66,20 +66,16 @@ class SeriesDialog(QDialog):
         self.count = QSpinBox()
         self.count.setRange(1, MAX_GAMES)
         self.count.setValue(DEFAULT_GAMES)
+        self.count.setMaximumWidth(self.fontMetrics().horizontalAdvance("0000") * 3)
         self.place = QLineEdit(str(default_folder()))
         self.place.setMinimumWidth(360)
         browse = QPushButton(tr("&Browse…"))
         browse.clicked.connect(self._browse)
-        row = QWidget()
-        beside = QHBoxLayout(row)
-        beside.setContentsMargins(0, 0, 0, 0)
-        beside.addWidget(self.place, 1)
-        beside.addWidget(browse)
         form = QFormLayout()
         form.addRow(tr("&First player:"), self.first)
         form.addRow(tr("&Second player:"), self.second)
         form.addRow(tr("&Games:"), self.count)
-        form.addRow(tr("&Keep the games in:"), row)
+        form.addRow(tr("&Keep the games in:"), beside(self.place, browse))
         note = QLabel(tr("The game: {game}, as on the board (Game ▸ New game… chooses "
                          "another). The players change colours from game to game.").format(
             game=game))

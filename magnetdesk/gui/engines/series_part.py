@@ -45,6 +45,7 @@ class SeriesBox(QGroupBox):
         super().__init__(tr("Engine against engine"))
         self.score = QLabel()
         self.score.setObjectName("series-score")
+        self.score.setStyleSheet("font-weight: bold")
         self.score.setWordWrap(True)
         self.state = QLabel()
         self.state.setWordWrap(True)
