@@ -81,3 +81,19 @@ def test_playing_on_against_gnu_go_taught_by_the_analyst(qtbot, make, monkeypatc
         assert window.game.node.play.colour == WHITE  # GNU Go replied after Play on
     finally:
         window.engines.close()
+
+
+def test_a_game_the_analyst_does_not_play_is_weighed_by_our_search(qtbot, make, monkeypatch):
+    """Magnetgo: the outside analyst refuses it, our search weighs the move instead (and the
+    review goes on with it); the computer then replies, nothing hangs."""
+    window = make("magnetgo", (PERSON, QUICK), size=9)
+    said: list[str] = []
+    original = window.say
+    monkeypatch.setattr(window, "say", lambda text: said.append(text) or original(text))
+    monkeypatch.setattr(type(window.teaching), "_ask_take_back", lambda self, text: False)
+    teaching(window, 100)  # nothing is ever said: the reply comes after the weighing
+    click(window, "E5")
+    qtbot.waitUntil(lambda: window.game.node.move_number == 2, timeout=WAIT)
+    assert any(w.startswith("Our own search analyses this game") for w in said), said
+    start = window.game.record.root
+    assert analysis_of(start) is not None and analysis_of(start.children[0]) is not None
