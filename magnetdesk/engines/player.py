@@ -37,6 +37,7 @@ class EnginePlayer:
         self.traffic = traffic
         self.start_timeout = START_TIMEOUT  # seconds for the first answer after a start
         self.engine: GtpClient | None = None
+        self.version = ""  # what the running engine answered to ``version``
         self.timed = False
         self._start: Any = None  # the start position the engine was set up with
         self._told: list[Told] = []  # the moves it heard since
@@ -55,8 +56,19 @@ class EnginePlayer:
             if self.engine is not None:
                 self.engine.close()
             self.engine, self._start, self._told = None, None, []
-            self.engine = GtpClient(self.spec, self.traffic, self.start_timeout)
+            engine = GtpClient(self.spec, self.traffic, self.start_timeout)
+            self.engine = engine
+            known, version = engine.send("version")
+            self.version = version.splitlines()[0].strip() if known and version else ""
         return self.engine
+
+    @property
+    def identity(self) -> str:
+        """The name a game file gives the running engine (``PB``/``PW``): its own name and
+        version (:func:`player_name`); the attached name while it has not started."""
+        if self.engine is None:
+            return self.spec.name
+        return player_name(self.spec.name, self.engine.name, self.version)
 
     # --- the arena's Player protocol --------------------------------------------------------
 
@@ -139,6 +151,36 @@ class EnginePlayer:
             engine.send(time_settings(control, engine.knows("kgs-time_settings")))
         if engine.knows("time_left"):
             engine.send(time_left(colour, clock, control, engine.knows("kgs-time_settings")))
+
+
+def player_name(attached: str, name: str, version: str) -> str:
+    """What a game file calls an engine attached as ``attached`` that says it is ``name``
+    ``version``: ``GNU Go 3.8`` when that begins with the attached name, else both, so that
+    two levels of one program stay apart (``ours 1 (magnetdesk 0.1.0)``), and the file read
+    back finds the engine again (:func:`engine_of_name`).
+
+    >>> player_name("GNU Go", "GNU Go", "3.8"), player_name("ours 1", "magnetdesk", "0.1.0")
+    ('GNU Go 3.8', 'ours 1 (magnetdesk 0.1.0)')
+    """
+    words = " ".join(f"{name} {version.split(': ', 1)[0]}".split())[:80]
+    if not words or words.lower() == attached.lower():
+        return attached
+    if words.lower().startswith(attached.lower() + " "):
+        return words
+    return f"{attached} ({words})"
+
+
+def engine_of_name(written: str, attached: Sequence[str]) -> str | None:
+    """The attached engine a file's ``PB``/``PW`` names (:func:`player_name`), the longest
+    name that fits; None when it names none of them.
+
+    >>> engine_of_name("GNU Go 3.8", ["GNU", "GNU Go"]), engine_of_name("Lee", ["GNU Go"])
+    ('GNU Go', None)
+    """
+    written = written.strip()
+    fits = [name for name in attached if name and (
+        written == name or written.startswith(name + " "))]
+    return max(fits, key=len) if fits else None
 
 
 def time_settings(control: TimeControl, kgs: bool) -> str:

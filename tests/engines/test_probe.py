@@ -12,6 +12,7 @@ from magnetdesk.engines.check import describe, run_check, sizes_text
 from magnetdesk.engines.probe import probe
 from magnetdesk.engines.spec import EngineSpec
 from tests.helpers.engines import ROOT, fake, gnugo, ours
+from tests.helpers.katago import WHY, katago
 from tests.helpers.pachi import pachi_or_skip
 
 
@@ -43,6 +44,18 @@ def test_pachi_where_it_was_built():
     assert report.usable, report.problem
     assert report.name.startswith("Pachi") and 19 in report.sizes
     assert "kgs-time_settings" in report.time
+
+
+def test_katago_where_it_was_set_up_within_the_deadline(capsys):
+    """``--check-engine`` on KataGo (benchmarks/setup_katago.py): usable within its 15 s,
+    streaming kata-analyze with ownership."""
+    spec = katago()
+    if spec is None:
+        pytest.skip(WHY)
+    assert run_check(["--check-engine", spec.command_line]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith("engine:   KataGo"), said
+    assert "kata-analyze" in said and "(with ownership)" in said and "usable:   yes" in said
 
 
 @pytest.mark.parametrize(("mode", "kind"), [

@@ -12,7 +12,7 @@ from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.common.setup import FIRST, GameSetup, Opponent, PlayerSetup
 from magnetdesk.gui.play.new_game_dialog import NewGameDialog
 from magnetdesk.gui.play.players_dialog import PlayersDialog
-from tests.helpers.engines import fake, gnugo
+from tests.helpers.engines import fake, gnugo, ours
 from tests.helpers.journey import Journey, from_plan
 
 PLAN = ("E5", "C3", "G7", "C7", "G3", "E3", "E7", "C5", "G5", "D4", "F6", "D6", "F4")
@@ -163,7 +163,38 @@ def test_the_clock_and_the_handicap_are_sent_to_the_engine(journey):
     assert journey.moves() == 3, journey.status()
     assert "time_settings 300 30 1" in seen, seen  # GNU Go knows no kgs-time_settings
     assert any(line.startswith("time_left w 3") for line in seen)
-    assert window.game.record.info["PW"] == "GNU Go"
+    assert window.game.record.info["PW"] == "GNU Go 3.8"  # its name and version, as it said
+
+
+def test_the_engine_is_named_with_its_version_and_found_again_when_the_file_opens(journey):
+    """PB/PW: the engine's own name and version; the saved file opened again shows them and
+    offers to go on against the same engine, which answers."""
+    window = journey.window
+    against(journey, gnugo("--level", "1").renamed("GNU Go"))
+    journey.play("E5")
+    assert window.game.record.info["PW"] == "GNU Go 3.8"
+    text = journey.save()
+    assert "PW[GNU Go 3.8]" in text
+    journey.reopen()
+    assert any("played against GNU Go" in asked for asked in journey.asked), journey.asked
+    assert window.setup.players[WHITE] == PlayerSetup(True, 3, "GNU Go")
+    assert window._names()[WHITE] == "GNU Go 3.8"
+    assert window.panel.cards[WHITE].who.text() == "GNU Go 3.8"  # the player shown
+    journey.play("C3")  # the engine plays on from the file
+    assert journey.moves() == 4 and window.game.record.info["PW"] == "GNU Go 3.8"
+
+
+def test_two_levels_of_one_program_keep_their_own_names(journey):
+    window = journey.window
+    window.engines.set_engines([ours("--level", "1").renamed("ours 1"),
+                                ours("--level", "2").renamed("ours 2")])
+    players = {BLACK: PlayerSetup(True, 1, "ours 1"), WHITE: PlayerSetup(True, 1, "ours 2")}
+    window.start_game(GameSetup("atari-go", {"size": 7}, players))
+    journey.qtbot.waitUntil(lambda: journey.moves() >= 2, timeout=60_000)
+    window.stop_computer()
+    journey.settle()
+    info = window.game.record.info
+    assert (info["PB"], info["PW"]) == ("ours 1 (magnetdesk 0.1.0)", "ours 2 (magnetdesk 0.1.0)")
 
 
 def test_gnu_go_against_our_level_1_watched_paused_and_stepped(journey):
@@ -182,6 +213,43 @@ def test_gnu_go_against_our_level_1_watched_paused_and_stepped(journey):
     journey.trigger("computer_move")  # Ctrl+G: one move, then on by itself
     journey.qtbot.waitUntil(lambda: journey.moves() >= paused + 2, timeout=60_000)
     record = window.game.record
-    assert (record.info["PB"], record.info["PW"]) == ("GNU Go", "magnetdesk Beginner (1)")
+    assert (record.info["PB"], record.info["PW"]) == ("GNU Go 3.8", "magnetdesk Beginner (1)")
     window.stop_computer()
     journey.settle()
+
+
+def test_the_console_shows_the_playing_engines_exchange_and_takes_a_command(journey):
+    """Engines ▸ GTP console: a console for the engine that plays, with what it was told and
+    answered, and a typed command answered there; the game goes on."""
+    window = journey.window
+    against(journey, gnugo("--level", "1").renamed("GNU Go"))
+    journey.play("E5")
+    journey.trigger("show_console")
+    console = window.engine_commands.consoles["GNU Go"]
+    assert console.isVisible()
+    assert "> play b E5" in console.text() and "> genmove w" in console.text()
+    console.entry.setText("version")
+    console.entry.returnPressed.emit()
+    journey.qtbot.waitUntil(lambda: "> version" in console.text()
+                            and console.text().count("= 3.8") >= 2, timeout=10_000)
+    journey.play("C3")
+    assert journey.moves() == 4
+
+
+def test_gnu_go_as_the_analyst_is_refused_cleanly(journey):
+    """GNU Go streams no analysis: F2 says so, the analysis waits, the game goes on."""
+    window = journey.window
+    said: list[str] = []
+    journey.monkeypatch.setattr(window, "say", lambda text: said.append(text))
+    window.coach.set_analyst(gnugo().renamed("GNU Go"))
+    try:
+        journey.trigger("show_analysis")
+        journey.qtbot.waitUntil(lambda: any("does not stream its analysis" in w for w in said),
+                                timeout=15_000)
+        assert any(w.startswith("The analysing engine failed") for w in said)
+        assert window.coach.summary.text() == "Analysis waits"
+        journey.play("E5")
+        assert window.game.node.play.text == "E5"
+        assert window.coach.summary.text() == "Analysis waits"
+    finally:
+        window.coach.set_analyst(None)

@@ -113,7 +113,8 @@ class Coach(QObject):
             self.outside.progress.connect(self._progress)
             self.outside.searched.connect(self._searched)
             self.outside.failed.connect(self._outside_failed)
-        self.review.use(self.outside, self._line_of)
+        self.review.use(self.outside, self._line_of,
+                        lambda: id(self.window.game.record) in self.outside_off)
         self.follow()
 
     def show_console(self) -> Any:
@@ -145,6 +146,9 @@ class Coach(QObject):
             self.outside_off.add(id(record))
             self.window.say(tr("Our own search analyses this game: {reason}").format(
                 reason=message))
+            if self.review.running:
+                self.review.retry()  # the review goes on with our search
+                return
             self._stop()
             self.follow()
             return

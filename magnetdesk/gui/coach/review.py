@@ -62,13 +62,16 @@ class Review(QObject):
         self.again = False  # the position at index is searched a second time
         self.outside: Any = None  # an EngineAnalyst in place of our search, or None
         self.line_of: Any = None  # node -> (start, moves) for the outside engine
+        self.ours_only: Any = lambda: False  # True: this game is our search's (see use)
 
-    def use(self, outside: Any, line_of: Any) -> None:
+    def use(self, outside: Any, line_of: Any, ours_only: Any = None) -> None:
         """Review with the outside analyst ``outside`` (None: our search); ``line_of(node)``
-        gives the start and the moves that lead to a node."""
+        gives the start and the moves that lead to a node; ``ours_only()`` whether the game
+        being reviewed is one the outside analyst does not play (our search reviews it)."""
         if self.outside is not None:
             self.outside.searched.disconnect(self._outside_searched)
         self.outside, self.line_of = outside, line_of
+        self.ours_only = ours_only or (lambda: False)
         if outside is not None:
             outside.searched.connect(self._outside_searched)
 
@@ -80,7 +83,7 @@ class Review(QObject):
 
     def _think(self, node: Any, position: Any) -> None:
         self.generation += 1
-        if self.outside is None:
+        if self.outside is None or self.ours_only():
             self.worker.think(position, self.generation, REVIEW_LEVEL, seconds=self.seconds)
             return
         try:
@@ -98,6 +101,13 @@ class Review(QObject):
         self.seconds, self.comment = seconds, comment
         self.running = True
         self._next()
+
+    def retry(self) -> None:
+        """Search the current position again (the outside analyst refused this game: our
+        search takes it and the rest)."""
+        if self.running and self.index < len(self.nodes):
+            node = self.nodes[self.index]
+            self._think(node, self.positions(node))
 
     def stop(self) -> None:
         """Stop; what was searched stays."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import getpass
 import re
+from collections.abc import Sequence
 from datetime import date
 
 from PySide6.QtWidgets import QMessageBox
@@ -24,7 +25,8 @@ from PySide6.QtWidgets import QMessageBox
 from magnetdesk.ai.levels import LEVELS
 from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
-from magnetdesk.gui.common.setup import GameSetup, PlayerSetup, two_people
+from magnetdesk.engines.player import engine_of_name
+from magnetdesk.gui.common.setup import DEFAULT_LEVEL, GameSetup, PlayerSetup, two_people
 from magnetdesk.record import GameRecord
 from magnetdesk.record.notation import rules_name
 from magnetdesk.translation import tr
@@ -80,12 +82,13 @@ def player_names(players: dict[int, PlayerSetup]) -> dict[str, str]:
 
 def renamed_players(info: dict[str, str], players: dict[int, PlayerSetup]) -> dict[str, str]:
     """The ``PB``/``PW`` that change when ``players`` play on in a game whose information is
-    ``info``: the computer's names, and a person's login name where the file named nobody or
-    a computer; a person's own name (a file's "Lee Sedol") stays."""
+    ``info``: the computer's names (ours, an engine's), and a person's login name where the
+    file named nobody or a computer; a person's own name (a file's "Lee Sedol") stays."""
     changed = {}
+    computers = {NAME_KEYS[colour] for colour, player in players.items() if player.computer}
     for key, name in player_names(players).items():
         old = info.get(key, "")
-        keep = old and level_of_name(old) is None and level_of_name(name) is None
+        keep = old and key not in computers and level_of_name(old) is None
         if not keep and old != name:
             changed[key] = name
     return changed
@@ -102,27 +105,33 @@ def new_record(setup: GameSetup) -> GameRecord:
     return record
 
 
-def players_of_file(record: GameRecord) -> dict[int, PlayerSetup] | None:
-    """The players a file names, if it names the computer for a colour (else None)."""
-    levels = {colour: level_of_name(record.info.get(key, "")) for colour, key in NAME_KEYS.items()}
-    if all(level is None for level in levels.values()):
+def players_of_file(record: GameRecord, engines: Sequence[str] = ()
+                    ) -> dict[int, PlayerSetup] | None:
+    """The players a file names, if it names the computer for a colour (else None): our
+    levels by their names, and the outside ``engines`` attached (their names) by the name a
+    file gives them (``GNU Go 3.8``: :func:`~magnetdesk.engines.player.engine_of_name`)."""
+    players = {}
+    for colour, key in NAME_KEYS.items():
+        written = record.info.get(key, "")
+        level = level_of_name(written)
+        engine = engine_of_name(written, engines) if level is None and written else None
+        players[colour] = (PlayerSetup(True, level) if level is not None else
+                           PlayerSetup(True, DEFAULT_LEVEL, engine) if engine else PlayerSetup())
+    if not any(player.computer for player in players.values()):
         return None
-    return {
-        colour: PlayerSetup(True, level) if level is not None else PlayerSetup()
-        for colour, level in levels.items()
-    }
+    return players
 
 
 def setup_of_file(window, record: GameRecord) -> GameSetup:
     """The setup for ``record`` just opened in ``window``: people play it, unless the file
-    names the computer, the game is not over, and the person takes the offer to go on
-    against it. The opponent chosen for new games stays as it was."""
-    players = players_of_file(record)
+    names the computer (or an engine attached), the game is not over, and the person takes
+    the offer to go on against it. The opponent chosen for new games stays as it was."""
+    players = players_of_file(record, window.engines.names())
     last = record.main_line()[-1]
     if record.result_at(last) or record.position(last).end is not None:
         players = None  # a finished game is only looked at
     if players is not None:
-        names = [computer_name(p.level) for p in players.values() if p.computer]
+        names = [p.engine or computer_name(p.level) for p in players.values() if p.computer]
         answer = QMessageBox.question(
             window, tr("Go on against the computer?"),
             tr("This game was played against {computer}. Go on against it from the last "

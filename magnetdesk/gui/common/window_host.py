@@ -109,12 +109,15 @@ class EngineService(Protocol):
     def think(self, name: str, generation: int, record: Any, path: list[Any], position: Any,
               clock: tuple[SideClock, TimeControl] | None = None) -> None: ...
     def names(self) -> list[str]: ...  # the engines attached, by name
+    def player_name(self, name: str) -> str: ...  # its name and version, once said
+    def close(self, name: str | None = None) -> None: ...  # end its process (or all)
 
 
 class Teaching(Protocol):
     """The teaching game, as the computer's turns use it."""
 
     def teach(self, result: SearchResult) -> bool: ...  # held the reply and said why
+    def hold_reply(self) -> bool: ...  # the analyst weighs the person's move first
     def computer_chose(self, result: SearchResult) -> None: ...
     def computer_played(self) -> None: ...
     def remember_search(self, progress: SearchProgress) -> None: ...
@@ -162,6 +165,7 @@ class TeachingHost(GameHost, Protocol):
     def stop_thinking(self) -> None: ...
     def play(self, text: str | Move, effects: Iterable[object] | None = None) -> bool: ...
     def trigger(self, name: str) -> None: ...  # the window's command ``name``, as a click
+    def wake_computer(self) -> None: ...  # the computer replies if it is its turn
 
 
 class ScoringHost(GameHost, Protocol):
@@ -286,6 +290,7 @@ class WindowHost(Protocol):
     def _navigate(self, step: Callable[[], object]) -> None: ...
     def current_line(self) -> list[Node]: ...  # the current line (the main window)
     def remember_players(self) -> None: ...  # the players are what the next game begins from
+    def moved_on(self) -> None: ...  # a move went in or a side resigned (gameMoved)
 
     # --- the mixins' methods that other mixins call -------------------------------------
     def stop_thinking(self) -> None: ...  # ComputerTurns

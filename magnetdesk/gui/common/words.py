@@ -40,6 +40,8 @@ def result_words(result: str) -> str:
     """``B+3.5`` → ``Black wins by 3.5``; ``W+R`` → ``White wins by resignation``."""
     if result in ("0", "Draw"):
         return tr("Draw")
+    if result == "Void":  # stopped without a result (a series' move limit)
+        return tr("No result")
     colour, _, margin = result.partition("+")
     winner = {"B": tr("Black"), "W": tr("White")}.get(colour, colour)
     if margin in ("R", "Resign"):

@@ -54,8 +54,8 @@ class EngineForm(QDialog):
         form = QFormLayout()
         for text, field, shown in (
             (tr("&Name:"), self.name, self.name),
-            (tr("&Command:"), self.command, _beside(self.command, browse)),
-            (tr("&Working folder:"), self.folder, _beside(self.folder, browse_folder)),
+            (tr("&Command:"), self.command, beside(self.command, browse)),
+            (tr("&Working folder:"), self.folder, beside(self.folder, browse_folder)),
             (tr("Commands &after start:"), self.commands, self.commands),
         ):
             label = QLabel(text)
@@ -111,7 +111,8 @@ class EngineForm(QDialog):
         return True
 
 
-def _beside(field: QWidget, button: QWidget) -> QWidget:
+def beside(field: QWidget, button: QWidget) -> QWidget:
+    """``field`` with ``button`` at its right, as one row of a form."""
     row = QWidget()
     layout = QHBoxLayout(row)
     layout.setContentsMargins(0, 0, 0, 0)

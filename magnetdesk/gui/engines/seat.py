@@ -48,6 +48,7 @@ class EngineSeat(QObject):
 
     moved = Signal(int, str)  # generation, the move as the engine wrote it (or "resign")
     failed = Signal(int, str, str)  # generation, the kind of failure (errors.KINDS), why
+    identified = Signal(str)  # the name a game file gives the engine (name and version)
 
     def __init__(self, spec: EngineSpec, traffic: Traffic | None = None,
                  parent: QObject | None = None) -> None:
@@ -56,6 +57,7 @@ class EngineSeat(QObject):
         self.player = EnginePlayer(spec, traffic=traffic)
         self._jobs: queue.Queue[Callable[[], None] | None] = queue.Queue()
         self._busy: int | None = None  # the generation being answered
+        self.identity = spec.name  # the engine's name and version, once it has said them
         self._thread = threading.Thread(target=self._serve, name=f"engine {spec.name}",
                                         daemon=True)
         self._thread.start()
@@ -72,6 +74,9 @@ class EngineSeat(QObject):
         try:
             player = self.player
             player.follow(question.start, question.moves)
+            if player.identity != self.identity:  # a new process (or a new program)
+                self.identity = player.identity
+                self.identified.emit(self.identity)
             if question.clock is not None:
                 side, control = question.clock
                 player.on_clock(question.position.to_move, side, control, question.position)

@@ -18,6 +18,7 @@ from magnetdesk.clocks.controls import TimeControl
 from magnetdesk.engines.client import START_TIMEOUT, Traffic
 from magnetdesk.engines.errors import NOT_FOUND, EngineError
 from magnetdesk.engines.spec import EngineSpec
+from magnetdesk.gui.common.gtp_console import TrafficLog
 from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.engines.seat import EngineSeat, Question, history
 
@@ -30,6 +31,7 @@ class EngineTurns(QObject):
 
     moved = Signal(int, str)  # generation, the engine's move as it wrote it
     failed = Signal(int, str, str)  # generation, kind, why
+    identified = Signal(str, str)  # the engine's attached name, its name in a game file
 
     def __init__(self, settings: Settings | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +40,8 @@ class EngineTurns(QObject):
         self.start_limit = START_TIMEOUT  # seconds an engine may take to start
         self.traffic: Traffic | None = None  # the console's ear, for seats made after
         self.seats: dict[str, EngineSeat] = {}
+        self.identities: dict[str, str] = {}  # attached name -> name and version it said
+        self.logs: dict[str, TrafficLog] = {}  # each engine's exchange, for its GTP console
         self._kept: list[EngineSpec] = []  # the list when there are no settings (tests)
 
     def engines(self) -> list[EngineSpec]:
@@ -82,12 +86,44 @@ class EngineTurns(QObject):
             seat.close()
             seat = None
         if seat is None:
-            seat = EngineSeat(spec, self.traffic, self)
+            seat = EngineSeat(spec, self._ear(name), self)
             seat.player.start_timeout = self.start_limit
             seat.moved.connect(self.moved)
             seat.failed.connect(self.failed)
+            seat.identified.connect(lambda identity, name=name: self._identified(name,
+                                                                                 identity))
             self.seats[name] = seat
         return seat
+
+    def log(self, name: str) -> TrafficLog:
+        """The exchange with engine ``name`` (kept across its restarts), for its console."""
+        if name not in self.logs:
+            self.logs[name] = TrafficLog(self)
+        return self.logs[name]
+
+    def _ear(self, name: str) -> Traffic:
+        log, ear = self.log(name), self.traffic
+
+        def heard(direction: str, text: str) -> None:
+            log(direction, text)
+            if ear is not None:
+                ear(direction, text)
+
+        return heard
+
+    def send(self, name: str, text: str) -> tuple[bool, str]:
+        """A command typed in engine ``name``'s console (it waits for a move being thought
+        about: call it off the window's thread); the engine starts if it is not running."""
+        return self._seat(name).player.started().send(text)
+
+    def _identified(self, name: str, identity: str) -> None:
+        self.identities[name] = identity
+        self.identified.emit(name, identity)
+
+    def player_name(self, name: str) -> str:
+        """The name a game file gives the engine attached as ``name``: its own name and
+        version once it has said them (:func:`~magnetdesk.engines.player.player_name`)."""
+        return self.identities.get(name, name)
 
     def close(self, name: str | None = None) -> None:
         """End one engine (its seat comes back when it is asked again), or all."""

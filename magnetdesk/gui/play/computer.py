@@ -13,15 +13,17 @@ from dataclasses import replace
 from typing import Any
 
 from magnetdesk.ai.core.search_types import SearchProgress, SearchResult
+from magnetdesk.ai.levels import MIN_LEVEL
 from magnetdesk.engine.core.vocabulary import BLACK, Illegal, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.engines.errors import ILLEGAL
 from magnetdesk.gui.board.families import family_of
 from magnetdesk.gui.common.engine_words import engine_failed_words
-from magnetdesk.gui.common.game_info import renamed_players
+from magnetdesk.gui.common.game_info import NAME_KEYS, renamed_players
 from magnetdesk.gui.common.setup import PlayerSetup, first_mover
 from magnetdesk.gui.common.window_host import WindowPart
 from magnetdesk.gui.common.words import COLOUR_NAMES
+from magnetdesk.gui.play import hurry
 from magnetdesk.gui.play.players_dialog import PlayersDialog
 from magnetdesk.translation import tr
 
@@ -38,6 +40,21 @@ class ComputerTurns(WindowPart):
             for colour, player in self.setup.players.items()
         }
 
+    def _names(self) -> dict[int, str]:
+        """The players' names from the game file (PB, PW), if it has them; an engine's as it
+        says it (its name and version) while it plays a colour."""
+        info = self.game.record.info
+        names = {colour: info.get(key, "") for colour, key in NAME_KEYS.items()}
+        for colour, player in self.setup.players.items():
+            if player.computer and player.engine:
+                names[colour] = self.engines.player_name(player.engine)
+        return names
+
+    def _shown_levels(self) -> dict[int, int | None]:
+        """:meth:`levels` for the player cards: an engine is shown by its name, not a level."""
+        return {colour: None if self.setup.players[colour].engine else level
+                for colour, level in self.levels().items()}
+
     def _computer_plays(self) -> bool:
         return family_of(self.game.record.variant).computer
 
@@ -50,6 +67,8 @@ class ComputerTurns(WindowPart):
             return  # it thinks once the clocks run again
         if self.game.node.children:
             return  # replaying an old position: the computer waits to be asked
+        if self.teaching.hold_reply():
+            return  # the analyst weighs the person's move first (a teaching game)
         self._think(level, self.setup.players[self.position.to_move].engine)
 
     def computer_move(self) -> None:
@@ -65,6 +84,28 @@ class ComputerTurns(WindowPart):
         self.computer_paused = False
         self._think(self.levels()[colour] or self.setup.players[colour].level, engine)
 
+    def move_now(self) -> None:
+        """Play now (the thinking indicator): our search plays its best move so far; an
+        outside engine cannot be hurried, so the person chooses (:mod:`.hurry`)."""
+        colour = self.position.to_move
+        player = self.setup.players[colour]
+        if not (self.searching and player.computer and player.engine):
+            self.worker.move_now()
+            return
+        name = self.engines.player_name(player.engine)
+        choice = hurry.ask_hurry(self, name)
+        if choice == hurry.WAIT or not self.searching or self.position.to_move != colour:
+            return  # waited, or the engine answered meanwhile
+        self.stop_thinking()
+        self.engines.close(player.engine)  # GTP has no interrupt: its process ends
+        if choice == hurry.TAKE_OVER:
+            self.set_players({**self.setup.players, colour: PlayerSetup(False, player.level)})
+            self.say(tr("{engine} was stopped: you play {colour}").format(
+                engine=name, colour=tr(COLOUR_NAMES[colour])))
+            return
+        self.computer_paused = False
+        self._think(MIN_LEVEL)  # this move only: the engine keeps its side
+
     def hint(self) -> None:
         """Game ▸ Hint (Ctrl+H): the best move for the side to move, shown, not played."""
         self.coach.hint()
@@ -76,6 +117,7 @@ class ComputerTurns(WindowPart):
         self.searching = True
         colour = self.position.to_move
         if engine:
+            self.engine_identified(engine, self.engines.player_name(engine))
             self.engines.think(engine, self.generation, self.game.record,
                                self.game.node.path(), self.position, self._clock_for(colour))
         else:
@@ -130,6 +172,16 @@ class ComputerTurns(WindowPart):
             return
         self._computer_moved(generation, move)
 
+    def engine_identified(self, name: str, identity: str) -> None:
+        """The engine attached as ``name`` plays as ``identity`` (its own name and version):
+        the file says so (``PB``/``PW``) for each colour it plays; the next refresh shows it."""
+        for colour, key in NAME_KEYS.items():
+            player = self.setup.players[colour]
+            if player.computer and player.engine == name and (
+                    self.game.record.info.get(key) != identity):
+                self.game.record.info[key] = identity
+                self.dirty = True
+
     def _engine_failed(self, generation: int, kind: str, message: str) -> None:
         """An outside engine failed (died, hung, garbage, an illegal move...): the game stays
         as it was and the engine waits to be asked again (it restarts then)."""
@@ -149,13 +201,13 @@ class ComputerTurns(WindowPart):
         self.game.record.set_result(self.game.node, "W+R" if loser == BLACK else "B+R")
         self.mark_dirty()
         self.refresh()
+        winner = tr(COLOUR_NAMES[opponent(loser)])
         if name:
-            self.say(tr("{engine} resigns: {winner} wins").format(
-                engine=name, winner=tr(COLOUR_NAMES[opponent(loser)])))
-            return
-        self.say(tr("{loser} resigns: {winner} wins").format(
-            loser=tr(COLOUR_NAMES[loser]), winner=tr(COLOUR_NAMES[opponent(loser)])
-        ))
+            self.say(tr("{engine} resigns: {winner} wins").format(engine=name, winner=winner))
+        else:
+            self.say(tr("{loser} resigns: {winner} wins").format(
+                loser=tr(COLOUR_NAMES[loser]), winner=winner))
+        self.moved_on()
 
     def _computer_searched(self, generation: int, result: SearchResult) -> None:
         """The search's verdict, just before its move: its ownership is kept for the

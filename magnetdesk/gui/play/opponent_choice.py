@@ -158,9 +158,9 @@ class OpponentChoice(QWidget):
 
     def opponent(self) -> Opponent:
         engine = self.engine()
-        if engine:  # no teaching, no level that follows: those are our search's
+        if engine:  # no level that follows (ours); teaching by the analyst's verdicts
             return Opponent(self.computer.isChecked(), self.personal, self.side.currentData(),
-                            engine=engine)
+                            self.teaching.currentData(), engine=engine)
         return Opponent(self.computer.isChecked(), self.level.currentData(),
                         self.side.currentData(), self.teaching.currentData(),
                         self.follows.isChecked())
@@ -176,8 +176,7 @@ class OpponentChoice(QWidget):
             widget.setEnabled(on)
         self.level.setEnabled(on and not self.follows.isChecked())
         engine = bool(self.engine())
-        for widget in (self.follows, self.teaching, self.teaching_label):
-            widget.setEnabled(on and not engine)
+        self.follows.setEnabled(on and not engine)
         self._follow()
 
     def _changed(self, *_: object) -> None:

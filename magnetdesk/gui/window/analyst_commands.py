@@ -24,10 +24,12 @@ class AnalystPart:
     COMMANDS: ClassVar[tuple[str, ...]] = ("choose_analyst", "show_console")
 
     def __init__(self, host: GameHost, coach: Coach,
-                 engines: Callable[[], list[EngineSpec]]) -> None:
+                 engines: Callable[[], list[EngineSpec]],
+                 players: Callable[[], int] = lambda: 0) -> None:
         self.host = host
         self.coach = coach
         self.engines = engines
+        self.players = players  # shows the consoles of the engines that play; how many
 
     def apply(self) -> None:
         """The analyst the settings name (our search when they name none, or an engine that
@@ -51,6 +53,8 @@ class AnalystPart:
         self.apply()
 
     def show_console(self) -> None:
-        if self.coach.show_console() is None:
+        """The consoles of the engines that play the game on the board and of the analyst."""
+        playing = self.players()
+        if self.coach.show_console() is None and not playing:
             self.host.say(tr("Our own search analyses: no engine's exchange to show "
                              "(Engines ▸ Analyst… chooses an engine)"))

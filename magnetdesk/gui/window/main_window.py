@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Move, Transition, opponent
+from magnetdesk.engine.core.vocabulary import BLACK, Illegal, Move, Transition, opponent
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.accessibility.commands import SpeechPart
 from magnetdesk.gui.board.board_picture import last_transition, move_numbers
@@ -38,6 +38,7 @@ from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_p
 from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
 from magnetdesk.gui.engines.commands import EnginesPart
+from magnetdesk.gui.engines.series_part import SeriesPart
 from magnetdesk.gui.engines.turns import EngineTurns
 from magnetdesk.gui.files.autosave_warning import autosave_warning
 from magnetdesk.gui.files.commands import FilePart
@@ -76,6 +77,8 @@ class MainWindow(
     # Set by magnetdesk.gui.app.start only: the very first start, whose new-game dialog comes
     # once the window is up.
     first_start_due: bool
+    # After a move went into the game or a side resigned, before the computer is woken.
+    gameMoved = Signal()
 
     # What the window holds, as it is: the mixins' contract (WindowHost) reads each through
     # a narrow read-only Protocol.
@@ -136,9 +139,11 @@ class MainWindow(
         self.worker = AiWorker(self, seed=seed)
         self.engines = EngineTurns(settings, self)  # outside engines playing a side
         self.engine_commands = EnginesPart(self, self.engines)
+        self.series = SeriesPart(self)  # engine against engine, a series of games
         self._set_up_clocks()
         self.coach = Coach(self)
-        self.analyst = AnalystPart(self, self.coach, self.engines.engines)
+        self.analyst = AnalystPart(self, self.coach, self.engines.engines,
+                                   self.engine_commands.show_consoles)
         self.review = ReviewPart(self, self.coach)
         self.scoring_phase = ScoringPart(
             self, self.scoring, self.view.board, self.panel.extra, self)
@@ -171,8 +176,9 @@ class MainWindow(
         self.worker.searchFailed.connect(self._computer_failed)
         self.engines.moved.connect(self._engine_moved)
         self.engines.failed.connect(self._engine_failed)
+        self.engines.identified.connect(self.engine_identified)
         self.thinking.stopRequested.connect(self.stop_computer)
-        self.thinking.moveNowRequested.connect(self.worker.move_now)
+        self.thinking.moveNowRequested.connect(self.move_now)
         self.viewing.fit_to_screen()
         self.viewing.apply_settings()
         self.analyst.apply()  # an outside engine the settings name analyses
@@ -183,7 +189,8 @@ class MainWindow(
     def _parts(self) -> list[Part]:
         """The parts the window holds, which answer its commands."""
         return [self.theme, self.review, self.files, self.share, self.viewing, self.keyboard,
-                self.speech, self.navigation, self.engine_commands, self.analyst]
+                self.speech, self.navigation, self.engine_commands, self.analyst,
+                self.series]
 
     # --- what is shown --------------------------------------------------------------------
 
@@ -218,7 +225,7 @@ class MainWindow(
         counting = position.end is not None and position.end.needs_scoring
         state = result_words(over) if over else tr("Counting the score") if counting else ""
         self.panel.show_game(
-            tr(VARIANTS[self.game.record.variant].name), position, self.levels(), state,
+            tr(VARIANTS[self.game.record.variant].name), position, self._shown_levels(), state,
             self._names(), self.game.move_number, self.game.record, node,
         )
         if turn is not None:
@@ -256,6 +263,11 @@ class MainWindow(
     def remember_players(self) -> None:
         self.viewing.remember_players()
 
+    def moved_on(self) -> None:
+        """A move went into the game or a side resigned: ``gameMoved`` (the series listens),
+        before the computer is woken."""
+        self.gameMoved.emit()
+
     def trigger(self, name: str) -> None:
         """The command ``name``, as a click on its menu entry gives it."""
         self.actions[name].trigger()
@@ -265,11 +277,6 @@ class MainWindow(
 
     def show_comment(self) -> None:
         self.panel.show_comment(self.game.node.comment)
-
-    def _names(self) -> dict[int, str]:
-        """The players' names from the game file (PB, PW), if it has them."""
-        info = self.game.record.info
-        return {colour: info.get(key, "") for colour, key in ((BLACK, "PB"), (WHITE, "PW"))}
 
     def current_line(self) -> list[Node]:
         """The current line: the path to the current node and on along the redo way."""
@@ -386,6 +393,7 @@ class MainWindow(
         self.mark_dirty()
         self.statusBar().clearMessage()
         self.refresh(outcome, effects)
+        self.moved_on()
         self.wake_computer()
         return True
 
