@@ -1,0 +1,306 @@
+"""A game printed on paper or in a PDF: a header (the game, the players, the result, the date),
+then its numbered diagrams (:mod:`magnetdesk.record.diagrams`) each with its notes (``12 = 4``),
+its moves in the game's notation where the diagram does not number them (chess, Medusa) and
+the comments of its moves; or a single position with its markup. Drawn by the board scene the
+window uses, in the light theme whatever the window's, as vectors on any paged device: a
+``QPdfWriter`` (File ▸ Export PDF…, ``magnetdesk --export GAME OUT.pdf``) or a ``QPrinter``
+(File ▸ Print…).
+
+Sizes are in points (1/72 inch), turned into the device's pixels, so a page looks the same at
+any resolution.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPageLayout,
+    QPageSize,
+    QPagedPaintDevice,
+    QPainter,
+    QPdfWriter,
+)
+from PySide6.QtWidgets import QGraphicsItem
+
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
+from magnetdesk.engine.variants import VARIANTS
+from magnetdesk.gui.board.board_picture import BoardPicture, PictureOptions, last_transition
+from magnetdesk.gui.board.families import family_of
+from magnetdesk.gui.board.painters.theme import LIGHT, drawn_in
+from magnetdesk.gui.common.words import COLOUR_NAMES, result_words
+from magnetdesk.record import GameRecord, Node
+from magnetdesk.record.diagrams import Diagram, Note, default_span, layout
+from magnetdesk.record.sgf import write_atomically
+from magnetdesk.translation import tr
+
+MARGIN_MM = 15.0
+PDF_RESOLUTION = 1200  # dots per inch: Qt's own for PDF, where text and lines are vectors
+BOARD_HEIGHT = 0.5  # a diagram's board: at most this share of the page's height
+TEXT = QColor(20, 20, 20)
+FAINT = QColor(90, 90, 90)
+SIZES = {"title": 16.0, "heading": 11.5, "body": 9.5, "small": 8.0}  # points
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    """What is printed: the game as diagrams of ``span`` moves each (plies; ``0``: the
+    default for the board), or only the position at ``node`` (``position``); the
+    coordinates around the boards."""
+
+    span: int = 0
+    position: bool = False
+    coordinates: bool = True
+
+
+def span_for(record: GameRecord, span: int) -> int:
+    """``span`` plies a diagram, or the default for the game's board when 0."""
+    if span > 0:
+        return span
+    pairs = family_of(record.variant).view.move_pairs
+    cells = len(record.start.board)
+    return default_span(cells, pairs) * (2 if pairs else 1)
+
+
+def move_label(record: GameRecord, node: Node, first: bool) -> str:
+    """``12.`` before a move; where a number counts a move of each side (chess) ``12.`` before
+    the first side's and ``12...`` before the other's when it opens a list (else nothing)."""
+    if not family_of(record.variant).view.move_pairs or node.parent is None:
+        return f"{node.move_number}."
+    ply = record.position(node.parent).ply
+    if ply % 2 == 0:
+        return f"{ply // 2 + 1}."
+    return f"{ply // 2 + 1}..." if first else ""
+
+
+def move_text(record: GameRecord, node: Node) -> str:
+    """A move in the words the game's record uses (SAN in chess), without its number."""
+    if node.play is None or node.parent is None:
+        return ""
+    before = record.position(node.parent).ready_for(node.play.colour)
+    if isinstance(before, Illegal):
+        return node.play.text
+    move = before.parse_move(node.play.text)
+    if isinstance(move, Illegal):
+        return node.play.text
+    return family_of(record.variant).view.move_words(before, move)
+
+
+def note_text(note: Note) -> str:
+    if note.earlier is not None:
+        return tr("{move} = {earlier}").format(move=note.number, earlier=note.earlier)
+    if note.point is not None:
+        return tr("{move} at {point}").format(move=note.number, point=note.point)
+    return tr("{move} pass").format(move=note.number)
+
+
+def header_lines(record: GameRecord) -> tuple[str, list[str]]:
+    """The title (the game, its event or name) and the lines under it."""
+    info = record.info
+    title = tr(VARIANTS[record.variant].name)
+    named = " · ".join(part for part in (info.get("GN", ""), info.get("EV", "")) if part)
+    if named:
+        title = f"{title} — {named}"
+    lines = []
+    players = []
+    sides = [(BLACK, "PB", "BR"), (WHITE, "PW", "WR")]
+    if record.start.to_move == WHITE:  # the first to move first (chess: White)
+        sides.reverse()
+    for colour, name, rank in sides:
+        player = info.get(name, "").strip() or "?"
+        if info.get(rank, "").strip():
+            player += f" ({info[rank].strip()})"
+        players.append(f"{tr(COLOUR_NAMES[colour])}: {player}")
+    lines.append("    ".join(players))
+    if record.info.get("RE"):
+        lines.append(tr("Result: {result}").format(result=result_words(record.info["RE"])))
+    facts = [info.get(key, "").strip() for key in ("DT", "PC", "RO")]
+    if any(facts):
+        lines.append(" · ".join(fact for fact in facts if fact))
+    return title, lines
+
+
+class PageWriter:
+    """Paints blocks of text and boards down the pages of ``device``, a new page when the
+    next block does not fit."""
+
+    def __init__(self, device: QPagedPaintDevice, painter: QPainter) -> None:
+        self.device = device
+        self.painter = painter
+        self.unit = device.logicalDpiY() / 72.0  # device pixels a point
+        self.width = device.width()
+        self.height = device.height()
+        self.y = 0.0
+        self.page = 1
+
+    def points(self, value: float) -> float:
+        return value * self.unit
+
+    def font(self, kind: str, bold: bool = False) -> QFont:
+        font = QFont()
+        font.setPointSizeF(SIZES[kind])
+        font.setBold(bold)
+        return font
+
+    def new_page(self) -> None:
+        self.device.newPage()
+        self.page += 1
+        self.y = 0.0
+
+    def room(self) -> float:
+        return self.height - self.y
+
+    def text_height(self, text: str, font: QFont, indent: float = 0.0) -> float:
+        self.painter.setFont(font)
+        box = QRectF(indent, 0, self.width - indent, 1e9)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return self.painter.boundingRect(box, flags, text).height()
+
+    def text(self, text: str, font: QFont, colour: QColor = TEXT, indent: float = 0.0,
+             after: float = 4.0, keep: float = 0.0) -> None:
+        """A paragraph (wrapped); on a new page unless it and ``keep`` more fit here."""
+        height = self.text_height(text, font, indent)
+        if height + keep > self.room() and self.y > 0:
+            self.new_page()
+        self.painter.setFont(font)
+        self.painter.setPen(colour)
+        box = QRectF(indent, self.y, self.width - indent, height)
+        self.painter.drawText(box, int(Qt.TextFlag.TextWordWrap), text)
+        self.y += height + self.points(after)
+
+    def board(self, picture: BoardPicture, size: float) -> None:
+        """The board of ``picture``, centred, ``size`` at its longer side."""
+        source = picture.source()
+        scale = size / max(source.width(), source.height())
+        width, height = source.width() * scale, source.height() * scale
+        target = QRectF((self.width - width) / 2, self.y, width, height)
+        for item in picture.scene.items():
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        picture.scene.render(self.painter, target, source)
+        self.y += height + self.points(6)
+
+
+def board_size(writer: PageWriter, cells: int) -> float:
+    """A board's longer side on the page: more of the page's width for a board of more
+    cells (9×9 two thirds, 19×19 and Medusa nine tenths), at most half its height."""
+    share = min(0.92, 0.45 + math.sqrt(cells) / 40)
+    return min(writer.width * share, writer.height * BOARD_HEIGHT)
+
+
+def paint_game(
+    device: QPagedPaintDevice, record: GameRecord, line: Sequence[Node], options: PrintOptions
+) -> int:
+    """Paint the game (or the position at the end of ``line``) on ``device``; the pages."""
+    painter = QPainter(device)
+    try:
+        writer = PageWriter(device, painter)
+        with drawn_in(LIGHT):
+            _header(writer, record)
+            picture = BoardPicture(PictureOptions(options.coordinates, True))
+            if options.position:
+                _position(writer, picture, record, line[-1])
+            else:
+                for diagram in layout(record, line, span_for(record, options.span)):
+                    _diagram(writer, picture, record, diagram)
+        return writer.page
+    finally:
+        painter.end()
+
+
+def _header(writer: PageWriter, record: GameRecord) -> None:
+    title, lines = header_lines(record)
+    writer.text(title, writer.font("title", bold=True), after=6)
+    for line in lines:
+        writer.text(line, writer.font("body"), after=2)
+    writer.y += writer.points(10)
+
+
+def _position(writer: PageWriter, picture: BoardPicture, record: GameRecord, node: Node) -> None:
+    picture.scene.set_move_numbers_visible(False)
+    picture.show(record, node)
+    heading = tr("The position after move {number}").format(number=node.move_number)
+    if node.move_number == 0:
+        heading = tr("The position at the start")
+    size = board_size(writer, len(record.start.board))
+    writer.text(heading, writer.font("heading", bold=True), keep=size)
+    writer.board(picture, size)
+    if node.comment.strip():
+        writer.text(node.comment.strip(), writer.font("body"))
+
+
+def _diagram(writer: PageWriter, picture: BoardPicture, record: GameRecord,
+             diagram: Diagram) -> None:
+    numbered = diagram.numbered
+    if numbered:
+        picture.scene.set_position(diagram.board, None, diagram.cells)
+    else:
+        picture.scene.set_position(diagram.board, last_transition(record, diagram.end), {})
+    if diagram.last >= diagram.first:
+        heading = tr("Diagram {index} (moves {first}–{last})").format(
+            index=diagram.index, first=_number(record, diagram.first),
+            last=_number(record, diagram.last))
+    else:
+        heading = tr("Diagram {index}").format(index=diagram.index)
+    size = board_size(writer, len(record.start.board))
+    writer.text(heading, writer.font("heading", bold=True), keep=size)
+    writer.board(picture, size)
+    body = writer.font("body")
+    if diagram.notes:
+        writer.text(", ".join(note_text(note) for note in diagram.notes), body)
+    if not numbered and diagram.moves:
+        writer.text(_move_list(record, diagram.moves), body)
+    for comment in diagram.comments:
+        label = "" if comment.number is None else _comment_label(record, diagram, comment.number)
+        writer.text(f"{label} {comment.text}".strip(), body, FAINT, indent=writer.points(8))
+    writer.y += writer.points(12)
+
+
+def _number(record: GameRecord, ply: int) -> str:
+    """A move's number as the game counts: chess counts a move of each side as one."""
+    if family_of(record.variant).view.move_pairs:
+        return str((ply + 1) // 2)
+    return str(ply)
+
+
+def _move_list(record: GameRecord, moves: Sequence[Node]) -> str:
+    words = []
+    for index, node in enumerate(moves):
+        label = move_label(record, node, index == 0)
+        words.append(f"{label} {move_text(record, node)}".strip())
+    return " ".join(words)
+
+
+def _comment_label(record: GameRecord, diagram: Diagram, number: int) -> str:
+    node = next((n for n in diagram.moves if n.move_number == number), None)
+    if node is None:
+        return f"{number}."
+    return f"{move_label(record, node, True)} {move_text(record, node)}:"
+
+
+def pdf_bytes(record: GameRecord, line: Sequence[Node], options: PrintOptions) -> bytes:
+    """The PDF file of :func:`paint_game` on A4 paper."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(PDF_RESOLUTION)
+    writer.setPageLayout(QPageLayout(
+        QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter))
+    writer.setTitle(header_lines(record)[0])
+    writer.setCreator("magnetdesk")
+    paint_game(writer, record, line, options)
+    del writer  # ends the PDF
+    return bytes(buffer.data().data())
+
+
+def write_pdf(record: GameRecord, line: Sequence[Node], path: Path, options: PrintOptions,
+              ) -> None:
+    """Write the PDF to ``path`` (replaced in one rename; OSError when it cannot be)."""
+    write_atomically(path, pdf_bytes(record, line, options))
+
