@@ -1,7 +1,9 @@
 """``magnetdesk --export GAME OUT.png|svg|gif|pdf``: a game's position (or the game, animated) as
-a picture, or the game printed as numbered diagrams in a PDF, for scripts. No display is needed: unless ``QT_QPA_PLATFORM`` says otherwise, Qt
-draws offscreen (``minimal`` is given its fonts: without them it writes no text). Exit status 0 when the picture is written, 1 when the game cannot be read or
-the picture cannot be written, 2 for wrong arguments; the reason goes to standard error.
+a picture, or the game printed as numbered diagrams in a PDF, for scripts. No display is
+needed: unless ``QT_QPA_PLATFORM`` says otherwise, Qt draws offscreen (``minimal`` is given
+its fonts: without them it writes no text). Exit status 0 when the file is written, 1 when
+the game cannot be read or the file cannot be written, 2 for wrong arguments; the reason goes
+to standard error.
 
     magnetdesk --export game.sgf board.png                 the last move of the main line
     magnetdesk --export game.sgf board.svg --move 20       after move 20

@@ -1,0 +1,74 @@
+"""The dialog before File ▸ Print… and File ▸ Export PDF…: the game as numbered diagrams (and
+how many moves a diagram) or the position on the board alone, and the coordinates."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from magnetdesk.gui.share.export_dialog import title_width
+from magnetdesk.gui.share.print_document import PrintOptions
+from magnetdesk.record.diagrams import MAX_SPAN, MIN_SPAN
+from magnetdesk.translation import tr
+
+
+class PrintDialog(QDialog):
+    """Asks what to print. ``span`` is the moves a diagram to offer, ``pairs`` whether the
+    game counts a move of each side as one (chess: the dialog says moves, the options hold
+    plies); ``pdf`` names the button Export, else Print."""
+
+    def __init__(
+        self, parent: QWidget | None, options: PrintOptions, span: int, pairs: bool, pdf: bool
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Export the game as PDF") if pdf else tr("Print the game"))
+        self.pairs = pairs
+        self.game = QRadioButton(tr("The &game as numbered diagrams"))
+        self.position = QRadioButton(tr("The &position on the board"))
+        choice = QButtonGroup(self)
+        for button in (self.game, self.position):
+            choice.addButton(button)
+        (self.position if options.position else self.game).setChecked(True)
+        self.span = QSpinBox()
+        self.span.setRange(MIN_SPAN, MAX_SPAN // 2 if pairs else MAX_SPAN)
+        self.span.setValue(span // 2 if pairs else span)
+        self.span.setSuffix(tr(" moves"))
+        self.span.setAccessibleName(tr("Moves a diagram"))
+        self.game.toggled.connect(self.span.setEnabled)
+        self.span.setEnabled(self.game.isChecked())
+        self.coordinates = QCheckBox(tr("&Coordinates"))
+        self.coordinates.setChecked(options.coordinates)
+        form = QFormLayout()
+        form.addRow(self.game)
+        label = QLabel(tr("&Moves a diagram:"))
+        label.setBuddy(self.span)
+        form.addRow(label, self.span)
+        form.addRow(self.position)
+        form.addRow(self.coordinates)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(tr("&Export") if pdf else tr("&Print…"))
+        ok.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(title_width(self))
+
+    def options(self) -> PrintOptions:
+        """What was chosen (the span in plies)."""
+        span = self.span.value() * (2 if self.pairs else 1)
+        return PrintOptions(span, self.position.isChecked(), self.coordinates.isChecked())
