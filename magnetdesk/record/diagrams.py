@@ -151,7 +151,9 @@ def layout(record: GameRecord, line: Sequence[Node], span: int) -> list[Diagram]
 def _diagram(
     record: GameRecord, index: int, start: Node, group: list[Node], numbered: bool
 ) -> Diagram:
-    comments = [Comment(None, start.comment.strip())] if index == 1 and start.comment.strip() else []
+    comments = []
+    if index == 1 and start.comment.strip():  # the game's own comment opens the first diagram
+        comments.append(Comment(None, start.comment.strip()))
     comments += [
         Comment(node.move_number if node.play is not None else None, node.comment.strip())
         for node in group if node.comment.strip()
@@ -165,8 +167,8 @@ def _diagram(
     last = moves[-1].move_number if moves else start.move_number
     before = record.position(start)
     if not numbered:
-        return Diagram(index, first, last, start, end, moves, record.position(end), False, (), {}, (),
-                       tuple(comments))
+        return Diagram(index, first, last, start, end, moves, record.position(end), False,
+                       (), {}, (), tuple(comments))
     cells: dict[int, int] = {}
     stones: dict[int, list[int]] = {BLACK: [], WHITE: []}
     shown = {cell for cell, stone in enumerate(before.board) if stone != 0}

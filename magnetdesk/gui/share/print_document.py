@@ -16,13 +16,14 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
-    QPagedPaintDevice,
     QPainter,
     QPdfWriter,
 )
@@ -41,7 +42,6 @@ from magnetdesk.translation import tr
 
 MARGIN_MM = 15.0
 PDF_RESOLUTION = 1200  # dots per inch: Qt's own for PDF, where text and lines are vectors
-BOARD_HEIGHT = 0.5  # a diagram's board: at most this share of the page's height
 TEXT = QColor(20, 20, 20)
 FAINT = QColor(90, 90, 90)
 SIZES = {"title": 16.0, "heading": 11.5, "body": 9.5, "small": 8.0}  # points
@@ -173,10 +173,11 @@ class PageWriter:
         self.painter.drawText(box, int(Qt.TextFlag.TextWordWrap), text)
         self.y += height + self.points(after)
 
-    def board(self, picture: BoardPicture, size: float) -> None:
-        """The board of ``picture``, centred, ``size`` at its longer side."""
+    def board(self, picture: BoardPicture, cells: int) -> None:
+        """The board of ``picture``, centred, as large as :func:`board_box` lets it be."""
         source = picture.source()
-        scale = size / max(source.width(), source.height())
+        width, height = board_box(self, cells)
+        scale = min(width / source.width(), height / source.height())
         width, height = source.width() * scale, source.height() * scale
         target = QRectF((self.width - width) / 2, self.y, width, height)
         for item in picture.scene.items():
@@ -186,11 +187,12 @@ class PageWriter:
         self.y += height + self.points(6)
 
 
-def board_size(writer: PageWriter, cells: int) -> float:
-    """A board's longer side on the page: more of the page's width for a board of more
-    cells (9×9 two thirds, 19×19 and Medusa nine tenths), at most half its height."""
-    share = min(0.92, 0.45 + math.sqrt(cells) / 40)
-    return min(writer.width * share, writer.height * BOARD_HEIGHT)
+def board_box(writer: PageWriter, cells: int) -> tuple[float, float]:
+    """The most a board may take of the page, width and height: more for a board of more
+    cells (two 9×9 diagrams a page, one 19×19 at half the page's height)."""
+    side = math.sqrt(cells)
+    return (writer.width * min(0.92, 0.45 + side / 40),
+            writer.height * min(0.5, 0.3 + side / 100))
 
 
 def paint_game(
@@ -227,9 +229,9 @@ def _position(writer: PageWriter, picture: BoardPicture, record: GameRecord, nod
     heading = tr("The position after move {number}").format(number=node.move_number)
     if node.move_number == 0:
         heading = tr("The position at the start")
-    size = board_size(writer, len(record.start.board))
-    writer.text(heading, writer.font("heading", bold=True), keep=size)
-    writer.board(picture, size)
+    cells = len(record.start.board)
+    writer.text(heading, writer.font("heading", bold=True), keep=board_box(writer, cells)[1])
+    writer.board(picture, cells)
     if node.comment.strip():
         writer.text(node.comment.strip(), writer.font("body"))
 
@@ -247,9 +249,9 @@ def _diagram(writer: PageWriter, picture: BoardPicture, record: GameRecord,
             last=_number(record, diagram.last))
     else:
         heading = tr("Diagram {index}").format(index=diagram.index)
-    size = board_size(writer, len(record.start.board))
-    writer.text(heading, writer.font("heading", bold=True), keep=size)
-    writer.board(picture, size)
+    cells = len(record.start.board)
+    writer.text(heading, writer.font("heading", bold=True), keep=board_box(writer, cells)[1])
+    writer.board(picture, cells)
     body = writer.font("body")
     if diagram.notes:
         writer.text(", ".join(note_text(note) for note in diagram.notes), body)
