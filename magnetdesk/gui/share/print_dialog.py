@@ -1,5 +1,5 @@
-"""The dialog before File ▸ Print… and File ▸ Export PDF…: the game as numbered diagrams (and
-how many moves a diagram) or the position on the board alone, and the coordinates."""
+"""The dialog before File ▸ Print… and File ▸ Export PDF…: the game as diagrams (and how many
+moves per diagram) or the position on the board alone, and the coordinates."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
+    QHBoxLayout,
     QLabel,
     QRadioButton,
     QSpinBox,
@@ -20,6 +20,8 @@ from magnetdesk.gui.share.export_dialog import title_width
 from magnetdesk.gui.share.print_document import PrintOptions
 from magnetdesk.record.diagrams import MAX_SPAN, MIN_SPAN
 from magnetdesk.translation import tr
+
+INDENT = 24  # px: the moves per diagram under the game's choice
 
 
 class PrintDialog(QDialog):
@@ -33,7 +35,7 @@ class PrintDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Export the game as PDF") if pdf else tr("Print the game"))
         self.pairs = pairs
-        self.game = QRadioButton(tr("The &game as numbered diagrams"))
+        self.game = QRadioButton(tr("The &game as diagrams"))
         self.position = QRadioButton(tr("The &position on the board"))
         choice = QButtonGroup(self)
         for button in (self.game, self.position):
@@ -43,18 +45,23 @@ class PrintDialog(QDialog):
         self.span.setRange(MIN_SPAN, MAX_SPAN // 2 if pairs else MAX_SPAN)
         self.span.setValue(span // 2 if pairs else span)
         self.span.setSuffix(tr(" moves"))
-        self.span.setAccessibleName(tr("Moves a diagram"))
+        self.span.setAccessibleName(tr("Moves per diagram"))
         self.game.toggled.connect(self.span.setEnabled)
         self.span.setEnabled(self.game.isChecked())
         self.coordinates = QCheckBox(tr("&Coordinates"))
         self.coordinates.setChecked(options.coordinates)
-        form = QFormLayout()
-        form.addRow(self.game)
-        label = QLabel(tr("&Moves a diagram:"))
+        label = QLabel(tr("&Moves per diagram:"))
         label.setBuddy(self.span)
-        form.addRow(label, self.span)
-        form.addRow(self.position)
-        form.addRow(self.coordinates)
+        span_row = QHBoxLayout()
+        span_row.setContentsMargins(INDENT, 0, 0, 0)  # under the choice it belongs to
+        span_row.addWidget(label)
+        span_row.addWidget(self.span, 1)
+        form = QVBoxLayout()
+        form.addWidget(self.game)
+        form.addLayout(span_row)
+        form.addWidget(self.position)
+        form.addSpacing(INDENT // 2)
+        form.addWidget(self.coordinates)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -35,7 +35,7 @@ FILE_ACTIONS = (
     ("export_picture", QT_TR_NOOP("&Position as picture…"), None, None),  # in File ▸ Export
     ("export_gif", QT_TR_NOOP("&Game as animated GIF…"), None, None),
     ("export_pdf", QT_TR_NOOP("Export P&DF…"), None, None),  # the game as numbered diagrams
-    ("print_game", QT_TR_NOOP("&Print…"), Key.Print, None),
+    ("print_game", QT_TR_NOOP("&Print…"), None, None),  # Ctrl+P passes
     ("close", QT_TR_NOOP("&Quit"), Key.Quit, None),
 )
 EXPORTS = ("export_picture", "export_gif")
