@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QRadioButton,
@@ -16,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.gui.share.export_dialog import title_width
+from magnetdesk.gui.share.export_dialog import finish_dialog
 from magnetdesk.gui.share.print_document import PrintOptions
 from magnetdesk.record.diagrams import MAX_SPAN, MIN_SPAN
 from magnetdesk.translation import tr
@@ -62,18 +61,7 @@ class PrintDialog(QDialog):
         form.addWidget(self.position)
         form.addSpacing(INDENT // 2)
         form.addWidget(self.coordinates)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(tr("&Export") if pdf else tr("&Print…"))
-        ok.setDefault(True)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(title_width(self))
+        finish_dialog(self, form, tr("&Export") if pdf else tr("&Print…"))
 
     def options(self) -> PrintOptions:
         """What was chosen (the span in plies)."""
