@@ -44,6 +44,7 @@ MARGIN_MM = 15.0
 PDF_RESOLUTION = 1200  # dots per inch: Qt's own for PDF, where text and lines are vectors
 TEXT = QColor(20, 20, 20)
 FAINT = QColor(90, 90, 90)
+NO_BREAK = "\u00a0"  # between a move's number and the move: a line never ends between them
 SIZES = {"title": 16.0, "heading": 11.5, "body": 9.5, "small": 8.0}  # points
 
 
@@ -254,7 +255,8 @@ def _diagram(writer: PageWriter, picture: BoardPicture, record: GameRecord,
     writer.board(picture, cells)
     body = writer.font("body")
     if diagram.notes:
-        writer.text(", ".join(note_text(note) for note in diagram.notes), body)
+        notes = (note_text(note).replace(" ", NO_BREAK) for note in diagram.notes)
+        writer.text(", ".join(notes), body)  # a note is never cut at the end of a line
     if not numbered and diagram.moves:
         writer.text(_move_list(record, diagram.moves), body)
     for comment in diagram.comments:
@@ -274,7 +276,7 @@ def _move_list(record: GameRecord, moves: Sequence[Node]) -> str:
     words = []
     for index, node in enumerate(moves):
         label = move_label(record, node, index == 0)
-        words.append(f"{label} {move_text(record, node)}".strip())
+        words.append(f"{label}{NO_BREAK}{move_text(record, node)}".strip(NO_BREAK))
     return " ".join(words)
 
 
