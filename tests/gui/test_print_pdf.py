@@ -114,6 +114,19 @@ def test_chess_prints_its_moves_in_san_under_each_diagram(qapp, tmp_path):
     assert "6... Bxf5: The first fight." in text
 
 
+def test_a_chess_diagram_with_black_to_move_opens_with_an_ellipsis(qapp, tmp_path):
+    game = Game.new("magnetic-chess")
+    assert game.add_setup(board="4k3/8/8/8/8/8/4P3/4K3 b - - 0 1") is None
+    for move in ("e8d7", "e2e4", "d7d6", "e4e5"):
+        game.play(move)
+    path = tmp_path / "endgame.pdf"
+    path.write_bytes(pdf_bytes(game.record, game.record.main_line(), PrintOptions(span=2)))
+    text = " ".join(pdf_text(path).split())
+    assert "Diagram 1 (moves 1–2) " in text and "1... Kd7 2. e4" in text
+    assert "Diagram 2 (moves 2–3) " in text and "2... Kd6 3. e5" in text
+    assert "White: ?" not in text  # no players named: no line for them
+
+
 def test_medusa_prints_its_turns(qapp, tmp_path):
     record = played_game("medusa", 24)
     path = tmp_path / "medusa.pdf"

@@ -71,12 +71,21 @@ def span_for(record: GameRecord, span: int) -> int:
 def move_label(record: GameRecord, node: Node, first: bool) -> str:
     """``12.`` before a move; where a number counts a move of each side (chess) ``12.`` before
     the first side's and ``12...`` before the other's when it opens a list (else nothing)."""
-    if not family_of(record.variant).view.move_pairs or node.parent is None:
+    if not family_of(record.variant).view.move_pairs or node.play is None:
         return f"{node.move_number}."
-    ply = record.position(node.parent).ply
-    if ply % 2 == 0:
-        return f"{ply // 2 + 1}."
-    return f"{ply // 2 + 1}..." if first else ""
+    number = full_move(record, node.move_number)
+    if node.play.colour == record.start.to_move:
+        return f"{number}."
+    return f"{number}..." if first else ""
+
+
+def full_move(record: GameRecord, ply: int) -> int:
+    """The number of the ``ply``-th move (1: the first) where a number counts a move of each
+    side, the first side's first: a game set up with the other side to move (a chess diagram
+    with Black to move) opens with ``1...``."""
+    first = next((node.play for node in record.main_line() if node.play is not None), None)
+    late = first is not None and first.colour != record.start.to_move
+    return (ply - 1 + late) // 2 + 1
 
 
 def move_text(record: GameRecord, node: Node) -> str:
@@ -117,7 +126,8 @@ def header_lines(record: GameRecord) -> tuple[str, list[str]]:
         if info.get(rank, "").strip():
             player += f" ({info[rank].strip()})"
         players.append(f"{tr(COLOUR_NAMES[colour])}: {player}")
-    lines.append("    ".join(players))
+    if info.get("PB", "").strip() or info.get("PW", "").strip():
+        lines.append("    ".join(players))
     if record.info.get("RE"):
         lines.append(tr("Result: {result}").format(result=result_words(record.info["RE"])))
     facts = [info.get(key, "").strip() for key in ("DT", "PC", "RO")]
@@ -234,7 +244,7 @@ def _position(writer: PageWriter, picture: BoardPicture, record: GameRecord, nod
     writer.text(heading, writer.font("heading", bold=True), keep=board_box(writer, cells)[1])
     writer.board(picture, cells)
     if node.comment.strip():
-        writer.text(node.comment.strip(), writer.font("body"))
+        _comment(writer, node.comment.strip())
 
 
 def _diagram(writer: PageWriter, picture: BoardPicture, record: GameRecord,
@@ -261,14 +271,23 @@ def _diagram(writer: PageWriter, picture: BoardPicture, record: GameRecord,
         writer.text(_move_list(record, diagram.moves), body)
     for comment in diagram.comments:
         label = "" if comment.number is None else _comment_label(record, diagram, comment.number)
-        writer.text(f"{label} {comment.text}".strip(), body, FAINT, indent=writer.points(8))
+        _comment(writer, f"{label} {comment.text}".strip())
     writer.y += writer.points(12)
+
+
+def _comment(writer: PageWriter, text: str) -> None:
+    """A comment, a paragraph for each of its lines (a long one goes on over the pages)."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for index, line in enumerate(lines):
+        indent = writer.points(8 if index == 0 else 16)
+        writer.text(line, writer.font("body"), FAINT, indent=indent, after=1.5)
+    writer.y += writer.points(2)
 
 
 def _number(record: GameRecord, ply: int) -> str:
     """A move's number as the game counts: chess counts a move of each side as one."""
     if family_of(record.variant).view.move_pairs:
-        return str((ply + 1) // 2)
+        return str(full_move(record, ply))
     return str(ply)
 
 
