@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 
@@ -70,6 +70,17 @@ def wood_pixels(image: QImage) -> int:
     return count
 
 
+def coloured(image: QImage, colour: str) -> int:
+    """How many sampled pixels are near ``colour`` (a light chess square)."""
+    want = QColor(colour)
+    return sum(
+        1 for y in range(0, image.height(), 3) for x in range(0, image.width(), 3)
+        if max(abs(image.pixelColor(x, y).red() - want.red()),
+               abs(image.pixelColor(x, y).green() - want.green()),
+               abs(image.pixelColor(x, y).blue() - want.blue())) < 12
+    )
+
+
 def export(*args: str, platform: str | None = None) -> subprocess.CompletedProcess[str]:
     env = {key: value for key, value in os.environ.items()
            if key not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
@@ -112,6 +123,8 @@ def test_chess_prints_its_moves_in_san_under_each_diagram(qapp, tmp_path):
     assert "Diagram 1 (moves 1–5)" in text and "Diagram 2 (moves 6–8)" in text
     assert "1. Nf3 Nf6 2. Rg1" in text and "6. Rxf5" in text
     assert "6... Bxf5: The first fight." in text
+    drawn = pages(path, tmp_path)
+    assert len(drawn) == 2 and all(coloured(page, "#f0d9b5") > 100 for page in drawn)
 
 
 def test_a_chess_diagram_with_black_to_move_opens_with_an_ellipsis(qapp, tmp_path):
@@ -134,6 +147,8 @@ def test_medusa_prints_its_turns(qapp, tmp_path):
     text = pdf_text(path)
     assert "Medusa" in text and "Diagram 2 (moves 13–24)" in text
     assert "12. c5: The first fight." in text
+    drawn = pages(path, tmp_path)
+    assert len(drawn) == 2 and all(wood_pixels(page) > 200 for page in drawn)
 
 
 def test_the_position_alone_is_one_diagram(qapp, tmp_path):

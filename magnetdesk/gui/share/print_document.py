@@ -184,18 +184,22 @@ class PageWriter:
         self.painter.drawText(box, int(Qt.TextFlag.TextWordWrap), text)
         self.y += height + self.points(after)
 
-    def board(self, picture: BoardPicture, cells: int) -> None:
-        """The board of ``picture``, centred, as large as :func:`board_box` lets it be."""
+    def board_rect(self, picture: BoardPicture, cells: int) -> QRectF:
+        """Where the board of ``picture`` goes: centred, at the top of what is left, as large
+        as :func:`board_box` lets it be."""
         source = picture.source()
         width, height = board_box(self, cells)
         scale = min(width / source.width(), height / source.height())
         width, height = source.width() * scale, source.height() * scale
-        target = QRectF((self.width - width) / 2, self.y, width, height)
+        return QRectF((self.width - width) / 2, self.y, width, height)
+
+    def board(self, picture: BoardPicture, cells: int) -> None:
+        target = self.board_rect(picture, cells)
         for item in picture.scene.items():
             item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        picture.scene.render(self.painter, target, source)
-        self.y += height + self.points(6)
+        picture.scene.render(self.painter, target, picture.source())
+        self.y += target.height() + self.points(6)
 
 
 def board_box(writer: PageWriter, cells: int) -> tuple[float, float]:
@@ -240,11 +244,18 @@ def _position(writer: PageWriter, picture: BoardPicture, record: GameRecord, nod
     heading = tr("The position after move {number}").format(number=node.move_number)
     if node.move_number == 0:
         heading = tr("The position at the start")
-    cells = len(record.start.board)
-    writer.text(heading, writer.font("heading", bold=True), keep=board_box(writer, cells)[1])
-    writer.board(picture, cells)
+    _heading_and_board(writer, picture, len(record.start.board), heading)
     if node.comment.strip():
         _comment(writer, node.comment.strip())
+
+
+def _heading_and_board(writer: PageWriter, picture: BoardPicture, cells: int, heading: str,
+                       keep: float = 0.0) -> None:
+    """A diagram's heading and board, on a new page unless they and ``keep`` more fit."""
+    font = writer.font("heading", bold=True)
+    board = writer.board_rect(picture, cells).height() + writer.points(6)
+    writer.text(heading, font, keep=board + keep)
+    writer.board(picture, cells)
 
 
 def _diagram(writer: PageWriter, picture: BoardPicture, record: GameRecord,
@@ -260,15 +271,16 @@ def _diagram(writer: PageWriter, picture: BoardPicture, record: GameRecord,
             last=_number(record, diagram.last))
     else:
         heading = tr("Diagram {index}").format(index=diagram.index)
-    cells = len(record.start.board)
-    writer.text(heading, writer.font("heading", bold=True), keep=board_box(writer, cells)[1])
-    writer.board(picture, cells)
     body = writer.font("body")
-    if diagram.notes:
-        notes = (note_text(note).replace(" ", NO_BREAK) for note in diagram.notes)
-        writer.text(", ".join(notes), body)  # a note is never cut at the end of a line
+    under = []  # the notes, or the moves listed: kept on the page of their board
+    if diagram.notes:  # a note is never cut at the end of a line
+        under.append(", ".join(note_text(note).replace(" ", NO_BREAK) for note in diagram.notes))
     if not numbered and diagram.moves:
-        writer.text(_move_list(record, diagram.moves), body)
+        under.append(_move_list(record, diagram.moves))
+    _heading_and_board(writer, picture, len(record.start.board), heading,
+                       sum(writer.text_height(text, body) for text in under))
+    for text in under:
+        writer.text(text, body)
     for comment in diagram.comments:
         label = "" if comment.number is None else _comment_label(record, diagram, comment.number)
         _comment(writer, f"{label} {comment.text}".strip())
