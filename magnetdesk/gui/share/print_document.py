@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -45,14 +45,15 @@ PDF_RESOLUTION = 1200  # dots per inch: Qt's own for PDF, where text and lines a
 TEXT = QColor(20, 20, 20)
 FAINT = QColor(90, 90, 90)
 NO_BREAK = "\u00a0"  # between a move's number and the move: a line never ends between them
-SIZES = {"title": 16.0, "heading": 11.5, "body": 9.5, "small": 8.0}  # points
+SIZES = {"title": 16.0, "heading": 11.5, "body": 9.5, "small": 8.0}  # points (small: the foot)
+FOOTER = 14.0  # points at the foot of a page: its number
 
 
 @dataclass(frozen=True)
 class PrintOptions:
     """What is printed: the game as diagrams of ``span`` moves each (plies; ``0``: the
-    default for the board), or only the position at ``node`` (``position``); the
-    coordinates around the boards."""
+    default for the board), or only the position at the end of the line (``position``);
+    the coordinates around the boards."""
 
     span: int = 0
     position: bool = False
@@ -145,7 +146,7 @@ class PageWriter:
         self.painter = painter
         self.unit = device.logicalDpiY() / 72.0  # device pixels a point
         self.width = device.width()
-        self.height = device.height()
+        self.height = device.height() - self.points(FOOTER)
         self.y = 0.0
         self.page = 1
 
@@ -159,9 +160,18 @@ class PageWriter:
         return font
 
     def new_page(self) -> None:
+        self.end_page()
         self.device.newPage()
         self.page += 1
         self.y = 0.0
+
+    def end_page(self) -> None:
+        """The page's number at its foot."""
+        self.painter.setFont(self.font("small"))
+        self.painter.setPen(FAINT)
+        foot = QRectF(0, self.height, self.width, self.points(FOOTER))
+        where = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+        self.painter.drawText(foot, int(where), str(self.page))
 
     def room(self) -> float:
         return self.height - self.y
@@ -225,6 +235,7 @@ def paint_game(
             else:
                 for diagram in layout(record, line, span_for(record, options.span)):
                     _diagram(writer, picture, record, diagram)
+            writer.end_page()
         return writer.page
     finally:
         painter.end()
@@ -319,19 +330,27 @@ def _comment_label(record: GameRecord, diagram: Diagram, number: int) -> str:
 
 
 def pdf_bytes(record: GameRecord, line: Sequence[Node], options: PrintOptions) -> bytes:
-    """The PDF file of :func:`paint_game` on A4 paper."""
+    """The PDF file of :func:`paint_game` on A4 paper (Letter where the system measures in
+    inches)."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
     writer.setResolution(PDF_RESOLUTION)
     writer.setPageLayout(QPageLayout(
-        QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+        QPageSize(paper()), QPageLayout.Orientation.Portrait,
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter))
     writer.setTitle(header_lines(record)[0])
     writer.setCreator("magnetdesk")
     paint_game(writer, record, line, options)
     del writer  # ends the PDF
     return bytes(buffer.data().data())
+
+
+def paper() -> QPageSize.PageSizeId:
+    """A4, or Letter where the system measures in inches (the United States)."""
+    if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
+        return QPageSize.PageSizeId.Letter
+    return QPageSize.PageSizeId.A4
 
 
 def write_pdf(record: GameRecord, line: Sequence[Node], path: Path, options: PrintOptions,
