@@ -296,3 +296,13 @@ def test_a_cancelled_dialog_writes_nothing(window, qtbot, monkeypatch, tmp_path)
     QTimer.singleShot(0, cancel)
     window.actions["export_pdf"].trigger()
     assert asked == [] and list(tmp_path.glob("*.pdf")) == []
+
+
+def test_the_dialog_counts_chess_moves_of_both_sides(qtbot):
+    dialog = PrintDialog(None, PrintOptions(), span=20, pairs=True, pdf=True)
+    qtbot.addWidget(dialog)
+    assert dialog.span.value() == 10 and dialog.span.suffix() == " moves"
+    dialog.span.setValue(3)
+    assert dialog.options() == PrintOptions(span=6, position=False, coordinates=True)
+    dialog.position.click()
+    assert not dialog.span.isEnabled() and dialog.options().position
