@@ -2,20 +2,20 @@
 # Installs what the tests need (Python packages; @sabaki/gtp when npm is there), checks the style
 # (ruff) and the types (mypy) and runs the tests. Needs GNU Go (the rules oracle), Xvfb,
 # desktop-file-utils, appstream and, for the screen-reader test from outside, D-Bus and AT-SPI
-# with its Python bindings:
+# with its Python bindings, poppler-utils (a printed PDF read back):
 # installed from Debian when missing (as root, or with sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v gnugo >/dev/null && [ ! -x /usr/games/gnugo ] || ! command -v xvfb-run >/dev/null \
     || ! command -v desktop-file-validate >/dev/null || ! command -v dbus-run-session >/dev/null \
-    || ! command -v appstreamcli >/dev/null \
+    || ! command -v appstreamcli >/dev/null || ! command -v pdftoppm >/dev/null \
     || ! ls /usr/lib/*/girepository-1.0/Atspi-2.0.typelib >/dev/null 2>&1 \
     || ! ls /usr/lib/*/libxcb-cursor.so.0 /usr/lib/*/libxcb-icccm.so.4 /usr/lib/*/libxcb-keysyms.so.1 \
       >/dev/null 2>&1; then
   sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq gnugo xvfb xauth desktop-file-utils \
-    appstream dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 >/dev/null
+    appstream dbus at-spi2-core python3-gi gir1.2-atspi-2.0 poppler-utils libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 >/dev/null
 fi
 python3 -m pip install -q -e ".[test]"
 # Sabaki's own GTP controller from npm, for the tests that drive us as Sabaki does (they skip

@@ -270,7 +270,7 @@ def test_the_command_line_refuses_cleanly(saved_game, tmp_path, content, args, s
 
 def test_the_command_line_wants_a_picture_suffix(saved_game, tmp_path):
     done = export(str(saved_game), str(tmp_path / "out.jpg"))
-    assert done.returncode == 2 and ".png, .svg or .gif" in done.stderr
+    assert done.returncode == 2 and ".png, .svg, .gif or .pdf" in done.stderr
     assert export().returncode == 2  # no file at all: the usage
 
 

@@ -76,7 +76,7 @@ class SharePart(QObject):
 
     def export_picture(self) -> None:
         """File ▸ Export ▸ Position as picture…: the position on the board as PNG or SVG."""
-        path = self._export_path(
+        path = self.export_path(
             tr("Export the position as a picture"), f"-{self.host.game.move_number}", PICTURE_FILTER
         )
         if path is None:
@@ -85,13 +85,13 @@ class SharePart(QObject):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self._remember_export(dialog)
-        self._export(path, lambda: write_picture(
+        self.write_export(path, lambda: write_picture(
             self.host.game.record, self.host.game.node, path, dialog.options()))
 
     def export_gif(self) -> None:
         """File ▸ Export ▸ Game as animated GIF…: a frame for each move of the current line
         (the one the move list shows), the last one held longer."""
-        path = self._export_path(tr("Export the game as an animated GIF"), "", GIF_FILTER)
+        path = self.export_path(tr("Export the game as an animated GIF"), "", GIF_FILTER)
         if path is None:
             return
         delay = self._setting("export_delay", DEFAULT_DELAY_MS)
@@ -103,10 +103,10 @@ class SharePart(QObject):
         if self.host.settings is not None:
             self.host.settings.set("export_delay", dialog.delay_ms())
         line = self.host.current_line()
-        self._export(path, lambda: write_gif(
+        self.write_export(path, lambda: write_gif(
             self.host.game.record, line, path, dialog.options(), dialog.delay_ms()))
 
-    def _export_path(self, title: str, tail: str, filters: str) -> Path | None:
+    def export_path(self, title: str, tail: str, filters: str) -> Path | None:
         """The file to export to, asked (None: cancelled); the suffix of the filter chosen
         when the name has none."""
         stem = self.host.path.stem if self.host.path is not None else self.host.game.record.variant
@@ -128,7 +128,7 @@ class SharePart(QObject):
             return str(folder)
         return str(self.host.path.parent) if self.host.path is not None else ""
 
-    def _export(self, path: Path, write) -> None:
+    def write_export(self, path: Path, write) -> None:
         """Write the export, saying how it went."""
         try:
             write()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLayout,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -54,18 +55,7 @@ class PictureDialog(QDialog):
         self.delay.setValue(delay_ms or MIN_DELAY_MS)
         if gif:
             form.addRow(tr("&Time per move:"), self.delay)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(tr("&Export"))
-        ok.setDefault(True)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(title_width(self))
+        finish_dialog(self, form, tr("&Export"))
 
     def options(self) -> PictureOptions:
         return PictureOptions(
@@ -74,6 +64,23 @@ class PictureDialog(QDialog):
 
     def delay_ms(self) -> int:
         return self.delay.value()
+
+
+def finish_dialog(dialog: QDialog, form: QLayout, ok_text: str) -> None:
+    """Lay ``dialog`` out: ``form`` above its OK (named ``ok_text``) and Cancel buttons, wide
+    enough for its title."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText(ok_text)
+    ok.setDefault(True)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addLayout(form)
+    layout.addWidget(buttons)
+    dialog.setMinimumWidth(title_width(dialog))
 
 
 def title_width(window: QWidget) -> int:

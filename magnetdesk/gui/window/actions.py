@@ -34,6 +34,8 @@ FILE_ACTIONS = (
     ("edit_game_info", QT_TR_NOOP("Game &info…"), "Ctrl+I", None),
     ("export_picture", QT_TR_NOOP("&Position as picture…"), None, None),  # in File ▸ Export
     ("export_gif", QT_TR_NOOP("&Game as animated GIF…"), None, None),
+    ("export_pdf", QT_TR_NOOP("Export P&DF…"), None, None),  # the game as numbered diagrams
+    ("print_game", QT_TR_NOOP("&Print…"), None, None),  # Ctrl+P passes
     ("close", QT_TR_NOOP("&Quit"), Key.Quit, None),
 )
 EXPORTS = ("export_picture", "export_gif")
@@ -144,7 +146,7 @@ def install_actions(window: QMainWindow, command: Callable[[str], Command]) -> d
             for name in EXPORTS:
                 menu.removeAction(actions[name])
                 export.addAction(actions[name])
-            menu.insertMenu(actions["close"], export)
+            menu.insertMenu(actions["export_pdf"], export)
             menu.insertSeparator(actions["close"])
             recent = QMenu(tr("Open &recent"), window)  # the window fills it from its settings
             recent.setToolTipsVisible(True)

@@ -57,6 +57,7 @@ from magnetdesk.gui.play.scoring_mode import ScoringPart
 from magnetdesk.gui.play.turn_commands import TurnCommands
 from magnetdesk.gui.play.turn_guards import hasty_pass, own_turn_before
 from magnetdesk.gui.share.commands import SharePart
+from magnetdesk.gui.share.print_commands import PrintPart
 from magnetdesk.gui.window.actions import command_table, install_actions
 from magnetdesk.gui.window.analyst_commands import AnalystPart
 from magnetdesk.gui.window.navigation import NavigationPart, has_variation
@@ -149,6 +150,7 @@ class MainWindow(
             self, self.scoring, self.view.board, self.panel.extra, self)
         self.teaching = TeachingPart(self, self.coach)
         self.share = SharePart(self, self.view.board, self.files, self)
+        self.printing = PrintPart(self, self.share)
         self.viewing = ViewPart(self)
         self.keyboard = KeyboardPart(self, self.view)  # the board's cursor, the typed move
         self.speech = SpeechPart(self, self.view)  # what a screen reader says
@@ -188,8 +190,8 @@ class MainWindow(
 
     def _parts(self) -> list[Part]:
         """The parts the window holds, which answer its commands."""
-        return [self.theme, self.review, self.files, self.share, self.viewing, self.keyboard,
-                self.speech, self.navigation, self.engine_commands, self.analyst,
+        return [self.theme, self.review, self.files, self.share, self.printing, self.viewing,
+                self.keyboard, self.speech, self.navigation, self.engine_commands, self.analyst,
                 self.series]
 
     # --- what is shown --------------------------------------------------------------------

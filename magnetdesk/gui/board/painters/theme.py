@@ -14,6 +14,8 @@ colour vision).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Literal
 
@@ -292,3 +294,15 @@ def set_board_theme(theme: BoardTheme) -> None:
     if theme is not _current[0]:
         _current[0] = theme
         theme_changes().changed.emit()
+
+
+@contextmanager
+def drawn_in(theme: BoardTheme) -> Iterator[None]:
+    """Draw in ``theme`` while the block runs (paper is printed in the light theme whatever
+    the window's), then in the window's theme again; the shown boards are not told."""
+    before = _current[0]
+    _current[0] = theme
+    try:
+        yield
+    finally:
+        _current[0] = before
