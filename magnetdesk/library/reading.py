@@ -1,0 +1,121 @@
+"""One game file as the library keeps it: its header (the game, the players, the date, the
+result, the event, the number of moves), its final position in a form that rebuilds it (for
+the thumbnail) and the keys of every position of its main line (for the position search).
+
+A file is read with the record's own loader (:func:`magnetdesk.record.load_game`, with its
+limits on size, nodes and values): a file it refuses, or any other failure, is an
+:class:`Unreadable` with the reason, never an exception for the scan.
+
+>>> from magnetdesk.record import game_from_sgf_text
+>>> record, _ = game_from_sgf_text("(;GM[1]SZ[9]PB[Ann]PW[Bob]RE[B+R];B[ee];W[dc])")
+>>> entry = entry_of(record)
+>>> entry.variant, entry.black, entry.white, entry.result, entry.moves, len(entry.keys)
+('go', 'Ann', 'Bob', 'B+R', 2, 3)
+>>> entry.final["black"], entry.final["white"]
+(['E5'], ['D7'])
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
+from magnetdesk.engine.variants import new_position, position_family
+from magnetdesk.library.keys import BoardKeys
+from magnetdesk.record import GameRecord, load_game
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A readable game: what the library's table shows and searches."""
+
+    variant: str
+    family: str
+    options: tuple[tuple[str, Any], ...]
+    black: str
+    white: str
+    date: str
+    result: str
+    event: str
+    moves: int
+    final: dict[str, Any]  # see final_of
+    keys: tuple[int, ...]  # the canonical key of each position of the main line, from the start
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A file the library could not read, and why (in words for the user)."""
+
+    reason: str
+
+
+def read_entry(path: str | os.PathLike[str]) -> Entry | Unreadable:
+    """The first game of the file at ``path``, or why it cannot be read. Never raises for a
+    bad file: a file that breaks the reader in any way is recorded as unreadable."""
+    try:
+        record, _ = load_game(path)
+        return entry_of(record)
+    except (ValueError, RecursionError, MemoryError, AssertionError, LookupError,
+            TypeError, ArithmeticError) as error:  # SgfError is a ValueError
+        return Unreadable(str(error) or type(error).__name__)
+
+
+def entry_of(record: GameRecord) -> Entry:
+    """What the library keeps of a game record."""
+    line = record.main_line()
+    positions = [record.position(node) for node in line]
+    keys = BoardKeys.for_position(positions[0]).line(p.board for p in positions)
+    info = record.info
+    return Entry(
+        variant=record.variant,
+        family=position_family(record.start).id,
+        options=record.options,
+        black=info.get("PB", ""),
+        white=info.get("PW", ""),
+        date=info.get("DT", ""),
+        result=info.get("RE", ""),
+        event=info.get("EV", ""),
+        moves=sum(1 for node in line if node.play is not None),
+        final=final_of(positions[-1]),
+        keys=tuple(dict.fromkeys(keys)),
+    )
+
+
+def final_of(position: Position[Any]) -> dict[str, Any]:
+    """A position as data that :func:`rebuild` makes it again from: a FEN line where the
+    family writes one (chess), else the cells of each colour by name."""
+    fen = getattr(position, "fen", None)
+    if callable(fen):
+        return {"fen": fen()}
+    topology = position.topology
+    return {
+        "black": sorted(topology.name(cell) for cell in position.stones(BLACK)),
+        "white": sorted(topology.name(cell) for cell in position.stones(WHITE)),
+    }
+
+
+def rebuild(variant: str, options: str, final: str) -> Position[Any] | None:
+    """The position :func:`final_of` wrote (``options`` and ``final`` as the index keeps them,
+    JSON), or None when it no longer fits (a changed variant, a damaged index)."""
+    try:
+        start = new_position(variant, **dict(json.loads(options)))
+        data = json.loads(final)
+        if "fen" in data:
+            with_board = getattr(start, "with_board", None)
+            made = with_board(data["fen"]) if with_board is not None else None
+            return None if made is None or isinstance(made, Illegal) else made
+        topology = start.topology
+        black = [topology.parse(name) for name in data["black"]]
+        white = [topology.parse(name) for name in data["white"]]
+        if None in black or None in white:
+            return None
+        placed = set(black) | set(white)
+        empty = [cell for cell, content in enumerate(start.board) if content and cell not in placed]
+        built: Position[Any] = start.with_stones(  # type: ignore[attr-defined]
+            black, white, empty)
+        return built
+    except (ValueError, TypeError, KeyError, LookupError):
+        return None
