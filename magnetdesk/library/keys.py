@@ -121,7 +121,7 @@ class BoardKeys:
                 changed: Iterable[int] = (cell for cell, content in enumerate(board) if content)
                 before = [0] * len(board)
             else:
-                changed = [cell for cell, (old, new) in enumerate(zip(before, board))
+                changed = [cell for cell, (old, new) in enumerate(zip(before, board, strict=True))
                            if old != new]
             for cell in changed:
                 old, new = before[cell], board[cell]
@@ -139,4 +139,5 @@ class BoardKeys:
 @cache
 def _board_keys(family_id: str, topology: Topology, symmetric: bool) -> BoardKeys:
     kind = f"{family_id}:{topology!r}"
-    return BoardKeys(kind, symmetries(topology) if symmetric else (tuple(range(topology.cell_count)),))
+    identity = (tuple(range(topology.cell_count)),)
+    return BoardKeys(kind, symmetries(topology) if symmetric else identity)

@@ -80,7 +80,7 @@ def entry_of(record: GameRecord) -> Entry:
         event=info.get("EV", ""),
         moves=sum(1 for node in line if node.play is not None),
         final=final_of(positions[-1]),
-        keys=tuple(dict.fromkeys(keys)),
+        keys=tuple(keys),
     )
 
 
