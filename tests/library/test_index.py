@@ -36,13 +36,15 @@ def folder(tmp_path):
     write_go(games / "deep" / "er" / "b.sgf", black="Chen", white="Dana", date="2019-01-02",
              result="W+3.5", event="Cup")
     (games / "c.SGF").write_text(
-        "(;GM[1]FF[4]CA[UTF-8]MV[magnetgo:1][size=8]SZ[8]PB[Emil]PW[Fumi];B[dd];W[ee])", encoding="utf-8")
+        "(;GM[1]FF[4]CA[UTF-8]MV[magnetgo:1][size=8]SZ[8]PB[Emil]PW[Fumi];B[dd];W[ee])",
+        encoding="utf-8")
     (games / "notes.txt").write_text("not a game file: not looked at")
     return games
 
 
-def paths(index, where=GameFilter()):
-    return sorted(os.path.basename(row.path) for row in index.games(where))
+def paths(index, where=None):
+    rows = index.games(where if where is not None else GameFilter())
+    return sorted(os.path.basename(row.path) for row in rows)
 
 
 def test_a_folder_is_read_with_its_subfolders_and_each_header(folder, tmp_path):
