@@ -86,6 +86,8 @@ class LibraryWindow(QWidget):
         self.index: LibraryIndex | None = None
         self.scan_thread: ScanThread | None = None
         self.position_key: int | None = None  # a position search's key (None: every game)
+        self._report: ScanReport | None = None  # the last scan's
+        self._failure = ""  # why the last scan could not write the index
         self.folders: list[str] = self._setting(FOLDERS_SETTING, [], list)
         self.thumbnails = Thumbnails(self)
         self.model = GameTable(self.thumbnails, self)
@@ -223,8 +225,10 @@ class LibraryWindow(QWidget):
         thread.progressed.connect(self._progressed)
         thread.scanned.connect(self._scanned)
         thread.failed.connect(self._failed)
-        thread.finished.connect(self._scan_ended)
+        thread.finished.connect(self._ender(thread))
         self.scan_thread = thread
+        self._report = None
+        self._failure = ""
         self.progress.setRange(0, 0)  # busy until the files are counted
         self.progress.setVisible(True)
         self.cancel_button.setVisible(True)
@@ -234,13 +238,16 @@ class LibraryWindow(QWidget):
         thread.start()
 
     def scanning(self) -> bool:
-        return self.scan_thread is not None and self.scan_thread.isRunning()
+        """Whether a scan is under way (until the window has heard that it ended)."""
+        return self.scan_thread is not None
 
     def cancel_scan(self) -> None:
         if self.scan_thread is not None:
             self.scan_thread.cancel()
 
     def _progressed(self, done: int, total: int, path: str) -> None:
+        if self.sender() is not self.scan_thread:
+            return
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
         self.status.setText(tr("Reading {done} of {total} games…").format(
@@ -248,16 +255,32 @@ class LibraryWindow(QWidget):
         self.status.setToolTip(path)
 
     def _scanned(self, report: ScanReport) -> None:
-        self.thumbnails.forget()
-        self.show_games()
-        if report.cancelled:
-            self.status.setText(tr("Stopped: the games read so far are kept; Scan again reads "
-                                   "the rest."))
+        if self.sender() is self.scan_thread:
+            self._report = report
 
     def _failed(self, message: str) -> None:
-        self.status.setText(tr("The library could not be read: {error}").format(error=message))
+        if self.sender() is self.scan_thread:
+            self._failure = message
+
+    def _ender(self, thread: ScanThread) -> Callable[[], None]:
+        def ended() -> None:
+            if thread is self.scan_thread:  # not a scan stopped and followed by another
+                self._scan_ended()
+            thread.deleteLater()
+        return ended
 
     def _scan_ended(self) -> None:
+        if self.scan_thread is not None:
+            self.scan_thread.wait()
+        self.scan_thread = None
+        self.thumbnails.forget()
+        self.show_games()
+        if self._failure:
+            self.status.setText(tr("The library could not be read: {error}").format(
+                error=self._failure))
+        elif self._report is not None and self._report.cancelled:
+            self.status.setText(tr("Stopped: the games read so far are kept; Scan again reads "
+                                   "the rest."))
         self._refresh_timer.stop()
         self.progress.setVisible(False)
         self.cancel_button.setVisible(False)
@@ -379,9 +402,10 @@ class LibraryWindow(QWidget):
 
     def _rescan(self) -> None:
         """Scan again with the new sources (after the running scan, which is stopped)."""
-        if self.scanning() and self.scan_thread is not None:
+        if self.scan_thread is not None:
             self.scan_thread.cancel()
             self.scan_thread.wait()
+            self._scan_ended()
         self.scan()
 
     def _setting(self, key: str, default: Any, kind: type) -> Any:
@@ -392,6 +416,7 @@ class LibraryWindow(QWidget):
         if self.scan_thread is not None:
             self.scan_thread.cancel()
             self.scan_thread.wait()
+            self.scan_thread = None
         if self.index is not None:
             self.index.close()
             self.index = None
