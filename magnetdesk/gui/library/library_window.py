@@ -299,11 +299,13 @@ class LibraryWindow(QWidget):
             plies = self.index.plies(self.position_key)
             where = replace(where, keys=frozenset({self.position_key}))
         selected = self.selected()
+        scrolled = self.table.verticalScrollBar().value()
         rows = self.index.games(where)
         self.model.show_rows(rows, plies)
         self.filters.set_variants(self.index.variants())
         if selected is not None:
             self._select(selected.path)
+        self.table.verticalScrollBar().setValue(scrolled)  # a scan's refresh keeps the place
         if not self.scanning():
             self._say_count(rows)
 
