@@ -47,8 +47,8 @@ class FilterBar(QWidget):
         self.result.setAccessibleName(tr("Result"))
         for value, words in RESULTS:
             self.result.addItem(tr(words), value)
-        self.date_from = self._date_field(tr("From (YYYY-MM-DD)"))
-        self.date_to = self._date_field(tr("To (YYYY-MM-DD)"))
+        self.date_from = self._date_field(tr("From"))
+        self.date_to = self._date_field(tr("To"))
         layout.addWidget(self.game)
         layout.addWidget(self.player, 2)
         layout.addWidget(self.result)
@@ -64,9 +64,10 @@ class FilterBar(QWidget):
 
     def _date_field(self, words: str) -> QLineEdit:
         field = QLineEdit()
-        field.setPlaceholderText(words)
+        field.setPlaceholderText(tr("YYYY-MM-DD"))
         field.setAccessibleName(words)
         field.setMaxLength(10)
+        field.setMinimumWidth(field.fontMetrics().horizontalAdvance("0000-00-00") + 24)
         field.textChanged.connect(lambda _text, field=field: self._check_date(field))
         return field
 

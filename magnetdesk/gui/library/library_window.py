@@ -54,6 +54,8 @@ RECENT_SETTING = "library/recent"
 FILTER_PAUSE_MS = 250  # the table follows the typing this long after it stops
 REFRESH_MS = 1000  # the table follows a scan this often
 PREFERRED_SIZE = QSize(1000, 640)
+COLUMN_WIDTHS = (SIZE + 12, 150, 130, 130, 95, 80, 90)  # the last column (the event) stretches
+MOVES_COLUMN = [name for name, _ in COLUMNS].index("moves")
 
 
 class LibraryHost(Protocol):
@@ -154,8 +156,7 @@ class LibraryWindow(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in zip(range(len(COLUMNS)), (SIZE + 12, 150, 130, 130, 95, 80, 90),
-                                 strict=False):
+        for column, width in enumerate(COLUMN_WIDTHS):
             self.table.setColumnWidth(column, width)
         self.table.doubleClicked.connect(self._double_clicked)
         self.table.setAccessibleName(tr("Games"))
@@ -306,6 +307,8 @@ class LibraryWindow(QWidget):
         if selected is not None:
             self._select(selected.path)
         self.table.verticalScrollBar().setValue(scrolled)  # a scan's refresh keeps the place
+        if plies:  # "120 (found at 37)" in full
+            self.table.resizeColumnToContents(MOVES_COLUMN)
         if not self.scanning():
             self._say_count(rows)
 
@@ -372,6 +375,7 @@ class LibraryWindow(QWidget):
     def show_all(self) -> None:
         self.position_key = None
         self.all_button.setVisible(False)
+        self.table.setColumnWidth(MOVES_COLUMN, COLUMN_WIDTHS[MOVES_COLUMN])
         self.show_games()
 
     def choose_folder(self) -> None:

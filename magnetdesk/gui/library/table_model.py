@@ -111,6 +111,8 @@ class GameTable(QAbstractTableModel):
             moves = number_text(row.moves)
             return moves if ply is None else tr("{moves} (found at {ply})").format(
                 moves=moves, ply=number_text(ply))
+        if column == "result" and row.result in ("0", "Draw"):
+            return tr("Draw")
         return str(getattr(row, column))
 
     def _tip(self, row: GameRow, column: str) -> str:
