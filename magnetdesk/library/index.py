@@ -15,7 +15,7 @@ that is not a database at all, is started anew (it holds only what the files hol
 >>> index = LibraryIndex(":memory:")
 >>> entry = entry_of(game_from_sgf_text("(;GM[1]SZ[9]PB[Ann];B[ee];W[dc])")[0])
 >>> index.store("/games/a.sgf", 1, 40, entry)
->>> [(g.path, g.black, g.moves) for g in index.games(GameFilter(player="ann"))]
+>>> [(g.path, g.header.black, g.header.moves) for g in index.games(GameFilter(player="ann"))]
 [('/games/a.sgf', 'Ann', 2)]
 >>> [g.path for g in index.games(GameFilter(keys=frozenset({entry.keys[1]})))]
 ['/games/a.sgf']
@@ -28,10 +28,10 @@ import json
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass, fields
 from typing import Any
 
-from magnetdesk.library.reading import Entry, Unreadable
+from magnetdesk.library.reading import Entry, Header, Unreadable
 
 SCHEMA_VERSION = 1
 
@@ -67,21 +67,16 @@ RESULTS = ("black", "white", "draw", "none")  # what GameFilter.result may ask
 
 @dataclass(frozen=True)
 class GameRow:
-    """A row of the library's table."""
+    """A row of the library's table: the file, why it could not be read (None: it was read),
+    the game's options and final position as the index keeps them (JSON, for
+    :func:`~magnetdesk.library.reading.rebuild`) and its header (empty if unreadable)."""
 
     id: int
     path: str
     reason: str | None
-    variant: str
-    family: str
     options: str
-    black: str
-    white: str
-    date: str
-    result: str
-    event: str
-    moves: int
     final: str
+    header: Header
 
     @property
     def readable(self) -> bool:
@@ -160,11 +155,10 @@ class LibraryIndex:
                     (path, mtime_ns, size, entry.reason))
             return
         cursor = execute(
-            "INSERT INTO games (path, mtime_ns, size, variant, family, options, black, white,"
-            " date, result, event, moves, final) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (path, mtime_ns, size, entry.variant, entry.family,
-             json.dumps(list(entry.options), default=str), entry.black, entry.white,
-             entry.date, entry.result, entry.event, entry.moves, json.dumps(entry.final)),
+            f"INSERT INTO games (path, mtime_ns, size, options, final, {', '.join(_HEADER)})"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (path, mtime_ns, size, json.dumps(list(entry.options), default=str),
+             json.dumps(entry.final), *astuple(entry.header)),
         )
         game = cursor.lastrowid
         self.connection.executemany(
@@ -191,12 +185,12 @@ class LibraryIndex:
         sql += " ORDER BY date DESC, path"
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
-        return [GameRow(*row) for row in self.connection.execute(sql, values)]
+        return [_row(row) for row in self.connection.execute(sql, values)]
 
     def game(self, path: str) -> GameRow | None:
         row = self.connection.execute(
             "SELECT " + ", ".join(_COLUMNS) + " FROM games WHERE path = ?", (path,)).fetchone()
-        return None if row is None else GameRow(*row)
+        return None if row is None else _row(row)
 
     def count(self) -> tuple[int, int]:
         """How many files the index holds, and how many of them could not be read."""
@@ -219,8 +213,13 @@ class LibraryIndex:
         return iter(self.games())
 
 
-_COLUMNS = ("id", "path", "reason", "variant", "family", "options", "black", "white", "date",
-            "result", "event", "moves", "final")
+_HEADER = tuple(field.name for field in fields(Header))
+_COLUMNS = ("id", "path", "reason", "options", "final", *_HEADER)
+
+
+def _row(values: tuple[Any, ...]) -> GameRow:
+    id_, path, reason, options, final, *header = values
+    return GameRow(id_, path, reason, options, final, Header(*header))
 
 
 def _conditions(where: GameFilter) -> tuple[list[str], list[Any]]:

@@ -9,8 +9,11 @@ limits on size, nodes and values): a file it refuses, or any other failure, is a
 >>> from magnetdesk.record import game_from_sgf_text
 >>> record, _ = game_from_sgf_text("(;GM[1]SZ[9]PB[Ann]PW[Bob]RE[B+R];B[ee];W[dc])")
 >>> entry = entry_of(record)
->>> entry.variant, entry.black, entry.white, entry.result, entry.moves, len(entry.keys)
-('go', 'Ann', 'Bob', 'B+R', 2, 3)
+>>> header = entry.header
+>>> header.variant, header.black, header.white, header.result, header.moves
+('go', 'Ann', 'Bob', 'B+R', 2)
+>>> len(entry.keys)
+3
 >>> entry.final["black"], entry.final["white"]
 (['E5'], ['D7'])
 """
@@ -29,20 +32,28 @@ from magnetdesk.record import GameRecord, load_game
 
 
 @dataclass(frozen=True)
-class Entry:
-    """A readable game: what the library's table shows and searches."""
+class Header:
+    """What the library's table shows of a game (the index keeps it as columns)."""
 
-    variant: str
-    family: str
+    variant: str = ""
+    family: str = ""
+    black: str = ""
+    white: str = ""
+    date: str = ""
+    result: str = ""
+    event: str = ""
+    moves: int = 0
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A readable game: its header, its options, its final position (see :func:`final_of`)
+    and the canonical key of each position of its main line, from the start."""
+
+    header: Header
     options: tuple[tuple[str, Any], ...]
-    black: str
-    white: str
-    date: str
-    result: str
-    event: str
-    moves: int
-    final: dict[str, Any]  # see final_of
-    keys: tuple[int, ...]  # the canonical key of each position of the main line, from the start
+    final: dict[str, Any]
+    keys: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -68,19 +79,12 @@ def entry_of(record: GameRecord) -> Entry:
     positions = [record.position(node) for node in line]
     keys = BoardKeys.for_position(positions[0]).line(p.board for p in positions)
     info = record.info
-    return Entry(
-        variant=record.variant,
-        family=position_family(record.start).id,
-        options=record.options,
-        black=info.get("PB", ""),
-        white=info.get("PW", ""),
-        date=info.get("DT", ""),
-        result=info.get("RE", ""),
-        event=info.get("EV", ""),
-        moves=sum(1 for node in line if node.play is not None),
-        final=final_of(positions[-1]),
-        keys=tuple(keys),
+    header = Header(
+        record.variant, position_family(record.start).id, info.get("PB", ""),
+        info.get("PW", ""), info.get("DT", ""), info.get("RE", ""), info.get("EV", ""),
+        sum(1 for node in line if node.play is not None),
     )
+    return Entry(header, record.options, final_of(positions[-1]), tuple(keys))
 
 
 def final_of(position: Position[Any]) -> dict[str, Any]:

@@ -11,6 +11,7 @@ import pytest
 
 from magnetdesk.library import GameFilter, LibraryIndex, scan
 from magnetdesk.library import reading as reading_module
+from magnetdesk.library.reading import Header
 
 GO = "(;GM[1]FF[4]SZ[9]PB[{black}]PW[{white}]DT[{date}]RE[{result}]EV[{event}]{moves})"
 
@@ -53,9 +54,8 @@ def test_a_folder_is_read_with_its_subfolders_and_each_header(folder, tmp_path):
     assert (report.found, report.read, report.unreadable) == (3, 3, 0)
     assert paths(index) == ["a.sgf", "b.sgf", "c.SGF"]
     b = index.game(str(folder / "deep" / "er" / "b.sgf"))
-    assert (b.variant, b.black, b.white, b.date, b.result, b.event, b.moves) == (
-        "go", "Chen", "Dana", "2019-01-02", "W+3.5", "Cup", 3)
-    c = index.game(str(folder / "c.SGF"))
+    assert b.header == Header("go", "go", "Chen", "Dana", "2019-01-02", "W+3.5", "Cup", 3)
+    c = index.game(str(folder / "c.SGF")).header
     assert (c.variant, c.family, c.moves) == ("magnetgo", "go", 2)
 
 
@@ -76,7 +76,7 @@ def test_the_index_survives_a_restart_and_reads_only_what_changed(folder, tmp_pa
     report = scan(index, [folder])
     assert (report.read, report.unchanged, report.removed) == (2, 1, 1)
     assert paths(index) == ["a.sgf", "c.SGF", "new.sgf"]
-    assert index.game(str(folder / "a.sgf")).black == "Grete"
+    assert index.game(str(folder / "a.sgf")).header.black == "Grete"
     assert not index.connection.execute(
         "SELECT COUNT(*) FROM positions WHERE game NOT IN (SELECT id FROM games)").fetchone()[0]
 
@@ -89,7 +89,7 @@ def test_a_file_of_the_same_time_but_another_size_is_read_again(folder, tmp_path
     write_go(path, black="Ann the longer name")
     os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
     assert scan(index, [folder]).read == 1
-    assert index.game(str(path)).black == "Ann the longer name"
+    assert index.game(str(path)).header.black == "Ann the longer name"
 
 
 def test_broken_and_hostile_files_are_recorded_with_the_reason_and_the_scan_goes_on(

@@ -18,15 +18,16 @@ LETTERS = "abcdefghijklmnopqrs"
 GO_MOVES = ["pd", "dp", "qp", "dd", "fq", "cn", "jp", "qf", "nc", "rd", "qc", "qi", "kd", "co"]
 
 
+SQUARE_MAPS = (  # the square's 8 symmetries on (x, y), m the largest coordinate
+    lambda x, y, m: (x, y), lambda x, y, m: (m - x, y), lambda x, y, m: (x, m - y),
+    lambda x, y, m: (m - x, m - y), lambda x, y, m: (y, x), lambda x, y, m: (m - y, x),
+    lambda x, y, m: (y, m - x), lambda x, y, m: (m - y, m - x),
+)
+
+
 def turned(point: str, symmetry: int, size: int = 19) -> str:
-    """An SGF point under one of the square's 8 symmetries (mirror x, mirror y, swap)."""
-    x, y = LETTERS.index(point[0]), LETTERS.index(point[1])
-    if symmetry & 1:
-        x = size - 1 - x
-    if symmetry & 2:
-        y = size - 1 - y
-    if symmetry & 4:
-        x, y = y, x
+    """An SGF point under one of the square's 8 symmetries."""
+    x, y = SQUARE_MAPS[symmetry](LETTERS.index(point[0]), LETTERS.index(point[1]), size - 1)
     return LETTERS[x] + LETTERS[y]
 
 

@@ -36,8 +36,8 @@ def game_name(row: GameRow) -> str:
     """The game in words: its variant's name, with the board's size where it has one."""
     if not row.readable:
         return tr("Unreadable")
-    variant = VARIANTS.get(row.variant)
-    name = tr(variant.name) if variant is not None else row.variant
+    variant = VARIANTS.get(row.header.variant)
+    name = tr(variant.name) if variant is not None else row.header.variant
     try:
         size = dict(json.loads(row.options)).get("size")
     except (ValueError, TypeError):
@@ -96,7 +96,9 @@ class GameTable(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column == "moves":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.UserRole:  # what the column sorts by
-            return row.moves if column == "moves" else (self._text(row, column) or "").lower()
+            if column == "moves":
+                return row.header.moves
+            return (self._text(row, column) or "").lower()
         return None
 
     def _text(self, row: GameRow, column: str) -> str | None:
@@ -108,18 +110,18 @@ class GameTable(QAbstractTableModel):
             return row.reason if column == "event" else ""
         if column == "moves":
             ply = self.plies.get(row.id)
-            moves = number_text(row.moves)
+            moves = number_text(row.header.moves)
             return moves if ply is None else tr("{moves} (found at {ply})").format(
                 moves=moves, ply=number_text(ply))
-        if column == "result" and row.result in ("0", "Draw"):
+        if column == "result" and row.header.result in ("0", "Draw"):
             return tr("Draw")
-        return str(getattr(row, column))
+        return str(getattr(row.header, column))
 
     def _tip(self, row: GameRow, column: str) -> str:
         if not row.readable:
             return tr("{file} could not be read: {reason}").format(file=row.path, reason=row.reason)
-        if column == "result" and row.result:
-            return result_words(row.result)
+        if column == "result" and row.header.result:
+            return result_words(row.header.result)
         return row.path
 
     def _picture_drawn(self, game_id: int) -> None:

@@ -63,7 +63,7 @@ class Thumbnails(QObject):
         self.drawn.emit(game_id)
 
     def _draw(self, row: GameRow) -> QPixmap | None:
-        position = rebuild(row.variant, row.options, row.final)
+        position = rebuild(row.header.variant, row.options, row.final)
         if position is None:
             return None
         if self._painter is None:
