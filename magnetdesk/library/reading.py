@@ -76,15 +76,16 @@ def read_entry(path: str | os.PathLike[str]) -> Entry | Unreadable:
 def entry_of(record: GameRecord) -> Entry:
     """What the library keeps of a game record."""
     line = record.main_line()
-    positions = [record.position(node) for node in line]
-    keys = BoardKeys.for_position(positions[0]).line(p.board for p in positions)
+    # one position at a time: a 100,000-move game's positions would not fit in memory at once
+    boards = (record.position(node).board for node in line)
+    keys = BoardKeys.for_position(record.start).line(boards)
     info = record.info
     header = Header(
         record.variant, position_family(record.start).id, info.get("PB", ""),
         info.get("PW", ""), info.get("DT", ""), info.get("RE", ""), info.get("EV", ""),
         sum(1 for node in line if node.play is not None),
     )
-    return Entry(header, record.options, final_of(positions[-1]), tuple(keys))
+    return Entry(header, record.options, final_of(record.position(line[-1])), tuple(keys))
 
 
 def final_of(position: Position[Any]) -> dict[str, Any]:

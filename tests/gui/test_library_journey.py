@@ -13,9 +13,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.gui.common.setup import GameSetup
+from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.library.library_window import LibraryWindow
+from magnetdesk.gui.window.main_window import MainWindow
 from magnetdesk.record import Game, save_game
-from tests.gui.test_main_window import window_maker
+from tests.gui.test_main_window import PERSON, window_maker
 from tests.helpers.mouse import click
 
 scan_module = importlib.import_module("magnetdesk.library.scan")  # the package's scan() hides it
@@ -47,7 +51,7 @@ def folder(tmp_path):
 
 def open_library(window, qtbot) -> LibraryWindow:
     window.actions["show_library"].trigger()
-    library = window.findChildren(LibraryWindow)[0]
+    [library] = [w for w in window.findChildren(LibraryWindow) if w.isVisible()]
     qtbot.waitExposed(library)
     return library
 
@@ -144,3 +148,34 @@ def test_a_long_scan_shows_its_progress_and_stops_when_cancelled(make, qtbot, fo
     library.rescan_button.click()
     qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 45, timeout=30000)
     library.close()
+
+
+def test_the_recent_and_autosaved_games_are_in_the_library_when_ticked(qtbot, monkeypatch,
+                                                                        tmp_path, folder):
+    home = tmp_path / "home"
+    monkeypatch.setenv("MAGNETDESK_HOME", str(home))
+    elsewhere = tmp_path / "elsewhere" / "recent.sgf"
+    elsewhere.parent.mkdir()
+    elsewhere.write_text(ANN.replace("Ann", "Recent"), encoding="utf-8")
+    settings = Settings(tmp_path / "settings.json")
+    settings.recent.add(elsewhere)
+    (home / "data").mkdir(parents=True)
+    (home / "data" / "autosave-2.sgf").write_text(ANN.replace("Ann", "Crash"), encoding="utf-8")
+    window = MainWindow(GameSetup("go", {"size": 9}, {BLACK: PERSON, WHITE: PERSON}),
+                        settings=settings)
+    qtbot.addWidget(window)
+    library = open_library(window, qtbot)
+    qtbot.waitUntil(lambda: not library.scanning(), timeout=10000)
+    assert sorted(shown(library)) == ["Crash", "Recent"]
+    library.add_folder(folder)
+    qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 7, timeout=20000)
+    library.recent.setChecked(False)
+    qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 5, timeout=20000)
+    assert "Recent" not in shown(library)
+    library.close()
+
+    again = open_library(window, qtbot)  # the choices are remembered
+    assert again is not library and again.folders == [str(folder)]
+    assert not again.recent.isChecked()
+    qtbot.waitUntil(lambda: not again.scanning() and len(shown(again)) == 5, timeout=20000)
+    again.close()

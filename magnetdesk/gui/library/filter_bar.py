@@ -24,7 +24,7 @@ RESULTS = (
     ("none", QT_TR_NOOP("No result")),
 )
 DATE = re.compile(r"\d{4}(-\d{2}(-\d{2})?)?")
-BAD_DATE_STYLE = "QLineEdit { background: #f6d5d0; }"
+BAD_DATE_STYLE = "QLineEdit { background: #f6d5d0; color: #3a0d08; }"
 
 
 class FilterBar(QWidget):
