@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from magnetdesk.engine.core.vocabulary import Illegal
-from magnetdesk.library import GameFilter, LibraryIndex, find_position, scan
+from magnetdesk.library import GameFilter, LibraryIndex, find_position, position_keys, scan
 from magnetdesk.record import Game, game_from_sgf_text, game_to_sgf
 
 KINDS = (  # variant, options, share of the files, longest game (moves)
@@ -197,7 +197,7 @@ def main() -> None:
             position = record.position(line[rng.randrange(len(line))])
             started = time.perf_counter()
             games = find_position(index, position)
-            rows = index.games(GameFilter(keys=frozenset({_key(position)})))
+            rows = index.games(GameFilter(keys=position_keys(position)))
             searches.append(time.perf_counter() - started)
             own = index.game(str(path))
             assert own is not None and own.id in games and len(rows) == len(games)
@@ -207,11 +207,6 @@ def main() -> None:
         index.close()
     finally:
         shutil.rmtree(root, ignore_errors=True)
-
-
-def _key(position: object) -> int:
-    from magnetdesk.library import position_key
-    return position_key(position)  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ at once (File ▸ Library…, :mod:`magnetdesk.gui.library`).
 from magnetdesk.library.index import GameFilter, GameRow, LibraryIndex
 from magnetdesk.library.reading import Entry, Unreadable, read_entry, rebuild
 from magnetdesk.library.scan import ScanReport, scan
-from magnetdesk.library.search import find_position, position_key
+from magnetdesk.library.search import find_position, position_key, position_keys
 
 __all__ = [
     "Entry",
@@ -24,6 +24,7 @@ __all__ = [
     "Unreadable",
     "find_position",
     "position_key",
+    "position_keys",
     "read_entry",
     "rebuild",
     "scan",

@@ -204,9 +204,13 @@ class LibraryIndex:
             "SELECT DISTINCT variant FROM games WHERE reason IS NULL ORDER BY variant")
         return [variant for (variant,) in rows]
 
-    def plies(self, key: int) -> dict[int, int]:
-        """The games in which a position with ``key`` occurs: game id -> its first ply."""
-        rows = self.connection.execute("SELECT game, ply FROM positions WHERE key = ?", (key,))
+    def plies(self, keys: Iterable[int]) -> dict[int, int]:
+        """The games in which a position with one of ``keys`` occurs: game id -> the first
+        ply at which one stands there."""
+        wanted = sorted(set(keys))
+        marks = ", ".join("?" * len(wanted)) or "NULL"
+        rows = self.connection.execute(
+            f"SELECT game, MIN(ply) FROM positions WHERE key IN ({marks}) GROUP BY game", wanted)
         return dict(rows.fetchall())
 
     def __iter__(self) -> Iterator[GameRow]:

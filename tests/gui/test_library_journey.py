@@ -24,6 +24,7 @@ from tests.helpers.mouse import click
 
 scan_module = importlib.import_module("magnetdesk.library.scan")  # the package's scan() hides it
 ANN = "(;GM[1]FF[4]SZ[9]PB[Ann]PW[Bob]DT[2024-05-17]RE[B+R]EV[Club];B[cc];W[gg];B[cg];W[ge])"
+SWAPPED = "(;GM[1]FF[4]SZ[9]PB[Swap]PW[Bob];B[gg];W[cc];B[];W[cg])"  # Ann's 3rd, colours swapped
 TURNED = "(;GM[1]FF[4]SZ[9]PB[Turner]PW[Bob]DT[2001-01-01];B[gg];W[cc];B[gc];W[ec];B[ee])"
 
 
@@ -39,6 +40,7 @@ def folder(tmp_path):
     (games / "club").mkdir(parents=True)
     (games / "club" / "ann.sgf").write_text(ANN, encoding="utf-8")
     (games / "turned.sgf").write_text(TURNED, encoding="utf-8")
+    (games / "swapped.sgf").write_text(SWAPPED, encoding="utf-8")
     chess = Game.new("magnetic-chess")
     chess.play("e2e4")
     save_game(chess.record, games / "chess.sgf")
@@ -84,10 +86,10 @@ def test_a_library_is_read_filtered_opened_and_searched_for_a_position(make, qtb
     qtbot.waitUntil(lambda: not library.scanning(), timeout=10000)
     assert "No games yet" in library.status.text()
     library.add_folder(folder)
-    qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 5, timeout=20000)
+    qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 6, timeout=20000)
     assert "1 could not be read" in library.status.text()
-    games = [library.proxy.data(library.proxy.index(row, 1)) for row in range(5)]
-    assert sorted(games) == ["Go 9×9", "Go 9×9", "Magnetic Chess", "Medusa", "Unreadable"]
+    games = [library.proxy.data(library.proxy.index(row, 1)) for row in range(6)]
+    assert sorted(games) == ["Go 9×9"] * 3 + ["Magnetic Chess", "Medusa", "Unreadable"]
     first = library.model.rows[0]
     qtbot.waitUntil(lambda: library.thumbnails.picture(first) is not None, timeout=10000)
 
@@ -110,15 +112,18 @@ def test_a_library_is_read_filtered_opened_and_searched_for_a_position(make, qtb
     assert window.game.record.info["PB"] == "Ann" and window.game.move_number == 4
 
     library.filters.player.setText("")
-    window.go_to_node(window.game.record.main_line()[2])  # after B C7 and W G3
+    window.go_to_node(window.game.record.main_line()[3])  # after B C7, W G3, B C3
     library.find_button.click()
     assert sorted(shown(library)) == ["Ann", "Turner"]  # Turner's game turned half round
     assert "occurs in 2 games" in library.status.text()
+    library.either_colour.setChecked(True)
+    assert sorted(shown(library)) == ["Ann", "Swap", "Turner"]
+    library.either_colour.setChecked(False)
     double_click(library, "Turner")
     assert window.path == folder / "turned.sgf"
-    assert window.game.node is window.game.record.main_line()[2]  # where the position stands
+    assert window.game.node is window.game.record.main_line()[3]  # where the position stands
     library.all_button.click()
-    qtbot.waitUntil(lambda: len(shown(library)) == 5, timeout=5000)
+    qtbot.waitUntil(lambda: len(shown(library)) == 6, timeout=5000)
     library.close()
 
 
@@ -144,9 +149,9 @@ def test_a_long_scan_shows_its_progress_and_stops_when_cancelled(make, qtbot, fo
     qtbot.waitUntil(lambda: not library.cancel_button.isVisible(), timeout=5000)
     assert "Stopped" in library.status.text()
     read = len(shown(library))
-    assert 2 < read < 45
+    assert 2 < read < 46
     library.rescan_button.click()
-    qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 45, timeout=30000)
+    qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 46, timeout=30000)
     library.close()
 
 
@@ -168,14 +173,14 @@ def test_the_recent_and_autosaved_games_are_in_the_library_when_ticked(qtbot, mo
     qtbot.waitUntil(lambda: not library.scanning(), timeout=10000)
     assert sorted(shown(library)) == ["Crash", "Recent"]
     library.add_folder(folder)
-    qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 7, timeout=20000)
+    qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 8, timeout=20000)
     library.recent.setChecked(False)
-    qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 5, timeout=20000)
+    qtbot.waitUntil(lambda: not library.scanning() and len(shown(library)) == 6, timeout=20000)
     assert "Recent" not in shown(library)
     library.close()
 
     again = open_library(window, qtbot)  # the choices are remembered
     assert again is not library and again.folders == [str(folder)]
     assert not again.recent.isChecked()
-    qtbot.waitUntil(lambda: not again.scanning() and len(shown(again)) == 5, timeout=20000)
+    qtbot.waitUntil(lambda: not again.scanning() and len(shown(again)) == 6, timeout=20000)
     again.close()

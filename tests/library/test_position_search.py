@@ -10,7 +10,7 @@ import random
 import pytest
 
 from magnetdesk.engine.variants import new_position
-from magnetdesk.library import LibraryIndex, find_position, position_key, scan
+from magnetdesk.library import LibraryIndex, find_position, position_key, position_keys, scan
 from magnetdesk.library.keys import BoardKeys, symmetries
 from magnetdesk.record import Game, game_from_sgf_text, load_game, save_game
 
@@ -84,6 +84,8 @@ def test_other_positions_are_not_found(go_folder):
     position = record.position(record.main_line()[5])
     swapped = position.with_stones(position.stones(2), position.stones(1))  # colours swapped
     assert find_position(index, swapped) == {}
+    assert names(index, find_position(index, swapped, either_colour=True)) == [
+        f"turned-{s}.sgf" for s in range(8)]  # asked for: either colour
     smaller = Game.new("go", size=13)
     _ = smaller.play("D4")
     assert find_position(index, smaller.position) == {}
@@ -131,6 +133,7 @@ def test_medusa_has_the_hexagons_twelve_symmetries_and_finds_a_turned_board():
 
 
 def test_chess_positions_are_found_only_as_they_stand(tmp_path):
+    """(Either colour is asked for: a chess board is more than stones of two colours.)"""
     game = Game.new("magnetic-chess")
     for move in ("e2e4", "b8c6", "g1f3"):
         assert not isinstance(game.play(move), str), move
@@ -139,6 +142,7 @@ def test_chess_positions_are_found_only_as_they_stand(tmp_path):
     index = LibraryIndex(":memory:")
     scan(index, [tmp_path])
     assert list(find_position(index, game.position).values()) == [3]
+    assert position_keys(game.position, either_colour=True) == {position_key(game.position)}
     board = game.position.board
     keys = BoardKeys.for_position(game.position)
     assert len(keys.symmetries) == 1

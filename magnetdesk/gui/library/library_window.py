@@ -44,7 +44,7 @@ from magnetdesk.gui.library.filter_bar import FilterBar
 from magnetdesk.gui.library.scan_thread import ScanThread
 from magnetdesk.gui.library.table_model import COLUMNS, GameTable
 from magnetdesk.gui.library.thumbnails import SIZE, Thumbnails
-from magnetdesk.library import GameRow, LibraryIndex, ScanReport, position_key
+from magnetdesk.library import GameRow, LibraryIndex, ScanReport, position_keys
 from magnetdesk.record import Game, Node
 from magnetdesk.translation import tr
 
@@ -87,7 +87,7 @@ class LibraryWindow(QWidget):
         self.database = database if database is not None else database_path()
         self.index: LibraryIndex | None = None
         self.scan_thread: ScanThread | None = None
-        self.position_key: int | None = None  # a position search's key (None: every game)
+        self.searched: Any = None  # the position searched for (None: every game is shown)
         self._report: ScanReport | None = None  # the last scan's
         self._failure = ""  # why the last scan could not write the index
         self.folders: list[str] = self._setting(FOLDERS_SETTING, [], list)
@@ -130,12 +130,17 @@ class LibraryWindow(QWidget):
         self.find_button.setToolTip(tr("The games in which the position on the main window's "
                                        "board occurs (turned or mirrored too, in Go and Medusa)"))
         self.find_button.clicked.connect(self.find_position)
+        self.either_colour = QCheckBox(tr("Either colour"))
+        self.either_colour.setToolTip(tr("Also the position with Black's and White's stones "
+                                         "swapped (Go and Medusa)"))
+        self.either_colour.toggled.connect(self._colours_toggled)
         self.all_button = QPushButton(tr("Show all games"))
         self.all_button.clicked.connect(self.show_all)
         self.all_button.setVisible(False)
         filters = QHBoxLayout()
         filters.addWidget(self.filters, 1)
         filters.addWidget(self.find_button)
+        filters.addWidget(self.either_colour)
         filters.addWidget(self.all_button)
 
         self.proxy = QSortFilterProxyModel(self)
@@ -296,9 +301,10 @@ class LibraryWindow(QWidget):
             return
         where = self.filters.current()
         plies: dict[int, int] = {}
-        if self.position_key is not None:
-            plies = self.index.plies(self.position_key)
-            where = replace(where, keys=frozenset({self.position_key}))
+        if self.searched is not None:
+            keys = position_keys(self.searched, self.either_colour.isChecked())
+            plies = self.index.plies(keys)
+            where = replace(where, keys=keys)
         selected = self.selected()
         scrolled = self.table.verticalScrollBar().value()
         rows = self.index.games(where)
@@ -314,7 +320,7 @@ class LibraryWindow(QWidget):
 
     def _say_count(self, rows: list[GameRow]) -> None:
         total, unreadable = self.index.count() if self.index is not None else (0, 0)
-        if self.position_key is not None:
+        if self.searched is not None:
             text = tr("The position occurs in %n game(s)", None, len(rows))
         elif not total:
             text = tr("No games yet: add a folder of game files")
@@ -368,12 +374,16 @@ class LibraryWindow(QWidget):
 
     def find_position(self) -> None:
         """Show the games in which the main window's position occurs."""
-        self.position_key = position_key(self.host.position)
+        self.searched = self.host.position
         self.all_button.setVisible(True)
         self.show_games()
 
+    def _colours_toggled(self) -> None:
+        if self.searched is not None:
+            self.show_games()
+
     def show_all(self) -> None:
-        self.position_key = None
+        self.searched = None
         self.all_button.setVisible(False)
         self.table.setColumnWidth(MOVES_COLUMN, COLUMN_WIDTHS[MOVES_COLUMN])
         self.show_games()
