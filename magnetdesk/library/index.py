@@ -109,6 +109,8 @@ class LibraryIndex:
     def _open(self) -> sqlite3.Connection:
         try:
             connection = self._connect()
+        except sqlite3.OperationalError:  # cannot be opened, or locked: said by the caller
+            raise
         except sqlite3.DatabaseError:  # not a database: it holds only what the files hold
             if self.path != ":memory:":
                 with contextlib.suppress(OSError):

@@ -184,3 +184,15 @@ def test_the_recent_and_autosaved_games_are_in_the_library_when_ticked(qtbot, mo
     assert not again.recent.isChecked()
     qtbot.waitUntil(lambda: not again.scanning() and len(shown(again)) == 6, timeout=20000)
     again.close()
+
+
+def test_a_library_that_cannot_be_kept_is_said_and_nothing_breaks(make, qtbot, tmp_path):
+    window = make("go", size=9)
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    library = LibraryWindow(window, window, database=blocker / "library.sqlite")
+    qtbot.addWidget(library)
+    library.show()
+    assert "cannot be kept" in library.status.text() and not library.scanning()
+    library.find_button.click()  # nothing to search: no error
+    library.close()
