@@ -17,6 +17,7 @@ from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.common.setup import GameSetup
 from magnetdesk.gui.common.storage import Settings
 from magnetdesk.gui.library.library_window import LibraryWindow
+from magnetdesk.gui.library.scan_thread import stop_all_scans
 from magnetdesk.gui.window.main_window import MainWindow
 from magnetdesk.record import Game, save_game
 from tests.gui.test_main_window import PERSON, window_maker
@@ -196,3 +197,21 @@ def test_a_library_that_cannot_be_kept_is_said_and_nothing_breaks(make, qtbot, t
     assert "cannot be kept" in library.status.text() and not library.scanning()
     library.find_button.click()  # nothing to search: no error
     library.close()
+
+
+def test_a_scan_outlives_its_window_and_is_stopped_when_the_application_quits(
+        make, qtbot, folder, monkeypatch):
+    for number in range(40):
+        (folder / f"copy-{number}.sgf").write_text(ANN, encoding="utf-8")
+    monkeypatch.setattr(scan_module, "read_entry", lambda path: time.sleep(0.05) or
+                        scan_module.Unreadable("slow"))
+    window = make("go", size=9)
+    library = open_library(window, qtbot)
+    library.add_folder(folder)
+    qtbot.waitUntil(lambda: library.progress.value() > 2, timeout=20000)
+    thread = library.scan_thread
+    library.deleteLater()  # the window goes (with the main window) while the scan runs
+    qtbot.waitUntil(lambda: not window.findChildren(LibraryWindow), timeout=5000)
+    assert thread.isRunning()
+    stop_all_scans()  # what the application's aboutToQuit does
+    assert thread.isFinished()

@@ -227,11 +227,11 @@ class LibraryWindow(QWidget):
         """Bring the index up to date with the sources, in the background."""
         if self.index is None or self.scanning():
             return
-        thread = ScanThread(self.database, self.sources(), self)
+        thread = ScanThread(self.database, self.sources())
         thread.progressed.connect(self._progressed)
         thread.scanned.connect(self._scanned)
         thread.failed.connect(self._failed)
-        thread.finished.connect(self._ender(thread))
+        thread.finished.connect(self._thread_finished)
         self.scan_thread = thread
         self._report = None
         self._failure = ""
@@ -241,7 +241,7 @@ class LibraryWindow(QWidget):
         self.rescan_button.setEnabled(False)
         self.status.setText(tr("Looking for games…"))
         self._refresh_timer.start()
-        thread.start()
+        thread.begin()
 
     def scanning(self) -> bool:
         """Whether a scan is under way (until the window has heard that it ended)."""
@@ -268,12 +268,13 @@ class LibraryWindow(QWidget):
         if self.sender() is self.scan_thread:
             self._failure = message
 
-    def _ender(self, thread: ScanThread) -> Callable[[], None]:
-        def ended() -> None:
-            if thread is self.scan_thread:  # not a scan stopped and followed by another
-                self._scan_ended()
+    def _thread_finished(self) -> None:
+        """A scan's thread ended (a bound method: never called once the window is gone)."""
+        thread = self.sender()
+        if thread is self.scan_thread:  # not a scan stopped and followed by another
+            self._scan_ended()
+        if thread is not None:
             thread.deleteLater()
-        return ended
 
     def _scan_ended(self) -> None:
         if self.scan_thread is not None:
