@@ -28,8 +28,8 @@ import json
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator
-from dataclasses import astuple, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from magnetdesk.library.reading import Entry, Header, Unreadable
 
@@ -65,17 +65,16 @@ CREATE INDEX IF NOT EXISTS positions_of_game ON positions(game);
 RESULTS = ("black", "white", "draw", "none")  # what GameFilter.result may ask
 
 
-@dataclass(frozen=True)
-class GameRow:
+class GameRow(NamedTuple):
     """A row of the library's table: the file, why it could not be read (None: it was read),
-    the game's options and final position as the index keeps them (JSON, for
-    :func:`~magnetdesk.library.reading.rebuild`) and its header (empty if unreadable)."""
+    the game's options as the index keeps them (JSON) and its header (empty if unreadable).
+    The final position is asked for by the row's id (:meth:`LibraryIndex.final`): a table of
+    10,000 rows reads only the pictures it shows."""
 
     id: int
     path: str
     reason: str | None
     options: str
-    final: str
     header: Header
 
     @property
@@ -160,7 +159,7 @@ class LibraryIndex:
             f"INSERT INTO games (path, mtime_ns, size, options, final, {', '.join(_HEADER)})"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (path, mtime_ns, size, json.dumps(list(entry.options), default=str),
-             json.dumps(entry.final), *astuple(entry.header)),
+             json.dumps(entry.final), *entry.header),
         )
         game = cursor.lastrowid
         self.connection.executemany(
@@ -194,6 +193,12 @@ class LibraryIndex:
             "SELECT " + ", ".join(_COLUMNS) + " FROM games WHERE path = ?", (path,)).fetchone()
         return None if row is None else _row(row)
 
+    def final(self, game: int) -> str | None:
+        """The game's final position as the index keeps it (JSON, for
+        :func:`~magnetdesk.library.reading.rebuild`); None for a game no longer there."""
+        row = self.connection.execute("SELECT final FROM games WHERE id = ?", (game,)).fetchone()
+        return None if row is None else str(row[0])
+
     def count(self) -> tuple[int, int]:
         """How many files the index holds, and how many of them could not be read."""
         total, bad = self.connection.execute(
@@ -219,13 +224,13 @@ class LibraryIndex:
         return iter(self.games())
 
 
-_HEADER = tuple(field.name for field in fields(Header))
-_COLUMNS = ("id", "path", "reason", "options", "final", *_HEADER)
+_HEADER = Header._fields
+_COLUMNS = ("id", "path", "reason", "options", *_HEADER)
 
 
 def _row(values: tuple[Any, ...]) -> GameRow:
-    id_, path, reason, options, final, *header = values
-    return GameRow(id_, path, reason, options, final, Header(*header))
+    id_, path, reason, options, *header = values
+    return GameRow(id_, path, reason, options, Header(*header))
 
 
 def _conditions(where: GameFilter) -> tuple[list[str], list[Any]]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
 from magnetdesk.engine.variants import new_position, position_family
@@ -31,9 +31,9 @@ from magnetdesk.library.keys import BoardKeys
 from magnetdesk.record import GameRecord, load_game
 
 
-@dataclass(frozen=True)
-class Header:
-    """What the library's table shows of a game (the index keeps it as columns)."""
+class Header(NamedTuple):
+    """What the library's table shows of a game (the index keeps it as columns; a tuple:
+    10,000 of them are made at each look at the table)."""
 
     variant: str = ""
     family: str = ""

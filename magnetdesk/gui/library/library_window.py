@@ -52,7 +52,7 @@ DATABASE = "library.sqlite"
 FOLDERS_SETTING = "library/folders"
 RECENT_SETTING = "library/recent"
 FILTER_PAUSE_MS = 250  # the table follows the typing this long after it stops
-REFRESH_MS = 1000  # the table follows a scan this often
+REFRESH_MS = 2000  # the table follows a scan this often
 PREFERRED_SIZE = QSize(1000, 640)
 COLUMN_WIDTHS = (SIZE + 12, 150, 130, 130, 95, 80, 90)  # the last column (the event) stretches
 MOVES_COLUMN = [name for name, _ in COLUMNS].index("moves")
@@ -91,7 +91,7 @@ class LibraryWindow(QWidget):
         self._report: ScanReport | None = None  # the last scan's
         self._failure = ""  # why the last scan could not write the index
         self.folders: list[str] = self._setting(FOLDERS_SETTING, [], list)
-        self.thumbnails = Thumbnails(self)
+        self.thumbnails = Thumbnails(self._final, self)
         self.model = GameTable(self.thumbnails, self)
         self._build()
         self._filter_timer = QTimer(self, singleShot=True, interval=FILTER_PAUSE_MS)
@@ -211,6 +211,9 @@ class LibraryWindow(QWidget):
             self.index = None
             self.status.setText(tr("The library cannot be kept in {file}: {error}").format(
                 file=self.database, error=error))
+
+    def _final(self, game: int) -> str | None:
+        return self.index.final(game) if self.index is not None else None
 
     def sources(self) -> list[str]:
         """What the library shows: the folders, and the recent and autosaved games if

@@ -10,6 +10,7 @@ waits; ``drawn(row_id)`` says one is ready. The last few hundred are kept.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
@@ -26,8 +27,10 @@ class Thumbnails(QObject):
 
     drawn = Signal(int)  # the game id whose picture is ready
 
-    def __init__(self, parent: QObject | None = None, size: int = SIZE) -> None:
+    def __init__(self, final_of: Callable[[int], str | None], parent: QObject | None = None,
+                 size: int = SIZE) -> None:
         super().__init__(parent)
+        self.final_of = final_of  # a game's final position by its id, as the index keeps it
         self.size = size
         self._pictures: OrderedDict[int, QPixmap | None] = OrderedDict()
         self._waiting: OrderedDict[int, GameRow] = OrderedDict()
@@ -63,7 +66,8 @@ class Thumbnails(QObject):
         self.drawn.emit(game_id)
 
     def _draw(self, row: GameRow) -> QPixmap | None:
-        position = rebuild(row.header.variant, row.options, row.final)
+        final = self.final_of(row.id)
+        position = None if final is None else rebuild(row.header.variant, row.options, final)
         if position is None:
             return None
         if self._painter is None:
