@@ -23,7 +23,7 @@ if not PACKAGE.is_dir():  # moved one folder down
     PACKAGE = Path(__file__).resolve().parents[2] / "magnetdesk"
 
 # Packages that must have no cycle at all (a cycle touching one of them fails).
-CLEAN = ("magnetdesk.record", "magnetdesk.gtp")
+CLEAN = ("magnetdesk.record", "magnetdesk.gtp", "magnetdesk.library")
 
 # The cycles of today outside the clean packages, to be removed, never added to.
 KNOWN_CYCLES: list[frozenset[str]] = []
@@ -155,6 +155,25 @@ def test_the_app_never_imports_the_arena():
                    if not _in(name, "magnetdesk.arena")
                    and any(_in(each, "magnetdesk.arena") for each in imported))
     assert not users, f"the arena's tools are not part of the app: {users}"
+
+
+def test_the_library_has_no_qt_and_imports_only_the_engine_and_the_record():
+    """``magnetdesk.library`` (the game library's index) is below the window: it imports the
+    engine, the record and itself, and no Qt (its scan runs on any thread, in any program)."""
+    graph = import_graph()
+    allowed = ("magnetdesk.library", "magnetdesk.engine", "magnetdesk.record",
+               "magnetdesk.translation")
+    wrong = sorted((name, other) for name, imported in graph.items()
+                   if _in(name, "magnetdesk.library") for other in imported
+                   if not any(_in(other, package) for package in allowed))
+    assert not wrong, wrong
+    qt = [path.name for path in (PACKAGE / "library").rglob("*.py")
+          if "PySide6" in path.read_text(encoding="utf-8")]
+    assert not qt, qt
+    users = sorted(name for name, imported in graph.items()
+                   if any(_in(other, "magnetdesk.library") for other in imported)
+                   and not _in(name, "magnetdesk.library"))
+    assert users and all(_in(name, "magnetdesk.gui") for name in users), users
 
 
 # --- the window's direction (issue 40) ---------------------------------------------------------

@@ -75,7 +75,10 @@ class Family:
     (besides the core ``Captured`` and ``Removed``): the window sounds them as captures.
     ``rosettes(position)`` lists the complete rosettes of a family that has them (Medusa: six
     stones of one colour round a hole), each as the ring's cells and its colour; the goals of
-    the lessons and problems ask it (None: the family has none)."""
+    the lessons and problems ask it (None: the family has none). ``symmetric`` says that the
+    rules read a turned or mirrored board alike (Go, Medusa; not chess, whose pawns have a
+    direction): the library's position search finds a position in any of the board's
+    symmetries."""
 
     id: str
     variants: tuple[Variant, ...]
@@ -95,6 +98,7 @@ class Family:
     placed_chains: bool = False
     captures: tuple[type, ...] = ()
     rosettes: Callable[[Any], list[tuple[tuple[Cell, ...], Colour]]] | None = None
+    symmetric: bool = False  # the board's symmetries keep the rules (position search)
 
     @property
     def turns(self) -> bool:

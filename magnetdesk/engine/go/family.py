@@ -31,4 +31,5 @@ FAMILY = Family(
     ),
     go_properties=True,
     placed_chains=True,
+    symmetric=True,
 )

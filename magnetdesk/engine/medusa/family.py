@@ -60,4 +60,5 @@ FAMILY = Family(
     ),
     captures=(Reversed,),
     rosettes=_rosettes,
+    symmetric=True,
 )

@@ -29,6 +29,7 @@ Icon = QStyle.StandardPixmap
 FILE_ACTIONS = (
     ("new_game", QT_TR_NOOP("&New game…"), Key.New, QStyle.StandardPixmap.SP_FileIcon),
     ("open_file", QT_TR_NOOP("&Open…"), Key.Open, QStyle.StandardPixmap.SP_DialogOpenButton),
+    ("show_library", QT_TR_NOOP("&Library…"), "Ctrl+Shift+L", None),  # a folder of games
     ("save", QT_TR_NOOP("&Save"), Key.Save, QStyle.StandardPixmap.SP_DialogSaveButton),
     ("save_as", QT_TR_NOOP("Save &as…"), Key.SaveAs, None),
     ("edit_game_info", QT_TR_NOOP("Game &info…"), "Ctrl+I", None),
@@ -150,7 +151,7 @@ def install_actions(window: QMainWindow, command: Callable[[str], Command]) -> d
             menu.insertSeparator(actions["close"])
             recent = QMenu(tr("Open &recent"), window)  # the window fills it from its settings
             recent.setToolTipsVisible(True)
-            actions["open_recent"] = menu.insertMenu(actions["save"], recent)
+            actions["open_recent"] = menu.insertMenu(actions["show_library"], recent)
     view_menu = window.menuBar().addMenu(tr("&View"))
     for name, text, shortcut, checked in VIEW_TOGGLES:
         action = QAction(tr(text), window, checkable=True)

@@ -549,6 +549,13 @@ class MainWindow(
         self.show_record(saved.record, path, saved.node(), restored=True)
         self.say(tr("Restored the game at move {number}").format(number=self.game.move_number))
 
+    def show_library(self) -> None:
+        """File ▸ Library…: the folders of games, beside the game (a game opens as File ▸ Open
+        does)."""
+        from magnetdesk.gui.library.library_window import open_library  # loaded when first asked
+
+        open_library(self)
+
     def show_problems(self) -> None:
         """Help ▸ Problems…: the problem browser, beside the game (it never touches it)."""
         from magnetdesk.gui.learn.problems_window import open_problems  # loaded when first asked
