@@ -18,6 +18,7 @@ from typing import Any
 
 from magnetdesk.engine.core.counting import DeadStoneEstimate, Score
 from magnetdesk.engine.core.registry import Variant
+from magnetdesk.engine.core.setup import SetupKit
 from magnetdesk.engine.core.vocabulary import BLACK, Cell, Colour, Move
 
 
@@ -75,7 +76,9 @@ class Family:
     (besides the core ``Captured`` and ``Removed``): the window sounds them as captures.
     ``rosettes(position)`` lists the complete rosettes of a family that has them (Medusa: six
     stones of one colour round a hole), each as the ring's cells and its colour; the goals of
-    the lessons and problems ask it (None: the family has none)."""
+    the lessons and problems ask it (None: the family has none). ``setup`` is the family's
+    part of the position editor (:class:`~magnetdesk.engine.core.setup.SetupKit`: the
+    palette, the extras, the checks of a set-up position; None: it cannot be set up)."""
 
     id: str
     variants: tuple[Variant, ...]
@@ -95,6 +98,7 @@ class Family:
     placed_chains: bool = False
     captures: tuple[type, ...] = ()
     rosettes: Callable[[Any], list[tuple[tuple[Cell, ...], Colour]]] | None = None
+    setup: SetupKit | None = None
 
     @property
     def turns(self) -> bool:
