@@ -26,6 +26,7 @@ from typing import Any
 from magnetdesk.engine.core.options import Option
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Cell, Colour, Illegal
 
+
 @dataclass(frozen=True)
 class SetupPiece:
     """A choice of the editor's palette: ``value`` is what it puts on a cell (a stone's

@@ -37,6 +37,7 @@ from magnetdesk.gui.common.setup import GameSetup, two_people
 from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_path
 from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
+from magnetdesk.gui.editor.setup_commands import SetupPart
 from magnetdesk.gui.engines.commands import EnginesPart
 from magnetdesk.gui.engines.turns import EngineTurns
 from magnetdesk.gui.files.autosave_warning import autosave_warning
@@ -148,6 +149,7 @@ class MainWindow(
         self.keyboard = KeyboardPart(self, self.view)  # the board's cursor, the typed move
         self.speech = SpeechPart(self, self.view)  # what a screen reader says
         self.navigation = NavigationPart(self, self.tree)
+        self.editing = SetupPart(self, self)  # Edit ▸ Set up position
         self.sides.splitterMoved.connect(self.viewing.panel_dragged)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
@@ -183,7 +185,7 @@ class MainWindow(
     def _parts(self) -> list[Part]:
         """The parts the window holds, which answer its commands."""
         return [self.theme, self.review, self.files, self.share, self.viewing, self.keyboard,
-                self.speech, self.navigation, self.engine_commands, self.analyst]
+                self.speech, self.navigation, self.engine_commands, self.analyst, self.editing]
 
     # --- what is shown --------------------------------------------------------------------
 

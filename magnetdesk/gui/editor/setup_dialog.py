@@ -1,0 +1,164 @@
+"""Edit ▸ Set up position: a board of its own on which a person puts stones or pieces, with
+the palette beside it (:mod:`.setup_palette`), from the start position, the position on the
+board or a cleared board. Done hands the arrangement to the game
+(:meth:`magnetdesk.record.Game.set_up`): a setup node of its own after the current node; a
+refused setup (a chain without liberties, a side without its king) is said in the dialog,
+which stays open. Cancel changes nothing.
+
+Keys: the arrow keys move the board's cursor and Enter or Space puts the chosen piece there
+(the board has the keys from the start; Tab goes on to the buttons); a letter picks a piece
+(:mod:`.setup_palette`), ``e`` or Delete Erase; Ctrl+Return is Done, Esc Cancel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from magnetdesk.engine.core.setup import Arrangement, SetupKit
+from magnetdesk.engine.core.vocabulary import Illegal
+from magnetdesk.gui.board.cursor import BoardKeys
+from magnetdesk.gui.board.family import FamilyView
+from magnetdesk.gui.board.scene import BoardMode
+from magnetdesk.gui.board.view import BoardView
+from magnetdesk.gui.editor.setup_palette import ERASE, SetupPalette
+from magnetdesk.translation import tr
+
+BOARD_SIZE = 520  # pixels: the dialog's board at first
+
+
+class SetupDialog(QDialog):
+    """See the module docstring. ``position`` is the current node's, ``start`` the game's
+    start position; ``accept_setup(arrangement)`` sets it up in the game and answers why not
+    (None: done)."""
+
+    def __init__(
+        self, kit: SetupKit, view: FamilyView, position: Any, start: Any,
+        accept_setup: Callable[[Arrangement], Illegal | None], parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Set up position"))
+        self.kit = kit
+        self.position = position
+        self.start = start
+        self.accept_setup = accept_setup
+        self.arrangement = kit.arrangement(position)
+
+        self.board = BoardView()
+        self.board.setMinimumSize(BOARD_SIZE, BOARD_SIZE)
+        self.board.setAccessibleName(tr("Board being set up"))
+        self.board.cellClicked.connect(self.put)
+        self.keys = BoardKeys(self.board, self.board.board)
+        self.palette = SetupPalette(kit, view)
+        self.palette.changed.connect(self._palette_changed)
+
+        starts = QHBoxLayout()
+        for text, tip, arrangement in (
+            (tr("&Start position"), tr("The game's start position"),
+             lambda: kit.arrangement(start)),
+            (tr("C&urrent position"), tr("The position of the move shown"),
+             lambda: kit.arrangement(position)),
+            (tr("&Clear"), tr("An empty board"), lambda: kit.empty(position)),
+        ):
+            button = QPushButton(text)
+            button.setToolTip(tip)
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, make=arrangement: self.show_arrangement(make()))
+            starts.addWidget(button)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        done = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        done.setText(tr("Done"))
+        done.setAutoDefault(False)
+        buttons.accepted.connect(self.done_setting_up)
+        buttons.rejected.connect(self.reject)
+        QShortcut(QKeySequence("Ctrl+Return"), self, self.done_setting_up)
+
+        side = QVBoxLayout()
+        side.addLayout(starts)
+        side.addWidget(self.palette)
+        side.addWidget(self.message)
+        side.addStretch(1)
+        side.addWidget(buttons)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.board, 1)
+        layout.addLayout(side)
+        self.show_arrangement(self.arrangement)
+        self.board.board.set_mode(BoardMode.SELECT)
+        self.keys.enter()
+        self._hint()
+
+    # --- the arrangement ------------------------------------------------------------------
+
+    def show_arrangement(self, arrangement: Arrangement) -> None:
+        """Show ``arrangement`` on the board and in the palette."""
+        self.arrangement = arrangement
+        self.palette.show_arrangement(arrangement)
+        self._draw()
+
+    def put(self, cell: int) -> None:
+        """A click on ``cell``: the chosen piece goes there; on a cell that has it already,
+        the cell is emptied (a second click takes a stone off again)."""
+        value = self.palette.chosen()
+        if value != ERASE and self.arrangement.cells.get(cell) == value:
+            value = ERASE
+        self.arrangement = self.arrangement.placed(cell, value)
+        self._draw()
+        self._hint()
+
+    def _palette_changed(self) -> None:
+        self.arrangement = Arrangement(
+            self.arrangement.cells, self.palette.to_move(), self.palette.extra_values()
+        )
+        self._draw()
+
+    def _draw(self) -> None:
+        self.board.board.set_position(self.kit.draft(self.position, self.arrangement))
+        self.board.board.set_mode(BoardMode.SELECT)
+
+    def _hint(self) -> None:
+        self.message.setText(tr(
+            "Click a point to put the chosen piece there, click it again to take it off. "
+            "Arrow keys and Enter work too."
+        ))
+        self.message.setStyleSheet("")
+
+    # --- closing --------------------------------------------------------------------------
+
+    def done_setting_up(self) -> None:
+        """Done: the game takes the setup, or the dialog says why not and stays open."""
+        refused = self.accept_setup(self.arrangement)
+        if refused is None:
+            self.accept()
+            return
+        self.message.setText(tr("This position cannot be set up: {reason}").format(
+            reason=refused.message))
+        self.message.setStyleSheet("color: #c0392b; font-weight: bold")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier,
+                                      Qt.KeyboardModifier.ShiftModifier)
+        if plain and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.palette.choose_erase()
+            return
+        if plain and event.text() and self.palette.choose_key(event.text()):
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return  # Enter puts a piece on the board's cursor, never closes the dialog
+        super().keyPressEvent(event)
