@@ -124,4 +124,5 @@ SETUP = SetupKit(
     draft=draft,
     change=change,
     check=check,
+    extras_title=QT_TR_NOOP("Castling rights"),
 )

@@ -82,7 +82,8 @@ class SetupKit:
     ``draft(position, arrangement)`` a position to draw while editing (never refused: an
     arrangement may be impossible until it is done); ``change(before, arrangement)`` the
     setup that makes it from ``before``; ``check(position)`` why the position a setup
-    reached is impossible (None: fine)."""
+    reached is impossible (None: fine). ``extras_title`` names the extras (English, marked
+    for translation)."""
 
     pieces: tuple[SetupPiece, ...]
     extras: tuple[Option, ...]
@@ -91,6 +92,7 @@ class SetupKit:
     draft: Callable[[Any, Arrangement], Any]
     change: Callable[[Any, Arrangement], SetupChange]
     check: Callable[[Any], Illegal | None]
+    extras_title: str = ""
 
 
 def stone_change(before: Any, arrangement: Arrangement) -> SetupChange:

@@ -93,4 +93,5 @@ SETUP = SetupKit(
     draft=draft,
     change=change,
     check=check,
+    extras_title=QT_TR_NOOP("The marker's track"),
 )

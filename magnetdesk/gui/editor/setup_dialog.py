@@ -129,13 +129,15 @@ class SetupDialog(QDialog):
         self._draw()
 
     def _draw(self) -> None:
-        self.board.board.set_position(self.kit.draft(self.position, self.arrangement))
+        drawn = self.kit.draft(self.position, self.arrangement)
+        self.board.board.set_position(drawn)
+        self.palette.show_position(drawn)
         self.board.board.set_mode(BoardMode.SELECT)
 
     def _hint(self) -> None:
         self.message.setText(tr(
-            "Click a point to put the chosen piece there, click it again to take it off. "
-            "Arrow keys and Enter work too."
+            "Click the board to put the chosen piece there; click it again to take it off. "
+            "The arrow keys and Enter do the same."
         ))
         self.message.setStyleSheet("")
 

@@ -94,7 +94,7 @@ class SetupPalette(QWidget):
 
         self.extras: dict[str, QCheckBox | QSpinBox] = {}
         if kit.extras:
-            box = QGroupBox(tr("More"))
+            box = QGroupBox(tr(kit.extras_title))
             form = QGridLayout(box)
             for index, option in enumerate(kit.extras):
                 if option.kind == "bool":
@@ -114,6 +114,15 @@ class SetupPalette(QWidget):
                 if option.help:
                     self.extras[option.key].setToolTip(tr(option.help))
             layout.addWidget(box)
+        # the family's own section of the side panel (Medusa's marker on its track)
+        self.panel = view.panel() if view.panel is not None else None
+        if self.panel is not None:
+            layout.addWidget(self.panel)
+
+    def show_position(self, position: Any) -> None:
+        """The family's section shows what ``position`` says (the marker on its track)."""
+        if self.panel is not None:
+            self.panel.show_position(position)
 
     def chosen(self) -> int:
         """The value a click puts on a cell (:data:`ERASE`: it empties it)."""
