@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -88,7 +88,6 @@ class SetupDialog(QDialog):
         done.setAutoDefault(False)
         buttons.accepted.connect(self.done_setting_up)
         buttons.rejected.connect(self.reject)
-        QShortcut(QKeySequence("Ctrl+Return"), self, self.done_setting_up)
 
         side = QVBoxLayout()
         side.addLayout(starts)
@@ -162,5 +161,7 @@ class SetupDialog(QDialog):
         if plain and event.text() and self.palette.choose_key(event.text()):
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                self.done_setting_up()
             return  # Enter puts a piece on the board's cursor, never closes the dialog
         super().keyPressEvent(event)
