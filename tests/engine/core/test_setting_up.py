@@ -55,7 +55,8 @@ def test_a_go_chain_without_liberties_is_refused_with_its_point():
         go_cells(before, "B1 B2 A3"), WHITE)
     refused = set_up("go", before, Arrangement(corner, BLACK))
     assert isinstance(refused, Illegal)
-    assert refused.message.startswith("the black chain at A") and "has no liberty" in refused.message
+    assert refused.message in ("the black chain at A1 has no liberty",
+                               "the black chain at A2 has no liberty")
 
 
 def test_a_go_life_and_death_position_with_one_liberty_each_is_accepted():
@@ -81,7 +82,7 @@ def test_magnetgo_sets_up_stones_without_magnetism():
     assert sorted(after.topology.name(c) for c in after.stones(BLACK)) == ["E5", "E6"]
 
 
-# --- Medusa ---------------------------------------------------------------------------------------
+# --- Medusa ------------------------------------------------------------------------------------
 
 
 def test_a_medusa_group_without_liberty_is_refused():
@@ -101,7 +102,7 @@ def test_a_medusa_rosette_lives_without_liberties():
     alive; the white stones around it have liberties outside."""
     before = new_position("medusa")
     grid = before.topology
-    ring = [grid.parse(name) for name in "k10 i10 j11 j9 k11 i9".split()]
+    ring = [grid.parse(name) for name in ["k10", "i10", "j11", "j9", "k11", "i9"]]
     assert set(ring) in [set(r) for r in grid.rosettes]
     cells = dict.fromkeys(ring, BLACK)
     around = {n for c in ring for n in grid.neighbours[c]} - set(ring)
@@ -124,7 +125,7 @@ def test_the_medusa_marker_is_set_up_and_kept_in_range():
     assert isinstance(before.with_state("two"), Illegal)
 
 
-# --- chess ------------------------------------------------------------------------------------------
+# --- chess -------------------------------------------------------------------------------------
 
 
 def pieces(**placed: int) -> dict[int, int]:
