@@ -112,7 +112,7 @@ def test_a_go_life_and_death_corner_is_set_up_saved_and_reopened(make, monkeypat
         said.append(dialog.message.text())
         press(dialog, "e")
         put(dialog, "J1", "H1", "J2", "G3")
-        dialog.palette.sides[WHITE].setChecked(True)
+        dialog.choices.sides[WHITE].setChecked(True)
         dialog.done_setting_up()
 
     editing(monkeypatch, qtbot, steps)
@@ -154,8 +154,8 @@ def test_a_chess_endgame_is_set_up_saved_and_reopened(make, monkeypatch, qtbot, 
         put(dialog, "d7")
         press(dialog, "Q")
         put(dialog, "b2")
-        dialog.palette.extras["K"].setChecked(True)
-        dialog.palette.sides[WHITE].setChecked(True)
+        dialog.choices.extras["K"].setChecked(True)
+        dialog.choices.sides[WHITE].setChecked(True)
         dialog.done_setting_up()
         assert dialog.isVisible()
         said.append(dialog.message.text())
@@ -182,8 +182,8 @@ def test_cancel_changes_nothing(make, monkeypatch, qtbot):
 
     def steps(dialog: SetupDialog) -> None:
         put(dialog, "k11")
-        dialog.palette.extras["marker"].setValue(5)
-        assert dialog.palette.panel is not None
+        dialog.choices.extras["marker"].setValue(5)
+        assert dialog.choices.panel is not None
         QTest.keyClick(dialog, Qt.Key.Key_Escape)
         QTest.keyClick(dialog, Qt.Key.Key_Escape)  # the first gives the board's keys back
 

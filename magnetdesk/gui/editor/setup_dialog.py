@@ -61,8 +61,8 @@ class SetupDialog(QDialog):
         self.board.setAccessibleName(tr("Board being set up"))
         self.board.cellClicked.connect(self.put)
         self.keys = BoardKeys(self.board, self.board.board)
-        self.palette = SetupPalette(kit, view)
-        self.palette.changed.connect(self._palette_changed)
+        self.choices = SetupPalette(kit, view)
+        self.choices.changed.connect(self._palette_changed)
 
         starts = QHBoxLayout()
         for text, tip, arrangement in (
@@ -91,7 +91,7 @@ class SetupDialog(QDialog):
 
         side = QVBoxLayout()
         side.addLayout(starts)
-        side.addWidget(self.palette)
+        side.addWidget(self.choices)
         side.addWidget(self.message)
         side.addStretch(1)
         side.addWidget(buttons)
@@ -108,13 +108,13 @@ class SetupDialog(QDialog):
     def show_arrangement(self, arrangement: Arrangement) -> None:
         """Show ``arrangement`` on the board and in the palette."""
         self.arrangement = arrangement
-        self.palette.show_arrangement(arrangement)
+        self.choices.show_arrangement(arrangement)
         self._draw()
 
     def put(self, cell: int) -> None:
         """A click on ``cell``: the chosen piece goes there; on a cell that has it already,
         the cell is emptied (a second click takes a stone off again)."""
-        value = self.palette.chosen()
+        value = self.choices.chosen()
         if value != ERASE and self.arrangement.cells.get(cell) == value:
             value = ERASE
         self.arrangement = self.arrangement.placed(cell, value)
@@ -123,14 +123,14 @@ class SetupDialog(QDialog):
 
     def _palette_changed(self) -> None:
         self.arrangement = Arrangement(
-            self.arrangement.cells, self.palette.to_move(), self.palette.extra_values()
+            self.arrangement.cells, self.choices.to_move(), self.choices.extra_values()
         )
         self._draw()
 
     def _draw(self) -> None:
         drawn = self.kit.draft(self.position, self.arrangement)
         self.board.board.set_position(drawn)
-        self.palette.show_position(drawn)
+        self.choices.show_position(drawn)
         self.board.board.set_mode(BoardMode.SELECT)
 
     def _hint(self) -> None:
@@ -156,9 +156,9 @@ class SetupDialog(QDialog):
         plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier,
                                       Qt.KeyboardModifier.ShiftModifier)
         if plain and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
-            self.palette.choose_erase()
+            self.choices.choose_erase()
             return
-        if plain and event.text() and self.palette.choose_key(event.text()):
+        if plain and event.text() and self.choices.choose_key(event.text()):
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -36,11 +36,17 @@ PICTURE = 32  # pixels: a palette button's picture
 COLUMNS = 6
 
 
+def button_ratio() -> float:
+    """Device pixels per pixel of the screen the palette is on."""
+    app = QGuiApplication.instance()
+    return app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
+
+
 def piece_picture(view: FamilyView, value: int, size: int) -> QPixmap:
     """A palette value's picture: a chess piece (the family's trophy picture), else a stone
     of that colour."""
     if view.trophy is not None:
-        return view.trophy(value, size, None)
+        return view.trophy(value, size, button_ratio())
     return view.picture(value, size)
 
 
@@ -87,7 +93,7 @@ class SetupPalette(QWidget):
         self.sides: dict[int, QRadioButton] = {}
         for colour in (BLACK, WHITE):
             radio = QRadioButton(tr(COLOUR_NAMES[colour]))
-            radio.toggled.connect(lambda on: on and self.changed.emit())
+            radio.toggled.connect(self._side_toggled)
             row.addWidget(radio)
             self.sides[colour] = radio
         layout.addWidget(side)
@@ -118,6 +124,10 @@ class SetupPalette(QWidget):
         self.panel = view.panel() if view.panel is not None else None
         if self.panel is not None:
             layout.addWidget(self.panel)
+
+    def _side_toggled(self, on: bool) -> None:
+        if on:  # the other radio button's toggle off says nothing
+            self.changed.emit()
 
     def show_position(self, position: Any) -> None:
         """The family's section shows what ``position`` says (the marker on its track)."""
