@@ -140,12 +140,7 @@ class Game:
         position = self.position
         if kit.arrangement(position) == arrangement:
             return None
-        change = kit.change(position, arrangement)
-        name = position.topology.name
-        setup = Setup(
-            frozenset(map(name, change.black)), frozenset(map(name, change.white)),
-            frozenset(map(name, change.empty)), change.to_move, change.board, change.state,
-        )
+        setup = kit.change(position, arrangement)
         after = apply_setup(position, setup)
         if isinstance(after, Illegal):
             return after

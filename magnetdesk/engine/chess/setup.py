@@ -19,36 +19,29 @@ from typing import Any
 
 from magnetdesk.engine.chess.fen import fen_text
 from magnetdesk.engine.chess.moves import (
-    BISHOP,
     CASTLES,
     CASTLING_LETTERS,
     KING,
-    KNIGHT,
-    PAWN,
-    QUEEN,
+    LETTER_PIECES,
     ROOK,
     piece_of,
 )
 from magnetdesk.engine.chess.position import ChessPosition
 from magnetdesk.engine.core.options import Option
-from magnetdesk.engine.core.setup import Arrangement, SetupChange, SetupKit, SetupPiece
+from magnetdesk.engine.core.setup import Arrangement, Setup, SetupKit, SetupPiece
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Reason, opponent
 from magnetdesk.translation import QT_TR_NOOP, tr
 
+# the palette: each piece by its FEN letter, which is also the key that picks it
 NAMES = {
-    (WHITE, KING): QT_TR_NOOP("White king"), (WHITE, QUEEN): QT_TR_NOOP("White queen"),
-    (WHITE, ROOK): QT_TR_NOOP("White rook"), (WHITE, BISHOP): QT_TR_NOOP("White bishop"),
-    (WHITE, KNIGHT): QT_TR_NOOP("White knight"), (WHITE, PAWN): QT_TR_NOOP("White pawn"),
-    (BLACK, KING): QT_TR_NOOP("Black king"), (BLACK, QUEEN): QT_TR_NOOP("Black queen"),
-    (BLACK, ROOK): QT_TR_NOOP("Black rook"), (BLACK, BISHOP): QT_TR_NOOP("Black bishop"),
-    (BLACK, KNIGHT): QT_TR_NOOP("Black knight"), (BLACK, PAWN): QT_TR_NOOP("Black pawn"),
+    "K": QT_TR_NOOP("White king"), "Q": QT_TR_NOOP("White queen"),
+    "R": QT_TR_NOOP("White rook"), "B": QT_TR_NOOP("White bishop"),
+    "N": QT_TR_NOOP("White knight"), "P": QT_TR_NOOP("White pawn"),
+    "k": QT_TR_NOOP("Black king"), "q": QT_TR_NOOP("Black queen"),
+    "r": QT_TR_NOOP("Black rook"), "b": QT_TR_NOOP("Black bishop"),
+    "n": QT_TR_NOOP("Black knight"), "p": QT_TR_NOOP("Black pawn"),
 }
-KEYS = {KING: "k", QUEEN: "q", ROOK: "r", BISHOP: "b", KNIGHT: "n", PAWN: "p"}
-PIECES = tuple(
-    SetupPiece(piece_of(colour, kind), NAMES[colour, kind],
-               KEYS[kind].upper() if colour == WHITE else KEYS[kind])
-    for colour in (WHITE, BLACK) for kind in (KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN)
-)
+PIECES = tuple(SetupPiece(LETTER_PIECES[letter], name, letter) for letter, name in NAMES.items())
 # the castling rights, in FEN's order KQkq: each an option whose key is its letter
 CASTLING = (
     Option("K", QT_TR_NOOP("White may castle short"), "bool", False),
@@ -96,11 +89,10 @@ def _rights(wanted: Arrangement) -> int:
     return sum(1 << i for i, letter in enumerate(CASTLING_LETTERS) if wanted.extras.get(letter))
 
 
-def change(before: ChessPosition, wanted: Arrangement) -> SetupChange:
+def change(before: ChessPosition, wanted: Arrangement) -> Setup:
     """The whole board as a FEN line (and the side to move when it changes)."""
     to_move = wanted.to_move if wanted.to_move != before.to_move else None
-    return SetupChange(to_move=to_move, board=fen_text(_board(wanted), wanted.to_move,
-                                                       _rights(wanted)))
+    return Setup(to_move=to_move, board=fen_text(_board(wanted), wanted.to_move, _rights(wanted)))
 
 
 def draft(position: ChessPosition, wanted: Arrangement) -> ChessPosition:
@@ -110,19 +102,11 @@ def draft(position: ChessPosition, wanted: Arrangement) -> ChessPosition:
     rights = 0
     for colour in (WHITE, BLACK):
         for castle in CASTLES[colour]:
-            home = (board[castle.king[0]] == piece_of(colour, KING)
-                    and board[castle.rook[0]] == piece_of(colour, ROOK))
-            rights |= castle.right if home else 0
+            king, rook = board[castle.king[0]], board[castle.rook[0]]
+            if king == piece_of(colour, KING) and rook == piece_of(colour, ROOK):
+                rights |= castle.right
     return ChessPosition(position.rules, board, wanted.to_move, rights & _rights(wanted))
 
 
-SETUP = SetupKit(
-    pieces=PIECES,
-    extras=CASTLING,
-    arrangement=arrangement,
-    empty=empty,
-    draft=draft,
-    change=change,
-    check=check,
-    extras_title=QT_TR_NOOP("Castling rights"),
-)
+SETUP = SetupKit(PIECES, CASTLING, arrangement, empty, draft, change, check,
+                 QT_TR_NOOP("Castling rights"))

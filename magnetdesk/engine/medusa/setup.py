@@ -18,23 +18,20 @@ from typing import Any
 
 from magnetdesk.engine.core.options import Option
 from magnetdesk.engine.core.setup import (
+    STONES,
     Arrangement,
-    SetupChange,
+    Setup,
     SetupKit,
-    SetupPiece,
     stone_arrangement,
     stone_change,
+    stone_draft,
 )
-from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Illegal, Reason
-from magnetdesk.engine.medusa.groups import group_at, is_capturable
+from magnetdesk.engine.core.vocabulary import BLACK, Illegal, Reason
+from magnetdesk.engine.medusa.groups import groups, is_capturable
 from magnetdesk.engine.medusa.position import MedusaPosition
 from magnetdesk.engine.medusa.settings import MARKER_END
 from magnetdesk.translation import QT_TR_NOOP, tr
 
-STONES = (
-    SetupPiece(BLACK, QT_TR_NOOP("Black stone"), "b"),
-    SetupPiece(WHITE, QT_TR_NOOP("White stone"), "w"),
-)
 MARKER = Option(
     "marker", QT_TR_NOOP("Marker"), "int", 0,
     QT_TR_NOOP("Where the marker stands on its track: its points count for Black above 0, "
@@ -47,17 +44,13 @@ def check(position: MedusaPosition) -> Illegal | None:
     """Why a set-up position cannot be (a group without liberties or rosette), or None."""
     board = position.board
     grid = position.topology
-    seen: set[int] = set()
-    for cell, stone in enumerate(board):
-        if stone == EMPTY or cell in seen:
+    for group in groups(board, grid.neighbours):
+        if not is_capturable(board, grid, group):
             continue
-        group = group_at(board, grid.neighbours, cell)
-        seen.update(group)
-        if is_capturable(board, grid, group):
-            message = (tr("the black group at {cell} has no liberty and no rosette")
-                       if stone == BLACK else
-                       tr("the white group at {cell} has no liberty and no rosette"))
-            return Illegal(Reason.SUICIDE, message.format(cell=grid.name(min(group))))
+        message = (tr("the black group at {cell} has no liberty and no rosette")
+                   if board[group[0]] == BLACK else
+                   tr("the white group at {cell} has no liberty and no rosette"))
+        return Illegal(Reason.SUICIDE, message.format(cell=grid.name(min(group))))
     return None
 
 
@@ -69,29 +62,20 @@ def empty(position: MedusaPosition) -> Arrangement:
     return Arrangement({}, BLACK, {MARKER.key: position.marker})
 
 
-def change(before: MedusaPosition, wanted: Arrangement) -> SetupChange:
+def change(before: MedusaPosition, wanted: Arrangement) -> Setup:
     """The stones, the side to move and the marker (when it moves) that make ``wanted``."""
     stones = stone_change(before, wanted)
     marker = int(wanted.extras.get(MARKER.key, before.marker))
     state = str(marker) if marker != before.marker else ""
-    return SetupChange(stones.black, stones.white, stones.empty, stones.to_move, state=state)
+    return Setup(stones.black, stones.white, stones.empty, stones.to_move, state=state)
 
 
 def draft(position: MedusaPosition, wanted: Arrangement) -> Any:
     """The arrangement drawn on ``position``'s board (not checked)."""
-    stones = stone_change(position, wanted)
-    drawn = position.with_stones(stones.black, stones.white, stones.empty, stones.to_move)
+    drawn = stone_draft(position, wanted)
     marker = int(wanted.extras.get(MARKER.key, position.marker))
     return drawn.with_marker(max(-MARKER_END, min(MARKER_END, marker)))
 
 
-SETUP = SetupKit(
-    pieces=STONES,
-    extras=(MARKER,),
-    arrangement=arrangement,
-    empty=empty,
-    draft=draft,
-    change=change,
-    check=check,
-    extras_title=QT_TR_NOOP("The marker's track"),
-)
+SETUP = SetupKit(STONES, (MARKER,), arrangement, empty, draft, change, check,
+                 QT_TR_NOOP("The marker's track"))

@@ -80,12 +80,11 @@ class SetupDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        done = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        done.setText(tr("Done"))
-        done.setAutoDefault(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        done = buttons.addButton(tr("Done"), QDialogButtonBox.ButtonRole.AcceptRole)
+        done.setToolTip(tr("Set this position up in the game (Ctrl+Enter)"))
+        for button in buttons.buttons():
+            button.setAutoDefault(False)  # Enter puts a piece on the board
         buttons.accepted.connect(self.done_setting_up)
         buttons.rejected.connect(self.reject)
 

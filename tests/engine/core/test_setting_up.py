@@ -17,17 +17,13 @@ from magnetdesk.engine.go.diagram import position_from_text
 from magnetdesk.engine.medusa.diagram import medusa_from_text
 from magnetdesk.engine.variants import family_of, new_position
 from magnetdesk.record.positions import apply_setup
-from magnetdesk.record.tree import Setup
 
 
 def set_up(variant: str, before: Any, arrangement: Arrangement) -> Any:
     """The position a setup of ``arrangement`` reaches from ``before``, or why not."""
     kit = family_of(variant).setup
     assert kit is not None
-    change = kit.change(before, arrangement)
-    name = before.topology.name
-    setup = Setup(frozenset(map(name, change.black)), frozenset(map(name, change.white)),
-                  frozenset(map(name, change.empty)), change.to_move, change.board, change.state)
+    setup = kit.change(before, arrangement)
     after = apply_setup(before, setup)
     if isinstance(after, Illegal):
         return after
