@@ -83,8 +83,9 @@ class SetupDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         done = buttons.addButton(tr("Done"), QDialogButtonBox.ButtonRole.AcceptRole)
         done.setToolTip(tr("Set this position up in the game (Ctrl+Enter)"))
-        for button in buttons.buttons():
-            button.setAutoDefault(False)  # Enter puts a piece on the board
+        for each in buttons.buttons():
+            if isinstance(each, QPushButton):
+                each.setAutoDefault(False)  # Enter puts a piece on the board
         buttons.accepted.connect(self.done_setting_up)
         buttons.rejected.connect(self.reject)
 
