@@ -184,8 +184,13 @@ def test_cancel_changes_nothing(make, monkeypatch, qtbot):
         put(dialog, "k11")
         dialog.choices.extras["marker"].setValue(5)
         assert dialog.choices.panel is not None
+        QTest.keyClick(dialog.board, Qt.Key.Key_Escape)  # gives the board's keys back
+        assert not dialog.keys.engaged and dialog.isVisible()
+        QTest.keyClick(dialog, Qt.Key.Key_F6)  # and takes them again
+        assert dialog.keys.engaged
+        QTest.keyClick(dialog.board, Qt.Key.Key_Escape)
         QTest.keyClick(dialog, Qt.Key.Key_Escape)
-        QTest.keyClick(dialog, Qt.Key.Key_Escape)  # the first gives the board's keys back
+        assert not dialog.isVisible() and dialog.result() == SetupDialog.DialogCode.Rejected
 
     editing(monkeypatch, qtbot, steps)
     window.trigger("set_up_position")

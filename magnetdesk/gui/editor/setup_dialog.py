@@ -6,8 +6,10 @@ refused setup (a chain without liberties, a side without its king) is said in th
 which stays open. Cancel changes nothing.
 
 Keys: the arrow keys move the board's cursor and Enter or Space puts the chosen piece there
-(the board has the keys from the start; Tab goes on to the buttons); a letter picks a piece
-(:mod:`.setup_palette`), ``e`` or Delete Erase; Ctrl+Return is Done, Esc Cancel.
+(the board has the keys from the start; Tab goes on to the buttons, Esc gives them back too,
+and F6 or Ctrl+B gives the board the keys again, as in the window); a letter picks a piece
+(:mod:`.setup_palette`), ``e`` or Delete Erase; Ctrl+Return is Done, Esc (the board's keys
+given back) Cancel.
 """
 
 from __future__ import annotations
@@ -155,6 +157,10 @@ class SetupDialog(QDialog):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier,
                                       Qt.KeyboardModifier.ShiftModifier)
+        control = event.modifiers() == Qt.KeyboardModifier.ControlModifier
+        if event.key() == Qt.Key.Key_F6 or (control and event.key() == Qt.Key.Key_B):
+            self.keys.enter()
+            return
         if plain and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.choices.choose_erase()
             return
