@@ -252,6 +252,7 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
     """Make the tree below the root, depth first without recursion. The first child goes on
     with the position in hand; the others get theirs from the record's cache later."""
     topology = record.start.topology
+    setup_ids = _setup_properties(codec)
     stack: list[tuple[RawNode, Node, Position[Any] | None]] = [
         (child, record.root, None) for child in reversed(raw_root.children)
     ]
@@ -265,8 +266,8 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
         play = _play(raw, codec, topology, parent, reader)
         if isinstance(play, Illegal):
             continue
-        setup = (_setup(props, codec, topology, raw, reader) if _has_setup(props, codec)
-                 else None)
+        has_setup = any(ident in props for ident in setup_ids)
+        setup = _setup(props, codec, topology, raw, reader) if has_setup else None
         mismatch = codec.check_move_properties(position, props) if play else None
         if mismatch is not None:
             _stop_line(raw, parent, mismatch, reader)
@@ -279,7 +280,7 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
         node.comment = "\n".join(text_value(value) for value in props.get("C", ()))
         node.other = tuple(
             (ident, tuple(values)) for ident, values in raw.props
-            if ident not in COLOURS and ident not in _setup_properties(codec) and ident != "C"
+            if ident not in COLOURS and ident not in setup_ids and ident != "C"
             and ident not in codec.properties
         )
         children = raw.children
@@ -287,10 +288,6 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
             stack.append((child, node, None))
         if children:
             stack.append((children[0], node, after))
-
-
-def _has_setup(props: dict[str, list[str]], codec: Codec) -> bool:
-    return any(ident in props for ident in _setup_properties(codec))
 
 
 def _setup_properties(codec: Codec) -> tuple[str, ...]:
