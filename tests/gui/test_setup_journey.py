@@ -84,7 +84,13 @@ def test_a_go_life_and_death_corner_is_set_up_saved_and_reopened(make, monkeypat
     said: list[str] = []
 
     def steps(dialog: SetupDialog) -> None:
+        assert dialog.board.board.position.stones(BLACK) == [window.position.topology.parse(
+            "E5")]  # the current position, at first
         button(dialog, "Clear").click()
+        assert dialog.board.board.position.board_text().count(".") == 81
+        button(dialog, "Current position").click()
+        assert len(dialog.choices.group.buttons()) == 3  # black, white, Erase
+        button(dialog, "Start position").click()
         assert dialog.board.board.position.board_text().count(".") == 81
         press(dialog, "b")
         put(dialog, "A3", "B3", "C3", "D3", "D2", "D1")
@@ -104,6 +110,7 @@ def test_a_go_life_and_death_corner_is_set_up_saved_and_reopened(make, monkeypat
         QTest.keyClick(dialog.board, Qt.Key.Key_Right)
         QTest.keyClick(dialog.board, Qt.Key.Key_Right)
         QTest.keyClick(dialog.board, Qt.Key.Key_Return)  # G3
+        assert dialog.where.text() == "G3: Black stone"
         put(dialog, "J1")
         press(dialog, "w")
         put(dialog, "H1", "J2")  # the black stone on J1 has no liberty

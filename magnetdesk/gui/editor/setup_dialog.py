@@ -79,6 +79,9 @@ class SetupDialog(QDialog):
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, make=arrangement: self.show_arrangement(make()))
             starts.addWidget(button)
+        self.where = QLabel()  # the cell under the mouse or the cursor, and what is on it
+        self.where.setAccessibleName(tr("Cell"))
+        self.board.board.hovered.connect(self._name_cell)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -94,6 +97,7 @@ class SetupDialog(QDialog):
         side = QVBoxLayout()
         side.addLayout(starts)
         side.addWidget(self.choices)
+        side.addWidget(self.where)
         side.addWidget(self.message)
         side.addStretch(1)
         side.addWidget(buttons)
@@ -122,6 +126,19 @@ class SetupDialog(QDialog):
         self.arrangement = self.arrangement.placed(cell, value)
         self._draw()
         self._hint()
+        self._name_cell(cell)
+
+    def _name_cell(self, cell: int | None, shift: bool = False) -> None:
+        """Name the cell under the mouse or the cursor and what stands on it."""
+        topology = self.board.board.topology
+        if cell is None or topology is None:
+            self.where.setText("")
+            return
+        value = self.arrangement.cells.get(cell)
+        names = {piece.value: tr(piece.name) for piece in self.kit.pieces}
+        what = names.get(value, tr("empty")) if value else tr("empty")
+        self.where.setText(tr("{cell}: {what}").format(cell=topology.name(cell), what=what))
+        self.where.setAccessibleDescription(self.where.text())
 
     def _palette_changed(self) -> None:
         self.arrangement = Arrangement(
