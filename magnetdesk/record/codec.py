@@ -22,9 +22,12 @@ class Codec(Protocol):
     name in another program's file means (empty: a name it does not know), ``rule_words`` what
     a variant fixes beyond its options (a chess game's field code). ``board_value(text)`` is
     the ``FEN[]`` value of a whole-board setup (a chess diagram; ValueError in a family that has
-    none) and ``read_board(raw)`` the board text such a value holds (or why it is not one)."""
+    none) and ``read_board(raw)`` the board text such a value holds (or why it is not one).
+    ``state_property`` names the property of a setup's state, the family's own beyond the
+    board (Medusa's marker, ``MK``; "": the family has none)."""
 
     properties: tuple[str, ...]
+    state_property: str
 
     def move_value(self, topology: Any, text: str) -> str: ...
 
@@ -53,6 +56,7 @@ class MoveProperties:
     """What a family writes on a move's node besides the move (nothing, unless it says)."""
 
     properties: tuple[str, ...] = ()  # the identifiers it writes and reads
+    state_property = ""  # a setup's state beyond the board: none
 
     def move_properties(self, before: Any) -> list[tuple[str, list[str]]]:
         """The properties of a move played from the position ``before``."""

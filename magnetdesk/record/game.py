@@ -21,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from magnetdesk.engine.core.setup import Arrangement
 from magnetdesk.engine.core.vocabulary import Colour, Illegal, Move, Position, Reason, Transition
+from magnetdesk.engine.variants import family_of
 from magnetdesk.record.positions import apply_play, apply_setup
 from magnetdesk.record.tree import GameRecord, Node, Play, Setup
 from magnetdesk.translation import tr
@@ -117,11 +119,34 @@ class Game:
                 (root.empty - setup.black - setup.white) | setup.empty,
                 setup.to_move if setup.to_move is not None else root.to_move,
                 setup.board or root.board,
+                setup.state or root.state,
             )
             return self.record.set_root_setup(merged)
         after = apply_setup(position, setup)
         if isinstance(after, Illegal):
             return after
+        self._enter(self.record.add_node(self.node, None, setup, after))
+        return None
+
+    def set_up(self, arrangement: Arrangement) -> Illegal | None:
+        """Edit ▸ Set up position: ``arrangement`` on a node of its own after the current
+        one (SGF's setup node: undone as a move is, moves and branches follow it), or why
+        not. The family's kit says what changes and whether the position reached can be
+        (:mod:`magnetdesk.engine.core.setup`); a refusal changes nothing, and so does an
+        arrangement that is the position already."""
+        kit = family_of(self.record.variant).setup
+        if kit is None:
+            return Illegal(Reason.ILLEGAL, tr("this game cannot be set up by hand"))
+        position = self.position
+        if kit.arrangement(position) == arrangement:
+            return None
+        setup = kit.change(position, arrangement)
+        after = apply_setup(position, setup)
+        if isinstance(after, Illegal):
+            return after
+        refused = kit.check(after)
+        if refused is not None:
+            return refused
         self._enter(self.record.add_node(self.node, None, setup, after))
         return None
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from magnetdesk.engine.core.setup import Setup as Setup  # a setup node's (SGF AB/AW/AE/PL)
 from magnetdesk.engine.core.vocabulary import Colour
 
 if TYPE_CHECKING:
@@ -23,24 +24,6 @@ class Play:
 
     colour: Colour
     text: str
-
-
-@dataclass(frozen=True)
-class Setup:
-    """Stones put on (``black``, ``white``) or taken off (``empty``) the board by hand, named
-    in the variant's notation, and the side to move afterwards (None: unchanged). ``board``
-    is a whole board in the family's own text, put there first in place of the board before
-    (a chess diagram: a FEN line, the ``FEN`` property; "" for none)."""
-
-    black: frozenset[str] = frozenset()
-    white: frozenset[str] = frozenset()
-    empty: frozenset[str] = frozenset()
-    to_move: Colour | None = None
-    board: str = ""
-
-    def is_empty(self) -> bool:
-        return (not (self.black or self.white or self.empty or self.board)
-                and self.to_move is None)
 
 
 class Node:

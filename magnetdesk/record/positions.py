@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, cast
 
-from magnetdesk.engine.core.vocabulary import Illegal, Position, Reason, Transition
+from magnetdesk.engine.core.vocabulary import Colour, Illegal, Position, Reason, Transition
 from magnetdesk.translation import tr
 
 if TYPE_CHECKING:
@@ -26,7 +26,8 @@ RECENT_POSITIONS = 512
 
 def apply_setup(position: Position[Any], setup: Setup) -> Position[Any] | Illegal:
     """The position after a whole board (a chess diagram's ``FEN``), setup stones (SGF
-    AB/AW/AE) and a side to move (PL), in this order."""
+    AB/AW/AE), the family's state (Medusa's marker, ``MK``) and a side to move (PL), in
+    this order."""
     if setup.board:
         # with_board is not in the Position Protocol: only a family whose pieces cannot be
         # set up as stones (chess) has it
@@ -38,7 +39,7 @@ def apply_setup(position: Position[Any], setup: Setup) -> Position[Any] | Illega
             return boarded
         position = boarded
     if not (setup.black or setup.white or setup.empty):
-        return position if setup.to_move is None else position.with_to_move(setup.to_move)
+        return _with_state(position, setup.state, setup.to_move)
     topology = position.topology
     cells = []
     for names in (setup.black, setup.white, setup.empty):
@@ -52,7 +53,24 @@ def apply_setup(position: Position[Any], setup: Setup) -> Position[Any] | Illega
         cells.append(group)
     # with_stones is not in the Position Protocol (every family has it, for setup stones)
     stoned: Position[Any] = cast(Any, position).with_stones(*cells, to_move=setup.to_move)
-    return stoned
+    return _with_state(stoned, setup.state, None)
+
+
+def _with_state(
+    position: Position[Any], state: str, to_move: Colour | None
+) -> Position[Any] | Illegal:
+    """The family's state set by hand (Medusa's marker), then the side to move."""
+    if state:
+        # with_state is not in the Position Protocol: only a family with a state beyond its
+        # board has it (Medusa)
+        with_state = getattr(position, "with_state", None)
+        if with_state is None:
+            return Illegal(Reason.SYNTAX, tr("this game has nothing to set up beyond its board"))
+        stated: Position[Any] | Illegal = with_state(state)
+        if isinstance(stated, Illegal):
+            return stated
+        position = stated
+    return position if to_move is None else position.with_to_move(to_move)
 
 
 def apply_play(position: Position[Any], play: Play) -> Transition[Position[Any]] | Illegal:

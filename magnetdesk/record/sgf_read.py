@@ -76,7 +76,8 @@ def read_game(raw_root: RawNode, text: str) -> tuple[GameRecord, list[LoadWarnin
     root.comment = "\n".join(text_value(raw) for raw in props.get("C", ()))
     root.other = tuple(
         (ident, tuple(values)) for ident, values in raw_root.props
-        if ident not in GAME_INFO and ident not in ROOT_RULES and ident not in SETUP
+        if ident not in GAME_INFO and ident not in ROOT_RULES
+        and ident not in _setup_properties(codec)
         and ident != "C"
     )
     _replay(record, raw_root, codec, reader)
@@ -232,6 +233,9 @@ def _setup(
         if to_move is None:
             message = tr("PL[{value}] is not B or W: left out")
             reader.warn(message.format(value=props["PL"][0]), raw)
+    state = ""
+    if codec.state_property in props:
+        state = simple_text_value(props[codec.state_property][0]).strip()
     board = ""
     if BOARD_PROPERTY in props:
         read = codec.read_board(props[BOARD_PROPERTY][0])
@@ -240,7 +244,7 @@ def _setup(
             reader.warn(message.format(reason=read.message), raw)
         else:
             board = read
-    setup = Setup(groups[0], groups[1], groups[2], to_move, board)
+    setup = Setup(groups[0], groups[1], groups[2], to_move, board, state)
     return None if setup.is_empty() else setup
 
 
@@ -248,6 +252,7 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
     """Make the tree below the root, depth first without recursion. The first child goes on
     with the position in hand; the others get theirs from the record's cache later."""
     topology = record.start.topology
+    setup_ids = _setup_properties(codec)
     stack: list[tuple[RawNode, Node, Position[Any] | None]] = [
         (child, record.root, None) for child in reversed(raw_root.children)
     ]
@@ -261,7 +266,8 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
         play = _play(raw, codec, topology, parent, reader)
         if isinstance(play, Illegal):
             continue
-        setup = _setup(props, codec, topology, raw, reader) if _has_setup(props) else None
+        has_setup = any(ident in props for ident in setup_ids)
+        setup = _setup(props, codec, topology, raw, reader) if has_setup else None
         mismatch = codec.check_move_properties(position, props) if play else None
         if mismatch is not None:
             _stop_line(raw, parent, mismatch, reader)
@@ -274,7 +280,7 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
         node.comment = "\n".join(text_value(value) for value in props.get("C", ()))
         node.other = tuple(
             (ident, tuple(values)) for ident, values in raw.props
-            if ident not in COLOURS and ident not in SETUP and ident != "C"
+            if ident not in COLOURS and ident not in setup_ids and ident != "C"
             and ident not in codec.properties
         )
         children = raw.children
@@ -284,8 +290,9 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
             stack.append((children[0], node, after))
 
 
-def _has_setup(props: dict[str, list[str]]) -> bool:
-    return any(ident in props for ident in SETUP)
+def _setup_properties(codec: Codec) -> tuple[str, ...]:
+    """The setup's properties: SGF's, the whole board and the family's state."""
+    return (*SETUP, codec.state_property) if codec.state_property else SETUP
 
 
 def _play(

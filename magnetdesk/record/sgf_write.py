@@ -39,12 +39,17 @@ def game_to_sgf(record: GameRecord) -> str:
             return ""
         return property_text(BOARD_PROPERTY, [codec.board_value(setup.board)])
 
+    def state(setup: Setup) -> str:
+        if not setup.state:
+            return ""
+        return property_text(codec.state_property, [escape(setup.state)])
+
     def setup_text(setup: Setup | None) -> str:
         if setup is None:
             return ""
         to_move = "" if setup.to_move is None else f"PL[{COLOUR_LETTERS[setup.to_move]}]"
         return (board(setup) + points("AB", setup.black) + points("AW", setup.white)
-                + points("AE", setup.empty) + to_move)
+                + points("AE", setup.empty) + state(setup) + to_move)
 
     def node_text(node: Node) -> str:
         parts = [setup_text(node.setup)] if node.parent is not None else [root_text()]
@@ -91,6 +96,7 @@ def game_to_sgf(record: GameRecord) -> str:
                      for colour in (BLACK, WHITE)}
             parts.append(points("AB", names[BLACK]) + points("AW", names[WHITE])
                          + points("AE", setup.empty))
+        parts.append(state(setup))
         if position.to_move != notation.first_player or setup.to_move is not None:
             parts.append(f"PL[{COLOUR_LETTERS[position.to_move]}]")
         return "".join(parts)

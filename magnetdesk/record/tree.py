@@ -99,7 +99,7 @@ class GameRecord:
         to_move = setup.to_move if setup.to_move != self.start.to_move else None
         result = Setup(
             changes(setup.black, BLACK), changes(setup.white, WHITE),
-            changes(setup.empty, EMPTY), to_move,
+            changes(setup.empty, EMPTY), to_move, state=setup.state,
         )
         return None if result.is_empty() else result
 

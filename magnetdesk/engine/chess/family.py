@@ -9,6 +9,7 @@ from typing import Any
 
 from magnetdesk.engine.chess.field import PieceCaptured
 from magnetdesk.engine.chess.picture import chess_picture
+from magnetdesk.engine.chess.setup import SETUP
 from magnetdesk.engine.chess.texts import chess_rules_text
 from magnetdesk.engine.chess.variants import CHESS_VARIANTS, chess_variant
 from magnetdesk.engine.core.family import Family
@@ -31,4 +32,5 @@ FAMILY = Family(
     resolve=chess_variant,
     start_stones=False,
     captures=(PieceCaptured,),
+    setup=SETUP,
 )

@@ -18,6 +18,7 @@ from typing import Any
 
 from magnetdesk.engine.core.counting import DeadStoneEstimate, Score
 from magnetdesk.engine.core.registry import Variant
+from magnetdesk.engine.core.setup import SetupKit
 from magnetdesk.engine.core.vocabulary import BLACK, Cell, Colour, Move
 
 
@@ -78,7 +79,9 @@ class Family:
     the lessons and problems ask it (None: the family has none). ``symmetric`` says that the
     rules read a turned or mirrored board alike (Go, Medusa; not chess, whose pawns have a
     direction): the library's position search finds a position in any of the board's
-    symmetries."""
+    symmetries. ``setup`` is the family's
+    part of the position editor (:class:`~magnetdesk.engine.core.setup.SetupKit`: the
+    palette, the extras, the checks of a set-up position; None: it cannot be set up)."""
 
     id: str
     variants: tuple[Variant, ...]
@@ -99,6 +102,7 @@ class Family:
     captures: tuple[type, ...] = ()
     rosettes: Callable[[Any], list[tuple[tuple[Cell, ...], Colour]]] | None = None
     symmetric: bool = False  # the board's symmetries keep the rules (position search)
+    setup: SetupKit | None = None
 
     @property
     def turns(self) -> bool:

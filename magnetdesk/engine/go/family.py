@@ -9,6 +9,7 @@ from magnetdesk.engine.core.family import Counting, Family
 from magnetdesk.engine.go.picture import board_picture
 from magnetdesk.engine.go.scoring import estimate_dead, score
 from magnetdesk.engine.go.settings import fixed_handicap_points
+from magnetdesk.engine.go.setup import SETUP
 from magnetdesk.engine.go.variants import GO_VARIANTS
 from magnetdesk.translation import QT_TR_NOOP
 
@@ -32,4 +33,5 @@ FAMILY = Family(
     go_properties=True,
     placed_chains=True,
     symmetric=True,
+    setup=SETUP,
 )

@@ -20,6 +20,7 @@ from magnetdesk.engine.medusa.rules import (
     build_medusa,
 )
 from magnetdesk.engine.medusa.scoring import estimate_dead, score
+from magnetdesk.engine.medusa.setup import SETUP
 from magnetdesk.engine.medusa.state import Reversed
 from magnetdesk.translation import QT_TR_NOOP
 
@@ -61,4 +62,5 @@ FAMILY = Family(
     captures=(Reversed,),
     rosettes=_rosettes,
     symmetric=True,
+    setup=SETUP,
 )

@@ -34,6 +34,18 @@ def group_at(board: Board, neighbours: Sequence[Sequence[int]], cell: int) -> li
     return group
 
 
+def groups(board: Board, neighbours: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Every group on the board, each as its list of cells."""
+    seen: set[int] = set()
+    found = []
+    for cell, stone in enumerate(board):
+        if stone != EMPTY and cell not in seen:
+            group = group_at(board, neighbours, cell)
+            seen.update(group)
+            found.append(group)
+    return found
+
+
 def liberties(board: Board, neighbours: Sequence[Sequence[int]], group: Sequence[int]) -> set[int]:
     """The empty cells next to a group."""
     return {n for stone in group for n in neighbours[stone] if board[n] == EMPTY}

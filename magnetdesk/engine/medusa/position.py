@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from magnetdesk.engine.core.geometry import MedusaHex
 from magnetdesk.engine.core.history import ZOBRIST, board_hash
+from magnetdesk.engine.core.numbers import whole_number
 from magnetdesk.engine.core.vocabulary import (
     BLACK,
     EMPTY,
@@ -152,6 +153,15 @@ class MedusaPosition:
         if not -MARKER_END <= marker <= MARKER_END:
             raise ValueError(f"the marker runs from -{MARKER_END} to {MARKER_END}")
         return self._boundary(self.board, self.to_move, marker)
+
+    def with_state(self, text: str) -> MedusaPosition | Illegal:
+        """The same board with the marker where a setup's state ``text`` puts it (a whole
+        number from -9 to 9: the marker setup property, docs/file-format.md)."""
+        marker = whole_number(text.strip(), signed=True)
+        if marker is None or not -MARKER_END <= marker <= MARKER_END:
+            message = tr("the marker stands on its track from -{end} to {end}, not at {text}")
+            return Illegal(Reason.SYNTAX, message.format(end=MARKER_END, text=repr(text)))
+        return self.with_marker(marker)
 
     def with_to_move(self, colour: int) -> MedusaPosition:
         """The same state with ``colour`` to move (between turns only)."""

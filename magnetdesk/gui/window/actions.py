@@ -69,6 +69,7 @@ EDIT_ACTIONS = (
     ("copy_picture", QT_TR_NOOP("Copy position as p&icture"), None, None),
     ("copy_moves", QT_TR_NOOP("Copy the moves as &text"), None, None),  # chess only
     ("paste_game", QT_TR_NOOP("&Paste game"), Key.Paste, None),
+    ("set_up_position", QT_TR_NOOP("&Set up position…"), "Ctrl+E", None),  # editor/
     ("delete_branch", QT_TR_NOOP("&Delete this move and what follows"), "Ctrl+Delete", None),
     ("promote", QT_TR_NOOP("Make this line the &main line"), "Ctrl+M", None),
 )

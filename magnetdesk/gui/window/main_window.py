@@ -37,6 +37,7 @@ from magnetdesk.gui.common.setup import GameSetup, two_people
 from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_path
 from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
+from magnetdesk.gui.editor.setup_commands import SetupPart
 from magnetdesk.gui.engines.commands import EnginesPart
 from magnetdesk.gui.engines.series_part import SeriesPart
 from magnetdesk.gui.engines.turns import EngineTurns
@@ -155,6 +156,7 @@ class MainWindow(
         self.keyboard = KeyboardPart(self, self.view)  # the board's cursor, the typed move
         self.speech = SpeechPart(self, self.view)  # what a screen reader says
         self.navigation = NavigationPart(self, self.tree)
+        self.editing = SetupPart(self, self)  # Edit ▸ Set up position
         self.sides.splitterMoved.connect(self.viewing.panel_dragged)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
@@ -192,7 +194,7 @@ class MainWindow(
         """The parts the window holds, which answer its commands."""
         return [self.theme, self.review, self.files, self.share, self.printing, self.viewing,
                 self.keyboard, self.speech, self.navigation, self.engine_commands, self.analyst,
-                self.series]
+                self.series, self.editing]
 
     # --- what is shown --------------------------------------------------------------------
 

@@ -13,7 +13,10 @@ from magnetdesk.record.sgf_syntax import escape, simple_text_value
 
 class MedusaCells(MoveProperties):
     """Medusa's moves and setup points in its own notation: a whole turn per move value
-    (``k11 q15-s15``, ``pass``), cell names (``k11``) for setup stones."""
+    (``k11 q15-s15``, ``pass``), cell names (``k11``) for setup stones, and the marker set
+    up by hand in ``MK`` (a whole number, -9..9, positive toward Black)."""
+
+    state_property = "MK"
 
     def move_value(self, topology: Any, text: str) -> str:
         return escape(text)
