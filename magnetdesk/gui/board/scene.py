@@ -60,8 +60,10 @@ from magnetdesk.gui.board.items import (
     OverlayItem,
     StoneItem,
 )
+from magnetdesk.gui.board.markup_item import MarkupItem
 from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.common import nearest_cell, scene_point
+from magnetdesk.record.markup import EMPTY_MARKUP, Markup
 
 __all__ = ["DEAD_OPACITY", "BoardMode", "BoardScene"]
 
@@ -87,6 +89,7 @@ class BoardScene(QGraphicsScene):
     """See the module docstring. Scene units: one cell step is ``UNIT``."""
 
     cellClicked = Signal(int)
+    cellsDragged = Signal(int, int)  # SELECT mode: pressed on one cell, let go on another
     actionChosen = Signal(object)
     illegalClick = Signal(str)
     boardRectChanged = Signal()
@@ -138,6 +141,11 @@ class BoardScene(QGraphicsScene):
         self._overlays: list[OverlayItem] = []  # drawn over the board by others (the coach)
         for item in self._marks_items():
             self.addItem(item)
+        self._markup = EMPTY_MARKUP
+        self._dimmed: frozenset[str] = frozenset()
+        self._cells: dict[str, int] = {}
+        self.markup_item = MarkupItem()  # the node's markup, over the stones
+        self.add_overlay(self.markup_item)
 
     def add_overlay(self, item: OverlayItem) -> None:
         """Show ``item`` over the whole board, its rect kept the board's from now on (an item
@@ -288,6 +296,13 @@ class BoardScene(QGraphicsScene):
 
     def move_numbers_visible(self) -> bool:
         return self._numbers_shown
+
+    def set_markup(self, markup: Markup, dimmed: frozenset[str] = frozenset()) -> None:
+        """The node's markup drawn over the board, and the points it leaves dimmed (a label
+        stands in for a move number on its stone)."""
+        self._markup, self._dimmed = markup, dimmed
+        if self.position is not None:
+            self._decorate()
 
     def set_mode(self, mode: BoardMode) -> None:
         if mode != self._mode:
@@ -476,6 +491,8 @@ class BoardScene(QGraphicsScene):
             return
         if cell is not None and cell == pressed:
             self.click(cell)
+        elif cell is not None and pressed is not None and self._mode == BoardMode.SELECT:
+            self.cellsDragged.emit(pressed, cell)
         elif cell is None and pressed is None and self.playable():
             self._missed(event.scenePos())
 
@@ -566,6 +583,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self._board)
         self.topology = topology
         self._points = [scene_point(topology, c) for c in topology.cells()]
+        self._cells = {str(topology.name(c)): c for c in topology.cells()}
         painter = painter_of(topology)
         self._stone_scale = painter.stone_scale
         self._ghost.setScale(painter.stone_scale)
@@ -588,10 +606,15 @@ class BoardScene(QGraphicsScene):
         last = None
         if self._last is not None:
             last = next((e.cell for e in self._last.effects if isinstance(e, Placed)), None)
+        labelled = {self._cells.get(name) for name, _ in self._markup.labels}
         for cell, item in self.stones.items():
             number = self._numbers.get(cell) if self._numbers_shown else None
-            label = str(number) if number is not None else None
-            item.decorate(label, accent=cell == last, marked=cell == last and label is None)
+            label = str(number) if number is not None and cell not in labelled else None
+            item.decorate(label, accent=cell == last, marked=(
+                cell == last and label is None and cell not in labelled))
+        wood = self.board_style is None or self.board_style.item_class is StoneItem
+        self.markup_item.show(self._markup, self._dimmed, self._cells, self._points,
+                              self.stones, wood, self._stone_scale)
 
     def _drop_temporary(self, items: list[QGraphicsItem]) -> None:
         """The animation has ended: its temporary items go, the marks over the stones

@@ -1,0 +1,87 @@
+"""The markup of the node shown (:class:`~magnetdesk.record.markup.Markup`), drawn over the
+stones and pieces on any board by :mod:`~magnetdesk.gui.board.painters.markup`: the scene says
+what stands on each marked cell, this item chooses the ink that reads there."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.gui.board.items import Z_OVER, BoardPiece, OverlayItem, StoneItem
+from magnetdesk.gui.board.painters.markup import (
+    Spot,
+    paint_connection,
+    paint_dimmed,
+    paint_label,
+    paint_shape,
+)
+from magnetdesk.gui.board.painters.theme import board_theme
+from magnetdesk.record.markup import EMPTY_MARKUP, Markup
+
+Z_MARKUP = Z_OVER + 1  # over the stones, the last move's number and Medusa's jumps
+_DARK, _LIGHT = QColor(17, 17, 17), QColor(255, 255, 255)
+
+
+class MarkupItem(OverlayItem):
+    """See the module docstring. ``show`` takes the markup, the points dimmed, where each cell
+    is, what stands there and whether the ground is wood (Go, Medusa) or a chessboard."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_MARKUP)
+        self.markup: Markup = EMPTY_MARKUP
+        self.dimmed: frozenset[str] = frozenset()
+        self._cells: Mapping[str, int] = {}
+        self._points: Sequence[QPointF] = ()
+        self._pieces: Mapping[int, BoardPiece] = {}
+        self._wood = True
+        self.scale_ = 1.0
+
+    def show(
+        self, markup: Markup, dimmed: Iterable[str], cells: Mapping[str, int],
+        points: Sequence[QPointF], pieces: Mapping[int, BoardPiece], wood: bool, scale: float,
+    ) -> None:
+        """``cells`` finds a point's cell by its name (a name not there is not drawn)."""
+        self.markup, self.dimmed = markup, frozenset(dimmed)
+        self._cells, self._points, self._pieces = cells, points, dict(pieces)
+        self._wood, self.scale_ = wood, scale
+        self.update()
+
+    def spot(self, name: str) -> Spot | None:
+        """How a mark on the point ``name`` is drawn (None: no such point on this board)."""
+        cell = self._cells.get(name)
+        if cell is None:
+            return None
+        centre = self._points[cell]
+        theme = board_theme()
+        piece = self._pieces.get(cell)
+        if isinstance(piece, StoneItem) and piece.colour in (BLACK, WHITE):
+            ink = theme.stone(piece.colour).text
+            return Spot(centre, ink, _DARK if ink.lightness() > 127 else _LIGHT)
+        if piece is None and self._wood:
+            return Spot(centre, theme.line, theme.wood[0], clear=theme.wood[0])
+        return Spot(centre, _DARK, _LIGHT)  # a chess square, a piece on it
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        markup, scale = self.markup, self.scale_
+        veil = board_theme().wood[0] if self._wood else board_theme().squares[0]
+        for name in sorted(self.dimmed):
+            cell = self._cells.get(name)
+            if cell is not None:
+                paint_dimmed(painter, self._points[cell], veil, scale)
+        for pairs, arrow in ((markup.lines, False), (markup.arrows, True)):
+            for start, end in pairs:
+                first, last = self.spot(start), self.spot(end)
+                if first is not None and last is not None:
+                    paint_connection(painter, Spot(first.centre, _DARK, _LIGHT),
+                                     last.centre, arrow, scale)
+        for name, kind in markup.shapes:
+            if (spot := self.spot(name)) is not None:
+                paint_shape(painter, spot, kind, scale)
+        for name, text in markup.labels:
+            if (spot := self.spot(name)) is not None:
+                paint_label(painter, spot, text, scale)
