@@ -1,7 +1,7 @@
 """A game's position as a picture (PNG, SVG) and a whole line of it as an animated GIF, drawn by
 the board scene the window uses, so a picture looks like the board on the screen: the same
-wood, stones, pieces, last-move mark, slides and the node's markup, with the coordinates and the move numbers as
-asked. No window is needed: :mod:`magnetdesk.gui.export_cli` draws offscreen.
+wood, stones, pieces, last-move mark, slides and the node's markup, with the coordinates and
+the move numbers as asked. No window is needed: :mod:`magnetdesk.gui.export_cli` draws offscreen.
 
 What the board shows at a node (the move that led there, the move numbers) is answered here
 for the window too: :func:`last_transition` and :func:`move_numbers`.
