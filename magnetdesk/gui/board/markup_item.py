@@ -24,6 +24,13 @@ from magnetdesk.record.markup import EMPTY_MARKUP, Markup
 
 Z_MARKUP = Z_OVER + 1  # over the stones, the last move's number and Medusa's jumps
 _DARK, _LIGHT = QColor(17, 17, 17), QColor(255, 255, 255)
+EMPTY_SIZE = 0.8  # a mark on an empty cell, of a stone's size, at least
+CHESS_SIZE = 1.45  # a shape round a chess piece
+
+
+def _mix(one: QColor, other: QColor) -> QColor:
+    return QColor((one.red() + other.red()) // 2, (one.green() + other.green()) // 2,
+                  (one.blue() + other.blue()) // 2)
 
 
 class MarkupItem(OverlayItem):
@@ -61,27 +68,27 @@ class MarkupItem(OverlayItem):
         piece = self._pieces.get(cell)
         if isinstance(piece, StoneItem) and piece.colour in (BLACK, WHITE):
             ink = theme.stone(piece.colour).text
-            return Spot(centre, ink, _DARK if ink.lightness() > 127 else _LIGHT)
+            return Spot(centre, ink, _DARK if ink.lightness() > 127 else _LIGHT, self.scale_)
         if piece is None and self._wood:
-            return Spot(centre, theme.line, theme.wood[0], clear=theme.wood[0])
-        return Spot(centre, _DARK, _LIGHT)  # a chess square, a piece on it
+            return Spot(centre, theme.line, _mix(*theme.wood), max(self.scale_, EMPTY_SIZE))
+        return Spot(centre, _DARK, _LIGHT, CHESS_SIZE, corner=piece is not None)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         markup, scale = self.markup, self.scale_
-        veil = board_theme().wood[0] if self._wood else board_theme().squares[0]
+        veil = _mix(*board_theme().wood) if self._wood else board_theme().squares[0]
         for name in sorted(self.dimmed):
             cell = self._cells.get(name)
-            if cell is not None:
+            if cell is not None and cell in self._pieces:  # an empty point shows no veil
                 paint_dimmed(painter, self._points[cell], veil, scale)
         for pairs, arrow in ((markup.lines, False), (markup.arrows, True)):
             for start, end in pairs:
                 first, last = self.spot(start), self.spot(end)
                 if first is not None and last is not None:
-                    paint_connection(painter, Spot(first.centre, _DARK, _LIGHT),
-                                     last.centre, arrow, scale)
+                    paint_connection(painter, Spot(first.centre, _DARK, _LIGHT, scale),
+                                     last.centre, arrow)
         for name, kind in markup.shapes:
             if (spot := self.spot(name)) is not None:
-                paint_shape(painter, spot, kind, scale)
+                paint_shape(painter, spot, kind)
         for name, text in markup.labels:
             if (spot := self.spot(name)) is not None:
-                paint_label(painter, spot, text, scale)
+                paint_label(painter, spot, text)

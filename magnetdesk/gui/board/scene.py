@@ -298,8 +298,8 @@ class BoardScene(QGraphicsScene):
         return self._numbers_shown
 
     def set_markup(self, markup: Markup, dimmed: frozenset[str] = frozenset()) -> None:
-        """The node's markup drawn over the board, and the points it leaves dimmed (a label
-        stands in for a move number on its stone)."""
+        """The node's markup drawn over the board, and the points it leaves dimmed (a stone
+        with a shape or a label shows it in place of its move number or last-move ring)."""
         self._markup, self._dimmed = markup, dimmed
         if self.position is not None:
             self._decorate()
@@ -606,12 +606,13 @@ class BoardScene(QGraphicsScene):
         last = None
         if self._last is not None:
             last = next((e.cell for e in self._last.effects if isinstance(e, Placed)), None)
-        labelled = {self._cells.get(name) for name, _ in self._markup.labels}
+        marked = {self._cells.get(name) for name, _ in (*self._markup.labels,
+                                                         *self._markup.shapes)}
         for cell, item in self.stones.items():
             number = self._numbers.get(cell) if self._numbers_shown else None
-            label = str(number) if number is not None and cell not in labelled else None
+            label = str(number) if number is not None and cell not in marked else None
             item.decorate(label, accent=cell == last, marked=(
-                cell == last and label is None and cell not in labelled))
+                cell == last and label is None and cell not in marked))
         wood = self.board_style is None or self.board_style.item_class is StoneItem
         self.markup_item.show(self._markup, self._dimmed, self._cells, self._points,
                               self.stones, wood, self._stone_scale)

@@ -5,8 +5,10 @@ painter serves Go's points, Medusa's cells and the chessboard.
 Every mark is drawn in an *ink* that reads on what lies under it, inside a thin *halo* of the
 opposite brightness (a mark on a black stone is light, on a white stone dark; on a chessboard
 dark ink in a light halo reads on both squares and on pieces of both colours). A label on an
-empty point first clears the grid lines under it with the wood's colour, as a printed diagram
-does. Sizes are fractions of a cell step (``UNIT``) times ``scale``, the board's stone size.
+empty point has a halo of the wood's colour, which clears the grid lines under its letters as
+a printed diagram does. Sizes are fractions of a cell step (``UNIT``) times the spot's
+``size``: the stone's on a stone; on a chessboard a shape goes round the piece, at the edge of
+its square, and a label on a piece moves to the square's upper right corner.
 """
 
 from __future__ import annotations
@@ -27,17 +29,19 @@ DIM_ALPHA = 150  # the veil over a dimmed point, of 255
 
 @dataclass(frozen=True)
 class Spot:
-    """Where a mark goes and how it reads there: ``ink`` and ``halo`` colours; ``clear`` the
-    colour to clear a label's ground with (None: on a stone or a piece, nothing to clear)."""
+    """Where a mark goes and how it reads there: ``ink`` and ``halo`` colours, ``size`` (1: a
+    stone's), ``corner`` a label in the upper right corner (a piece stands in the middle)."""
 
     centre: QPointF
     ink: QColor
     halo: QColor
-    clear: QColor | None = None
+    size: float = 1.0
+    corner: bool = False
 
 
-def paint_shape(painter: QPainter, spot: Spot, kind: str, scale: float) -> None:
+def paint_shape(painter: QPainter, spot: Spot, kind: str) -> None:
     """A triangle (``TR``), square (``SQ``), circle (``CR``) or cross (``MA``) at the spot."""
+    scale = spot.size
     s = MARK_SIZE * scale
     c = spot.centre
     path = QPainterPath()
@@ -60,37 +64,33 @@ def paint_shape(painter: QPainter, spot: Spot, kind: str, scale: float) -> None:
         path.lineTo(c.x() + q, c.y() + q)
         path.moveTo(c.x() + q, c.y() - q)
         path.lineTo(c.x() - q, c.y() + q)
-    _stroke(painter, path, spot, scale)
+    _stroke(painter, path, spot)
 
 
-def paint_label(painter: QPainter, spot: Spot, text: str, scale: float) -> None:
-    """``text`` centred on the spot, in bold, its ground cleared on an empty point."""
-    r = STONE_RADIUS * scale
-    if spot.clear is not None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(spot.clear)
-        painter.drawEllipse(spot.centre, r * 0.62, r * 0.62)
+def paint_label(painter: QPainter, spot: Spot, text: str) -> None:
+    """``text`` centred on the spot (or in its corner), in bold, in its halo."""
+    scale = min(spot.size, 1.0) * (0.6 if spot.corner else 1.0)
+    centre = spot.centre
+    if spot.corner:
+        centre = QPointF(centre.x() + 0.3 * UNIT, centre.y() - 0.3 * UNIT)
     font = QFont()
-    size = {1: 0.52, 2: 0.46, 3: 0.38}.get(len(text), 0.30) * UNIT * scale
+    size = {1: 0.52, 2: 0.44, 3: 0.34}.get(len(text), 0.28) * UNIT * scale
     font.setPixelSize(max(1, round(size)))
     font.setWeight(QFont.Weight.Bold)
     path = QPainterPath()
     path.addText(0, 0, font, text)
     box = path.boundingRect()
-    path.translate(spot.centre.x() - box.center().x(), spot.centre.y() - box.center().y())
-    painter.setPen(QPen(spot.halo, 2 * HALO_WIDTH * scale, Qt.PenStyle.SolidLine,
+    path.translate(centre.x() - box.center().x(), centre.y() - box.center().y())
+    painter.setPen(QPen(spot.halo, 3 * HALO_WIDTH * max(scale, 0.6), Qt.PenStyle.SolidLine,
                         Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    if spot.clear is None:
-        painter.drawPath(path)
+    painter.drawPath(path)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(spot.ink)
     painter.drawPath(path)
 
 
-def paint_connection(
-    painter: QPainter, start: Spot, end: QPointF, arrow: bool, scale: float
-) -> None:
+def paint_connection(painter: QPainter, start: Spot, end: QPointF, arrow: bool) -> None:
     """A line from ``start`` to ``end`` (centre to centre), with a head at ``end`` for an
     arrow."""
     path = QPainterPath(start.centre)
@@ -98,12 +98,12 @@ def paint_connection(
     if arrow:
         dx, dy = end.x() - start.centre.x(), end.y() - start.centre.y()
         angle = math.atan2(dy, dx)
-        head = 0.32 * UNIT * scale
+        head = 0.32 * UNIT * start.size
         for side in (-1, 1):
             a = angle + math.pi + side * 0.45
             path.moveTo(end)
             path.lineTo(end.x() + head * math.cos(a), end.y() + head * math.sin(a))
-    _stroke(painter, path, start, scale)
+    _stroke(painter, path, start)
 
 
 def paint_dimmed(painter: QPainter, centre: QPointF, veil: QColor, scale: float) -> None:
@@ -116,7 +116,8 @@ def paint_dimmed(painter: QPainter, centre: QPointF, veil: QColor, scale: float)
     painter.drawEllipse(centre, r, r)
 
 
-def _stroke(painter: QPainter, path: QPainterPath, spot: Spot, scale: float) -> None:
+def _stroke(painter: QPainter, path: QPainterPath, spot: Spot) -> None:
+    scale = min(spot.size, 1.0)  # a chess shape is larger, its lines no thicker
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for colour, width in ((spot.halo, INK_WIDTH + 2 * HALO_WIDTH), (spot.ink, INK_WIDTH)):
         painter.setPen(QPen(colour, width * scale, Qt.PenStyle.SolidLine,
