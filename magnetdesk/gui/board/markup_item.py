@@ -34,7 +34,7 @@ def _mix(one: QColor, other: QColor) -> QColor:
 
 
 class MarkupItem(OverlayItem):
-    """See the module docstring. ``show`` takes the markup, the points dimmed, where each cell
+    """See the module docstring. ``set_markup`` takes the markup, the points dimmed, where each cell
     is, what stands there and whether the ground is wood (Go, Medusa) or a chessboard."""
 
     def __init__(self) -> None:
@@ -48,7 +48,7 @@ class MarkupItem(OverlayItem):
         self._wood = True
         self.scale_ = 1.0
 
-    def show(
+    def set_markup(
         self, markup: Markup, dimmed: Iterable[str], cells: Mapping[str, int],
         points: Sequence[QPointF], pieces: Mapping[int, BoardPiece], wood: bool, scale: float,
     ) -> None:

@@ -614,7 +614,7 @@ class BoardScene(QGraphicsScene):
             item.decorate(label, accent=cell == last, marked=(
                 cell == last and label is None and cell not in marked))
         wood = self.board_style is None or self.board_style.item_class is StoneItem
-        self.markup_item.show(self._markup, self._dimmed, self._cells, self._points,
+        self.markup_item.set_markup(self._markup, self._dimmed, self._cells, self._points,
                               self.stones, wood, self._stone_scale)
 
     def _drop_temporary(self, items: list[QGraphicsItem]) -> None:
