@@ -5,6 +5,7 @@ what stands on each marked cell, this item chooses the ink that reads there."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainter
@@ -48,15 +49,24 @@ class MarkupItem(OverlayItem):
         self._wood = True
         self.scale_ = 1.0
 
-    def set_markup(
-        self, markup: Markup, dimmed: Iterable[str], cells: Mapping[str, int],
-        points: Sequence[QPointF], pieces: Mapping[int, BoardPiece], wood: bool, scale: float,
-    ) -> None:
-        """``cells`` finds a point's cell by its name (a name not there is not drawn)."""
+    def set_board(self, topology: Any, points: Sequence[QPointF]) -> None:
+        """A new board: its cells by name, and where each is."""
+        self._cells = {str(topology.name(c)): c for c in topology.cells()}
+        self._points = points
+
+    def set_marks(self, markup: Markup, dimmed: Iterable[str]) -> None:
         self.markup, self.dimmed = markup, frozenset(dimmed)
-        self._cells, self._points, self._pieces = cells, points, dict(pieces)
-        self._wood, self.scale_ = wood, scale
         self.update()
+
+    def place(self, pieces: Mapping[int, BoardPiece], wood: bool, scale: float) -> None:
+        """What stands on each cell now, whether the ground is wood, the stones' size."""
+        self._pieces, self._wood, self.scale_ = dict(pieces), wood, scale
+        self.update()
+
+    def marked_cells(self) -> set[int]:
+        """The cells with a shape or a label (a name not on this board: none)."""
+        names = [name for name, _ in (*self.markup.shapes, *self.markup.labels)]
+        return {self._cells[name] for name in names if name in self._cells}
 
     def spot(self, name: str) -> Spot | None:
         """How a mark on the point ``name`` is drawn (None: no such point on this board)."""

@@ -63,7 +63,7 @@ from magnetdesk.gui.board.items import (
 from magnetdesk.gui.board.markup_item import MarkupItem
 from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.common import nearest_cell, scene_point
-from magnetdesk.record.markup import EMPTY_MARKUP, Markup
+from magnetdesk.record.markup import Markup
 
 __all__ = ["DEAD_OPACITY", "BoardMode", "BoardScene"]
 
@@ -141,9 +141,6 @@ class BoardScene(QGraphicsScene):
         self._overlays: list[OverlayItem] = []  # drawn over the board by others (the coach)
         for item in self._marks_items():
             self.addItem(item)
-        self._markup = EMPTY_MARKUP
-        self._dimmed: frozenset[str] = frozenset()
-        self._cells: dict[str, int] = {}
         self.markup_item = MarkupItem()  # the node's markup, over the stones
         self.add_overlay(self.markup_item)
 
@@ -300,7 +297,7 @@ class BoardScene(QGraphicsScene):
     def set_markup(self, markup: Markup, dimmed: frozenset[str] = frozenset()) -> None:
         """The node's markup drawn over the board, and the points it leaves dimmed (a stone
         with a shape or a label shows it in place of its move number or last-move ring)."""
-        self._markup, self._dimmed = markup, dimmed
+        self.markup_item.set_marks(markup, dimmed)
         if self.position is not None:
             self._decorate()
 
@@ -583,7 +580,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self._board)
         self.topology = topology
         self._points = [scene_point(topology, c) for c in topology.cells()]
-        self._cells = {str(topology.name(c)): c for c in topology.cells()}
+        self.markup_item.set_board(topology, self._points)
         painter = painter_of(topology)
         self._stone_scale = painter.stone_scale
         self._ghost.setScale(painter.stone_scale)
@@ -606,16 +603,14 @@ class BoardScene(QGraphicsScene):
         last = None
         if self._last is not None:
             last = next((e.cell for e in self._last.effects if isinstance(e, Placed)), None)
-        marked = {self._cells.get(name) for name, _ in (*self._markup.labels,
-                                                         *self._markup.shapes)}
+        wood = self.board_style is None or self.board_style.item_class is StoneItem
+        self.markup_item.place(self.stones, wood, self._stone_scale)
+        marked = self.markup_item.marked_cells()
         for cell, item in self.stones.items():
             number = self._numbers.get(cell) if self._numbers_shown else None
             label = str(number) if number is not None and cell not in marked else None
             item.decorate(label, accent=cell == last, marked=(
                 cell == last and label is None and cell not in marked))
-        wood = self.board_style is None or self.board_style.item_class is StoneItem
-        self.markup_item.set_markup(self._markup, self._dimmed, self._cells, self._points,
-                              self.stones, wood, self._stone_scale)
 
     def _drop_temporary(self, items: list[QGraphicsItem]) -> None:
         """The animation has ended: its temporary items go, the marks over the stones
