@@ -96,7 +96,7 @@ class MarkupPart(QObject):
         undo.triggered.connect(self.undo)
         menu.addAction(undo)
         self.actions["undo"] = undo
-        clear = QAction(tr("&Clear this node's markup"), menu)
+        clear = QAction(tr("Clea&r this node's markup"), menu)
         clear.triggered.connect(self.clear)
         menu.addAction(clear)
         self.actions["clear"] = clear
