@@ -5,9 +5,12 @@ the board; sgfmill reads the Go file's marks the same (issue 44, item 2)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from sgfmill import sgf
 
 from magnetdesk.gui.board.scene import BoardMode
+from tests.gui.test_keyboard_play import ALT, CTRL, Key, cursor_to, press, take_the_board
+from tests.gui.test_main_window import window_maker
 from tests.helpers import mouse
 from tests.helpers.journey import Journey
 
@@ -82,3 +85,27 @@ def test_a_chess_position_marked_up_saved_and_reopened(journey):
     journey.reopen()
     assert window.game.record.root.markup == markup
     assert window.view.board.markup_item.markup == markup
+
+
+def test_the_keyboard_marks_up_medusa_s_board(qtbot, monkeypatch):
+    """The tools by their keys, the points by the board's cursor (Ctrl+B, the arrows, Enter):
+    an arrow by two presses of Enter, a triangle; Ctrl+Alt+Z takes the triangle back."""
+    window = window_maker(qtbot, monkeypatch)("medusa")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    press(window, Key.Key_7, CTRL | ALT)  # the arrow
+    assert window.markup.tool == "AR" and window.view.board.mode() == BoardMode.SELECT
+    take_the_board(window)
+    for name in ("k11", "q15"):
+        cursor_to(window, name)
+        press(window, Key.Key_Return)
+    press(window, Key.Key_1, CTRL | ALT)  # the triangle, on the cursor's cell
+    press(window, Key.Key_Return)
+    markup = window.game.node.markup
+    assert markup.arrows == (("k11", "q15"),) and markup.shapes == (("q15", "TR"),)
+    assert window.game.node.parent is None  # no move was played
+    press(window, Key.Key_Z, CTRL | ALT)
+    assert window.game.node.markup.shapes == ()
+    press(window, Key.Key_0, CTRL | ALT)  # Play: Enter places a stone again
+    press(window, Key.Key_Return)
+    assert window.game.node.play is not None and window.game.node.play.text == "q15"
