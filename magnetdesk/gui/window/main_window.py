@@ -159,6 +159,7 @@ class MainWindow(
         self.keyboard.add_put_back()
         self.markup = MarkupPart(self, self.view.board)  # Edit ▸ Markup
         self.markup.install(self.actions["promote"])
+        self.actions.update({f"markup_{name}": a for name, a in self.markup.actions.items()})
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
         self.view.illegalClick.connect(self.say)
