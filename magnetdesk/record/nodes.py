@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from magnetdesk.engine.core.setup import Setup as Setup  # a setup node's (SGF AB/AW/AE/PL)
 from magnetdesk.engine.core.vocabulary import Colour
+from magnetdesk.record.markup import EMPTY_MARKUP, Markup
 
 if TYPE_CHECKING:
     from magnetdesk.engine.core.vocabulary import Position
@@ -27,14 +28,16 @@ class Play:
 
 
 class Node:
-    """A node of the game tree. ``other`` holds the properties magnetdesk does not interpret
-    (markup, timing, a program's own), in file order, as ``(identifier, raw values)``."""
+    """A node of the game tree. ``markup`` is what it marks on the board (shapes, labels,
+    arrows: :mod:`magnetdesk.record.markup`); ``other`` holds the properties magnetdesk does
+    not interpret (timing, a program's own), in file order, as ``(identifier, raw values)``."""
 
     __slots__ = (
         "checkpoint",
         "children",
         "comment",
         "depth",
+        "markup",
         "move_number",
         "other",
         "parent",
@@ -52,6 +55,7 @@ class Node:
         self.children: list[Node] = []
         self.comment = ""
         self.other: tuple[RawProperty, ...] = ()
+        self.markup: Markup = EMPTY_MARKUP
         self.depth: int = 0 if parent is None else parent.depth + 1
         self.move_number: int = 0 if parent is None else parent.move_number + (play is not None)
         self.redo: Node | None = None  # the child last visited: where redo goes

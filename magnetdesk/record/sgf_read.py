@@ -17,6 +17,7 @@ from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, R
 from magnetdesk.engine.variants import VARIANTS, new_position
 from magnetdesk.record.codec import Codec
 from magnetdesk.record.errors import MAX_WARNINGS, LoadWarning, SgfError
+from magnetdesk.record.markup_sgf import MarkupPoints, read_markup
 from magnetdesk.record.notation import (
     VARIANT_PROPERTY,
     notation_for,
@@ -74,12 +75,12 @@ def read_game(raw_root: RawNode, text: str) -> tuple[GameRecord, list[LoadWarnin
             reader.warn(message.format(reason=refused.message), raw_root)
     root = record.root
     root.comment = "\n".join(text_value(raw) for raw in props.get("C", ()))
-    root.other = tuple(
-        (ident, tuple(values)) for ident, values in raw_root.props
+    _keep_others(root, [
+        (ident, values) for ident, values in raw_root.props
         if ident not in GAME_INFO and ident not in ROOT_RULES
         and ident not in _setup_properties(codec)
         and ident != "C"
-    )
+    ], MarkupPoints(variant, topology), raw_root, reader)
     _replay(record, raw_root, codec, reader)
     return record, reader.warnings
 
@@ -253,6 +254,7 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
     with the position in hand; the others get theirs from the record's cache later."""
     topology = record.start.topology
     setup_ids = _setup_properties(codec)
+    points = MarkupPoints(record.variant, topology)
     stack: list[tuple[RawNode, Node, Position[Any] | None]] = [
         (child, record.root, None) for child in reversed(raw_root.children)
     ]
@@ -278,11 +280,11 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
             continue
         node = record.add_node(parent, play, setup, after)
         node.comment = "\n".join(text_value(value) for value in props.get("C", ()))
-        node.other = tuple(
-            (ident, tuple(values)) for ident, values in raw.props
+        _keep_others(node, [
+            (ident, values) for ident, values in raw.props
             if ident not in COLOURS and ident not in setup_ids and ident != "C"
             and ident not in codec.properties
-        )
+        ], points, raw, reader)
         children = raw.children
         for child in reversed(children[1:]):
             stack.append((child, node, None))
@@ -293,6 +295,17 @@ def _replay(record: GameRecord, raw_root: RawNode, codec: Codec, reader: _Reader
 def _setup_properties(codec: Codec) -> tuple[str, ...]:
     """The setup's properties: SGF's, the whole board and the family's state."""
     return (*SETUP, codec.state_property) if codec.state_property else SETUP
+
+
+def _keep_others(
+    node: Node, props: list[tuple[str, list[str]]], points: MarkupPoints, raw: RawNode,
+    reader: _Reader,
+) -> None:
+    """The node's markup from ``props``; the rest kept as they are, in file order."""
+    node.markup, rest, left_out = read_markup(props, points)
+    node.other = tuple((ident, tuple(values)) for ident, values in rest)
+    for message in left_out:
+        reader.warn(message, raw)
 
 
 def _play(

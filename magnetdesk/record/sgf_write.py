@@ -15,6 +15,7 @@ from typing import cast
 
 from magnetdesk import __version__
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.record.markup_sgf import MarkupPoints, markup_properties
 from magnetdesk.record.notation import VARIANT_PROPERTY, notation_for, variant_values
 from magnetdesk.record.sgf_read import BOARD_PROPERTY, GAME_INFO, TEXT_INFO
 from magnetdesk.record.sgf_syntax import escape, property_text, write_tree
@@ -27,6 +28,7 @@ def game_to_sgf(record: GameRecord) -> str:
     notation = notation_for(record.variant)
     codec = notation.codec
     topology = record.start.topology
+    markup_points = MarkupPoints(record.variant, topology)
 
     def points(ident: str, names: Iterable[str]) -> str:
         if not names:
@@ -61,6 +63,8 @@ def game_to_sgf(record: GameRecord) -> str:
                 parts.append(property_text(ident, [escape(v) for v in values]))
         if node.comment:
             parts.append(f"C[{escape(node.comment)}]")
+        parts.extend(property_text(ident, values)
+                     for ident, values in markup_properties(node.markup, markup_points))
         parts.extend(property_text(ident, values) for ident, values in node.other)
         return "".join(parts)
 

@@ -161,11 +161,13 @@ class GameRecord:
         copy = GameRecord(self.variant, self.options, info)
         copy.set_root_setup(self.root.setup)
         copy.root.comment, copy.root.other = self.root.comment, self.root.other
+        copy.root.markup = self.root.markup
         parent = copy.root
         ended = self.result_node()
         for original in node.path()[1:]:
             parent = copy.add_node(parent, original.play, original.setup, self.position(original))
             parent.comment, parent.other = original.comment, original.other
+            parent.markup = original.markup
             if original is ended:  # the result only if this line reached it
                 copy.set_result(parent, self.info["RE"])
         return copy

@@ -10,11 +10,12 @@ from magnetdesk.engine.core.options import OptionError
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.record import Game, GameRecord, game_from_sgf_bytes, game_to_sgf
+from magnetdesk.record.markup import MARKUP_PROPERTIES, SHAPES, Markup
 from magnetdesk.record.sgf_read import GAME_INFO, ROOT_RULES, SETUP
 from magnetdesk.record.sgf_syntax import escape
 
 GO_FAMILY = [variant.id for variant in VARIANTS.values() if variant.family == "go"]
-INTERPRETED = {"B", "W", "C", *SETUP, *ROOT_RULES, *GAME_INFO}
+INTERPRETED = {"B", "W", "C", *SETUP, *ROOT_RULES, *GAME_INFO, *MARKUP_PROPERTIES}
 
 # Any text but lone surrogates (not encodable) and carriage returns (SGF reads every line end
 # as "\n").
@@ -70,7 +71,7 @@ def game_records(draw, variant_id: str) -> GameRecord:
     names = [record.start.topology.name(cell) for cell in record.start.topology.cells()]
     for _ in range(draw(st.integers(0, 25))):
         action = draw(st.sampled_from(
-            ["play", "play", "play", "play", "undo", "setup", "comment", "other"]
+            ["play", "play", "play", "play", "undo", "setup", "comment", "other", "markup"]
         ))
         if action == "play":
             colour = draw(st.sampled_from([None, None, None, BLACK, WHITE]))
@@ -88,9 +89,32 @@ def game_records(draw, variant_id: str) -> GameRecord:
                            to_move=draw(st.sampled_from([None, BLACK, WHITE])))
         elif action == "comment":
             game.set_comment(draw(texts))
+        elif action == "markup":
+            game.node.markup = draw(markups(names))
         else:
             game.node.other = draw(other_properties)
     return record
+
+
+@st.composite
+def markups(draw, names: list[str]) -> Markup:
+    """Any marks on the board's points (a label: any one-line text but for spaces at its
+    ends, which a reader strips)."""
+    markup = Markup()
+    point = st.sampled_from(names)
+    for _ in range(draw(st.integers(0, 6))):
+        kind = draw(st.sampled_from(["shape", "label", "arrow", "line"]))
+        if kind == "shape":
+            markup = markup.with_shape(draw(point), draw(st.sampled_from(SHAPES)))
+        elif kind == "label":
+            markup = markup.with_label(draw(point), draw(one_line_texts).strip())
+        elif kind == "arrow":
+            markup = markup.with_arrow(draw(point), draw(point))
+        else:
+            markup = markup.with_line(draw(point), draw(point))
+    if draw(st.booleans()):
+        markup = markup.with_dimmed(draw(st.lists(point, max_size=3)))
+    return markup
 
 
 def tree_rows(record: GameRecord) -> list[tuple]:
@@ -98,7 +122,7 @@ def tree_rows(record: GameRecord) -> list[tuple]:
     rows = [(record.variant, record.options, record.info)]
     for node in record.nodes():
         rows.append((node.depth, node.play, node.setup, node.comment, node.other,
-                     len(node.children)))
+                     node.markup, len(node.children)))
     return rows
 
 

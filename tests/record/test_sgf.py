@@ -170,7 +170,8 @@ def test_properties_we_do_not_know_are_written_back_unchanged_and_in_order():
     text = "(;SZ[9]ST[2]XY[a\\]b][c:d];B[ee]TR[ee]LB[dd:A][ff:B]BL[295.1])"
     record, _ = read(text)
     node = record.main_line()[1]
-    assert node.other == (("TR", ("ee",)), ("LB", ("dd:A", "ff:B")), ("BL", ("295.1",)))
+    assert node.other == (("BL", ("295.1",)),)  # the markup is read (test_markup.py)
+    assert node.markup.labels == (("D6", "A"), ("F4", "B"))
     assert record.root.other == (("ST", ("2",)), ("XY", ("a\\]b", "c:d")))
     written = game_to_sgf(record)
     assert "ST[2]XY[a\\]b][c:d]" in written and ";B[ee]TR[ee]LB[dd:A][ff:B]BL[295.1]" in written

@@ -1,7 +1,7 @@
 """A game's position as a picture (PNG, SVG) and a whole line of it as an animated GIF, drawn by
 the board scene the window uses, so a picture looks like the board on the screen: the same
-wood, stones, pieces, last-move mark and slides, with the coordinates and the move numbers as
-asked. No window is needed: :mod:`magnetdesk.gui.export_cli` draws offscreen.
+wood, stones, pieces, last-move mark, slides and the node's markup, with the coordinates and
+the move numbers as asked. No window is needed: :mod:`magnetdesk.gui.export_cli` draws offscreen.
 
 What the board shows at a node (the move that led there, the move numbers) is answered here
 for the window too: :func:`last_transition` and :func:`move_numbers`.
@@ -31,6 +31,7 @@ from magnetdesk.gui.board.families import family_of
 from magnetdesk.gui.board.scene import BoardScene
 from magnetdesk.gui.common.words import COLOUR_NAMES
 from magnetdesk.record import GameRecord, Node
+from magnetdesk.record.markup import dimmed_at
 from magnetdesk.record.positions import apply_play
 from magnetdesk.record.sgf import write_atomically
 from magnetdesk.translation import QT_TR_NOOP, tr
@@ -118,6 +119,7 @@ class BoardPicture:
     def show(self, record: GameRecord, node: Node) -> None:
         """Show the position at ``node``, its last move marked."""
         position = record.position(node)
+        self.scene.set_markup(node.markup, dimmed_at(n.markup for n in node.path()))
         self.scene.set_position(
             position, last_transition(record, node), move_numbers(record, node.path(), position)
         )

@@ -60,8 +60,10 @@ from magnetdesk.gui.board.items import (
     OverlayItem,
     StoneItem,
 )
+from magnetdesk.gui.board.markup_item import MarkupItem
 from magnetdesk.gui.board.painters import Painter
 from magnetdesk.gui.board.painters.common import nearest_cell, scene_point
+from magnetdesk.record.markup import Markup
 
 __all__ = ["DEAD_OPACITY", "BoardMode", "BoardScene"]
 
@@ -87,6 +89,7 @@ class BoardScene(QGraphicsScene):
     """See the module docstring. Scene units: one cell step is ``UNIT``."""
 
     cellClicked = Signal(int)
+    cellsDragged = Signal(int, int)  # SELECT mode: pressed on one cell, let go on another
     actionChosen = Signal(object)
     illegalClick = Signal(str)
     boardRectChanged = Signal()
@@ -138,6 +141,8 @@ class BoardScene(QGraphicsScene):
         self._overlays: list[OverlayItem] = []  # drawn over the board by others (the coach)
         for item in self._marks_items():
             self.addItem(item)
+        self.markup_item = MarkupItem()  # the node's markup, over the stones
+        self.add_overlay(self.markup_item)
 
     def add_overlay(self, item: OverlayItem) -> None:
         """Show ``item`` over the whole board, its rect kept the board's from now on (an item
@@ -288,6 +293,13 @@ class BoardScene(QGraphicsScene):
 
     def move_numbers_visible(self) -> bool:
         return self._numbers_shown
+
+    def set_markup(self, markup: Markup, dimmed: frozenset[str] = frozenset()) -> None:
+        """The node's markup drawn over the board, and the points it leaves dimmed (a stone
+        with a shape or a label shows it in place of its move number or last-move ring)."""
+        self.markup_item.set_marks(markup, dimmed)
+        if self.position is not None:
+            self._decorate()
 
     def set_mode(self, mode: BoardMode) -> None:
         if mode != self._mode:
@@ -476,6 +488,8 @@ class BoardScene(QGraphicsScene):
             return
         if cell is not None and cell == pressed:
             self.click(cell)
+        elif cell is not None and pressed is not None and self._mode == BoardMode.SELECT:
+            self.cellsDragged.emit(pressed, cell)
         elif cell is None and pressed is None and self.playable():
             self._missed(event.scenePos())
 
@@ -566,6 +580,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self._board)
         self.topology = topology
         self._points = [scene_point(topology, c) for c in topology.cells()]
+        self.markup_item.set_board(topology, self._points)
         painter = painter_of(topology)
         self._stone_scale = painter.stone_scale
         self._ghost.setScale(painter.stone_scale)
@@ -588,10 +603,14 @@ class BoardScene(QGraphicsScene):
         last = None
         if self._last is not None:
             last = next((e.cell for e in self._last.effects if isinstance(e, Placed)), None)
+        wood = self.board_style is None or self.board_style.item_class is StoneItem
+        self.markup_item.place(self.stones, wood, self._stone_scale)
+        marked = self.markup_item.marked_cells()
         for cell, item in self.stones.items():
             number = self._numbers.get(cell) if self._numbers_shown else None
-            label = str(number) if number is not None else None
-            item.decorate(label, accent=cell == last, marked=cell == last and label is None)
+            label = str(number) if number is not None and cell not in marked else None
+            item.decorate(label, accent=cell == last, marked=(
+                cell == last and label is None and cell not in marked))
 
     def _drop_temporary(self, items: list[QGraphicsItem]) -> None:
         """The animation has ended: its temporary items go, the marks over the stones

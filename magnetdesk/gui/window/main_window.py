@@ -38,6 +38,7 @@ from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_p
 from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
 from magnetdesk.gui.editor.setup_commands import SetupPart
+from magnetdesk.gui.editor.markup_tools import MarkupPart
 from magnetdesk.gui.engines.commands import EnginesPart
 from magnetdesk.gui.engines.series_part import SeriesPart
 from magnetdesk.gui.engines.turns import EngineTurns
@@ -165,6 +166,9 @@ class MainWindow(
         self.actions = install_actions(self, command_table(self, self._parts()))
         self.files.attach_recent(self.actions["open_recent"])
         self.keyboard.add_put_back()
+        self.markup = MarkupPart(self, self.view.board)  # Edit ▸ Markup
+        self.markup.install(self.actions["promote"])
+        self.actions.update({f"markup_{name}": a for name, a in self.markup.actions.items()})
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
         self.view.illegalClick.connect(self.say)
@@ -222,6 +226,7 @@ class MainWindow(
         earlier = self._transition_to(before) if before is not None else None
         if transition is not None and effects is not None:
             transition = Transition(transition.position, transition.move, tuple(effects))
+        self.markup.show(node)
         self.view.board.set_position(  # a move (and its sound) waits for one animating
             position, last, self._move_numbers(), earlier, animate=transition
         )
@@ -371,6 +376,8 @@ class MainWindow(
     # --- moves ----------------------------------------------------------------------------
 
     def _cell_clicked(self, cell: int) -> None:
+        if self.scoring.isHidden() and self.markup.clicked(cell):
+            return
         if not self.scoring.isHidden():
             self.scoring.toggle(cell)
             return
