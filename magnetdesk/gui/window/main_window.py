@@ -37,8 +37,8 @@ from magnetdesk.gui.common.setup import GameSetup, two_people
 from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_path
 from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
-from magnetdesk.gui.editor.setup_commands import SetupPart
 from magnetdesk.gui.editor.markup_tools import MarkupPart
+from magnetdesk.gui.editor.setup_commands import SetupPart
 from magnetdesk.gui.engines.commands import EnginesPart
 from magnetdesk.gui.engines.series_part import SeriesPart
 from magnetdesk.gui.engines.turns import EngineTurns

@@ -532,6 +532,10 @@
         <translation>{text} ist keine Medusa-Aktion</translation>
     </message>
     <message>
+        <source>the marker stands on its track from -{end} to {end}, not at {text}</source>
+        <translation>der Marker steht auf seiner Leiste zwischen -{end} und {end}, nicht bei {text}</translation>
+    </message>
+    <message>
         <source>a whole turn can only be played from a turn&apos;s start</source>
         <translation>ein ganzer Zug lässt sich nur von seinem Beginn an spielen</translation>
     </message>
@@ -1013,6 +1017,10 @@
             <numerusform>... und %n weitere Warnung dieser Art</numerusform>
             <numerusform>... und %n weitere Warnungen dieser Art</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>this game cannot be set up by hand</source>
+        <translation>in diesem Spiel kann keine Stellung von Hand aufgebaut werden</translation>
     </message>
     <message>
         <source>{move} is not a whole move of this game</source>
@@ -2476,6 +2484,130 @@
     <message>
         <source>Take a piece that nothing defends, and keep it.</source>
         <translation>Schlage eine Figur, die nichts deckt, und behalte sie.</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Weißer König</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Weiße Dame</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Weißer Turm</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Weißer Läufer</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Weißer Springer</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Weißer Bauer</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Schwarzer König</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Schwarze Dame</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>White may castle short</source>
+        <translation>Weiß darf kurz rochieren</translation>
+    </message>
+    <message>
+        <source>White may castle long</source>
+        <translation>Weiß darf lang rochieren</translation>
+    </message>
+    <message>
+        <source>Black may castle short</source>
+        <translation>Schwarz darf kurz rochieren</translation>
+    </message>
+    <message>
+        <source>Black may castle long</source>
+        <translation>Schwarz darf lang rochieren</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>Weiß hat keinen König</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>Schwarz hat keinen König</translation>
+    </message>
+    <message>
+        <source>White could take the black king at once</source>
+        <translation>Weiß könnte den schwarzen König sofort schlagen</translation>
+    </message>
+    <message>
+        <source>Black could take the white king at once</source>
+        <translation>Schwarz könnte den weißen König sofort schlagen</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Rochaderechte</translation>
+    </message>
+    <message>
+        <source>Black stone</source>
+        <translation>Schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>White stone</source>
+        <translation>Weißer Stein</translation>
+    </message>
+    <message>
+        <source>the black chain at {point} has no liberty</source>
+        <translation>die schwarze Kette bei {point} hat keine Freiheit</translation>
+    </message>
+    <message>
+        <source>the white chain at {point} has no liberty</source>
+        <translation>die weiße Kette bei {point} hat keine Freiheit</translation>
+    </message>
+    <message>
+        <source>Where the marker stands on its track: its points count for Black above 0, for White below 0</source>
+        <translation>Wo der Marker auf seiner Leiste steht: über 0 zählen seine Punkte für Schwarz, unter 0 für Weiß</translation>
+    </message>
+    <message>
+        <source>the black group at {cell} has no liberty and no rosette</source>
+        <translation>die schwarze Gruppe bei {cell} hat weder Freiheit noch Rosette</translation>
+    </message>
+    <message>
+        <source>the white group at {cell} has no liberty and no rosette</source>
+        <translation>die weiße Gruppe bei {cell} hat weder Freiheit noch Rosette</translation>
+    </message>
+    <message>
+        <source>The marker&apos;s track</source>
+        <translation>Die Leiste des Markers</translation>
+    </message>
+    <message>
+        <source>{property}[{value}] does not mark points of this board: left out</source>
+        <translation>{property}[{value}] markiert keine Punkte dieses Bretts: ausgelassen</translation>
+    </message>
+    <message>
+        <source>this game has nothing to set up beyond its board</source>
+        <translation>in diesem Spiel lässt sich über das Brett hinaus nichts aufbauen</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,10 @@
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
+        <source>&amp;Library…</source>
+        <translation>Bib&amp;liothek…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
@@ -30,6 +34,10 @@
     <message>
         <source>&amp;Game as animated GIF…</source>
         <translation>&amp;Partie als animiertes GIF…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -104,8 +112,16 @@
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
+        <source>&amp;Set up position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
         <source>&amp;Engines…</source>
         <translation>&amp;Programme…</translation>
+    </message>
+    <message>
+        <source>Engine &amp;against engine…</source>
+        <translation>Engine gegen &amp;Engine…</translation>
     </message>
     <message>
         <source>&amp;Analyst…</source>
@@ -441,6 +457,10 @@
     <message>
         <source>The computer does not play {variant} yet</source>
         <translation>Der Computer spielt {variant} noch nicht</translation>
+    </message>
+    <message>
+        <source>{engine} was stopped: you play {colour}</source>
+        <translation>{engine} wurde beendet: Sie spielen {colour}</translation>
     </message>
     <message>
         <source>The computer stopped; Ctrl+G lets it play on</source>
@@ -890,7 +910,11 @@
     </message>
     <message>
         <source>Draw</source>
-        <translation>Unentschieden</translation>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>Kein Ergebnis</translation>
     </message>
     <message>
         <source>{winner} wins by resignation</source>
@@ -987,8 +1011,28 @@
         <translation>Eine Notiz zu diesem Zug…</translation>
     </message>
     <message>
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Veranstaltung</translation>
+    </message>
+    <message>
+        <source>Unreadable</source>
+        <translation>Nicht lesbar</translation>
+    </message>
+    <message>
+        <source>{moves} (found at {ply})</source>
+        <translation>{moves} (gefunden bei {ply})</translation>
     </message>
     <message>
         <source>Comment</source>
@@ -1103,8 +1147,85 @@
         <translation>Den bisher besten Zug spielen</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause after the move being thought about</source>
+        <translation>Nach dem Zug, über den gerade nachgedacht wird, anhalten</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>Play one move, then pause</source>
+        <translation>Einen Zug spielen, dann anhalten</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>End the series here (the games played so far are kept)</source>
+        <translation>Die Serie hier beenden (die bisher gespielten Partien bleiben erhalten)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The series waits: game {number} could not be kept in {folder} ({why})</source>
+        <translation>Die Serie wartet: Partie {number} konnte nicht in {folder} abgelegt werden ({why})</translation>
+    </message>
+    <message>
+        <source>The series is over: {score}</source>
+        <translation>Die Serie ist zu Ende: {score}</translation>
+    </message>
+    <message>
+        <source>{first} {first_wins} – {second} {second_wins}</source>
+        <translation>{first} {first_wins} – {second} {second_wins}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without a winner</source>
+        <translation>
+            <numerusform>%n ohne Sieger</numerusform>
+            <numerusform>%n ohne Sieger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Over: %n game(s) played</source>
+        <translation>
+            <numerusform>Zu Ende: %n Partie gespielt</numerusform>
+            <numerusform>Zu Ende: %n Partien gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n game(s)</source>
+        <translation>
+            <numerusform>Beendet nach %n Partie</numerusform>
+            <numerusform>Beendet nach %n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game {number} of {games}</source>
+        <translation>Partie {number} von {games}</translation>
+    </message>
+    <message>
+        <source>last: {result}</source>
+        <translation>zuletzt: {result}</translation>
+    </message>
+    <message>
+        <source>pausing after this move</source>
+        <translation>hält nach diesem Zug an</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
     </message>
     <message>
         <source>Stop the computer&apos;s search (Esc); Ctrl+G lets it play on</source>
@@ -1207,8 +1328,44 @@
         <translation>folgt meinen Ergebnissen (deine Stufe: {level})</translation>
     </message>
     <message>
+        <source>magnetdesk {level} ({number})</source>
+        <translation>magnetdesk {level} ({number})</translation>
+    </message>
+    <message>
+        <source>Engine against engine</source>
+        <translation>Engine gegen Engine</translation>
+    </message>
+    <message>
         <source>{engine} (engine)</source>
         <translation>{engine} (Programm)</translation>
+    </message>
+    <message>
+        <source>&amp;First player:</source>
+        <translation>&amp;Erster Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Second player:</source>
+        <translation>&amp;Zweiter Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partien:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the games in:</source>
+        <translation>Partien &amp;ablegen in:</translation>
+    </message>
+    <message>
+        <source>The game: {game}, as on the board (Game ▸ New game… chooses another). The players change colours from game to game.</source>
+        <translation>Das Spiel: {game}, wie auf dem Brett (Spiel ▸ Neues Spiel… wählt ein anderes). Die Spieler wechseln von Partie zu Partie die Farbe.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Keep the games in</source>
+        <translation>Partien ablegen in</translation>
     </message>
     <message>
         <source>An outside engine (Engines ▸ Engines…)</source>
@@ -1614,8 +1771,60 @@
         <translation>Weiß versucht {move}: {why}</translation>
     </message>
     <message>
+        <source>Set up position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Board being set up</source>
+        <translation>Brett, auf dem die Stellung aufgebaut wird</translation>
+    </message>
+    <message>
+        <source>&amp;Start position</source>
+        <translation>&amp;Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>The game&apos;s start position</source>
+        <translation>Die Anfangsstellung des Spiels</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent position</source>
+        <translation>A&amp;ktuelle Stellung</translation>
+    </message>
+    <message>
+        <source>The position of the move shown</source>
+        <translation>Die Stellung des gezeigten Zuges</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>An empty board</source>
+        <translation>Ein leeres Brett</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Set this position up in the game (Ctrl+Enter)</source>
+        <translation>Diese Stellung ins Spiel übernehmen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>{cell}: {what}</source>
+        <translation>{cell}: {what}</translation>
+    </message>
+    <message>
+        <source>Click the board to put the chosen piece there; click it again to take it off. The arrow keys and Enter do the same.</source>
+        <translation>Klicke aufs Brett, um die gewählte Figur oder den Stein dorthin zu setzen; ein zweiter Klick nimmt sie wieder weg. Pfeiltasten und Eingabe tun dasselbe.</translation>
+    </message>
+    <message>
+        <source>This position cannot be set up: {reason}</source>
+        <translation>Diese Stellung kann nicht aufgebaut werden: {reason}</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1823,6 +2032,14 @@
     <message>
         <source>Take it back?</source>
         <translation>Zurücknehmen?</translation>
+    </message>
+    <message>
+        <source>The analysis weighs your move…</source>
+        <translation>Die Analyse wägt Ihren Zug ab…</translation>
+    </message>
+    <message>
+        <source>{better} was better by the analysis.</source>
+        <translation>{better} war laut Analyse besser.</translation>
     </message>
     <message>
         <source>Teaching game</source>
@@ -2209,8 +2426,48 @@
         <translation>&amp;Datum:</translation>
     </message>
     <message>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Weiß gewann</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Dates:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>A date is written 2024, 2024-05 or 2024-05-17</source>
+        <translation>Ein Datum wird 2024, 2024-05 oder 2024-05-17 geschrieben</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
@@ -2711,6 +2968,337 @@
     <message>
         <source>Our own search analyses: no engine&apos;s exchange to show (Engines ▸ Analyst… chooses an engine)</source>
         <translation>Unsere eigene Suche analysiert: kein Austausch eines Programms zu zeigen (Programme ▸ Analyse durch… wählt ein Programm)</translation>
+    </message>
+    <message>
+        <source>&amp;Play (no markup tool)</source>
+        <translation>&amp;Spielen (kein Markierwerkzeug)</translation>
+    </message>
+    <message>
+        <source>&amp;Triangle</source>
+        <translation>&amp;Dreieck</translation>
+    </message>
+    <message>
+        <source>Click a point to mark it</source>
+        <translation>Einen Punkt anklicken, um ihn zu markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Square</source>
+        <translation>&amp;Quadrat</translation>
+    </message>
+    <message>
+        <source>&amp;Circle</source>
+        <translation>&amp;Kreis</translation>
+    </message>
+    <message>
+        <source>Cr&amp;oss</source>
+        <translation>K&amp;reuz</translation>
+    </message>
+    <message>
+        <source>&amp;Letter label</source>
+        <translation>&amp;Buchstabe</translation>
+    </message>
+    <message>
+        <source>Click a point to label it with the next letter</source>
+        <translation>Einen Punkt anklicken, um ihn mit dem nächsten Buchstaben zu beschriften</translation>
+    </message>
+    <message>
+        <source>&amp;Number label</source>
+        <translation>&amp;Zahl</translation>
+    </message>
+    <message>
+        <source>Click a point to label it with the next number</source>
+        <translation>Einen Punkt anklicken, um ihn mit der nächsten Zahl zu beschriften</translation>
+    </message>
+    <message>
+        <source>&amp;Arrow</source>
+        <translation>&amp;Pfeil</translation>
+    </message>
+    <message>
+        <source>Drag from one point to another, or click both, to draw an arrow</source>
+        <translation>Von einem Punkt zu einem anderen ziehen oder beide anklicken, um einen Pfeil zu zeichnen</translation>
+    </message>
+    <message>
+        <source>L&amp;ine</source>
+        <translation>&amp;Linie</translation>
+    </message>
+    <message>
+        <source>Drag from one point to another, or click both, to draw a line</source>
+        <translation>Von einem Punkt zu einem anderen ziehen oder beide anklicken, um eine Linie zu zeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;Dim</source>
+        <translation>&amp;Verblassen</translation>
+    </message>
+    <message>
+        <source>Click a point to dim it or undim it</source>
+        <translation>Einen Punkt anklicken, um ihn verblassen zu lassen oder wieder hervorzuheben</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation>&amp;Radieren</translation>
+    </message>
+    <message>
+        <source>Click a point to take its marks off</source>
+        <translation>Einen Punkt anklicken, um seine Markierungen zu entfernen</translation>
+    </message>
+    <message>
+        <source>Mar&amp;kup</source>
+        <translation>&amp;Markierungen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last mark</source>
+        <translation>Letzte Markierung &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Clea&amp;r this node&apos;s markup</source>
+        <translation>Markierungen dieses Knotens &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>The board plays moves again</source>
+        <translation>Das Brett spielt wieder Züge</translation>
+    </message>
+    <message>
+        <source>{point}: now click where it goes</source>
+        <translation>{point}: jetzt das Ziel anklicken</translation>
+    </message>
+    <message>
+        <source>No mark to take back</source>
+        <translation>Keine Markierung zum Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>This game cannot be set up by hand</source>
+        <translation>In diesem Spiel kann keine Stellung von Hand aufgebaut werden</translation>
+    </message>
+    <message>
+        <source>Position set up: Undo takes it back</source>
+        <translation>Stellung aufgebaut: Rückgängig nimmt sie zurück</translation>
+    </message>
+    <message>
+        <source>Put on the board</source>
+        <translation>Aufs Brett setzen</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>{name} (key {key})</source>
+        <translation>{name} (Taste {key})</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove folder</source>
+        <translation>Ordner entfernen</translation>
+    </message>
+    <message>
+        <source>Recent and autosaved games</source>
+        <translation>Zuletzt geöffnete und automatisch gesicherte Partien</translation>
+    </message>
+    <message>
+        <source>Scan again</source>
+        <translation>Neu einlesen</translation>
+    </message>
+    <message>
+        <source>Folders:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>Find this position</source>
+        <translation>Diese Stellung suchen</translation>
+    </message>
+    <message>
+        <source>The games in which the position on the main window&apos;s board occurs (turned or mirrored too, in Go and Medusa)</source>
+        <translation>Die Partien, in denen die Stellung auf dem Brett des Hauptfensters vorkommt (in Go und Medusa auch gedreht oder gespiegelt)</translation>
+    </message>
+    <message>
+        <source>Either colour</source>
+        <translation>Beide Farben</translation>
+    </message>
+    <message>
+        <source>Also the position with Black&apos;s and White&apos;s stones swapped (Go and Medusa)</source>
+        <translation>Auch die Stellung mit vertauschten schwarzen und weißen Steinen (Go und Medusa)</translation>
+    </message>
+    <message>
+        <source>Show all games</source>
+        <translation>Alle Partien zeigen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>none chosen yet</source>
+        <translation>noch keiner gewählt</translation>
+    </message>
+    <message>
+        <source>The library cannot be kept in {file}: {error}</source>
+        <translation>Die Bibliothek kann nicht in {file} gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Looking for games…</source>
+        <translation>Suche nach Partien…</translation>
+    </message>
+    <message>
+        <source>Reading {done} of {total} games…</source>
+        <translation>Lese {done} von {total} Partien…</translation>
+    </message>
+    <message>
+        <source>The library could not be read: {error}</source>
+        <translation>Die Bibliothek konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>Stopped: the games read so far are kept; Scan again reads the rest.</source>
+        <translation>Angehalten: Die bisher gelesenen Partien bleiben; „Neu einlesen“ liest den Rest.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position occurs in %n game(s)</source>
+        <translation>
+            <numerusform>Die Stellung kommt in %n Partie vor</numerusform>
+            <numerusform>Die Stellung kommt in %n Partien vor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No games yet: add a folder of game files</source>
+        <translation>Noch keine Partien: Fügen Sie einen Ordner mit Partiedateien hinzu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) shown</source>
+        <translation>
+            <numerusform>%n Partie angezeigt</numerusform>
+            <numerusform>%n Partien angezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in the library</source>
+        <translation>
+            <numerusform>%n Datei in der Bibliothek</numerusform>
+            <numerusform>%n Dateien in der Bibliothek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not be read</source>
+        <translation>
+            <numerusform>%n nicht lesbar</numerusform>
+            <numerusform>%n nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>{file} konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>A folder of game files</source>
+        <translation>Ein Ordner mit Partiedateien</translation>
+    </message>
+    <message>
+        <source>{engine} cannot be hurried: the text protocol has no way to interrupt its thinking, only to end it (it starts again when it is next asked).</source>
+        <translation>{engine} lässt sich nicht drängen: Das Textprotokoll kann sein Nachdenken nicht unterbrechen, nur beenden (es startet neu, wenn es das nächste Mal gefragt wird).</translation>
+    </message>
+    <message>
+        <source>Who plays this move?</source>
+        <translation>Wer spielt diesen Zug?</translation>
+    </message>
+    <message>
+        <source>Our &amp;computer plays it</source>
+        <translation>Unser &amp;Computer spielt ihn</translation>
+    </message>
+    <message>
+        <source>&amp;I play it and on</source>
+        <translation>&amp;Ich spiele ihn und weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Warten</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the game as PDF</source>
+        <translation>Partie als PDF exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed %n page(s)</source>
+        <translation>
+            <numerusform>%n Seite gedruckt</numerusform>
+            <numerusform>%n Seiten gedruckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print the game</source>
+        <translation>Partie drucken</translation>
+    </message>
+    <message>
+        <source>The &amp;game as diagrams</source>
+        <translation>Die &amp;Partie als Diagramme</translation>
+    </message>
+    <message>
+        <source>The &amp;position on the board</source>
+        <translation>Die &amp;Stellung auf dem Brett</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> Züge</translation>
+    </message>
+    <message>
+        <source>Moves per diagram</source>
+        <translation>Züge je Diagramm</translation>
+    </message>
+    <message>
+        <source>&amp;Moves per diagram:</source>
+        <translation>&amp;Züge je Diagramm:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>{move} = {earlier}</source>
+        <translation>{move} = {earlier}</translation>
+    </message>
+    <message>
+        <source>{move} at {point}</source>
+        <translation>{move} auf {point}</translation>
+    </message>
+    <message>
+        <source>{move} pass</source>
+        <translation>{move} passt</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>Ergebnis: {result}</translation>
+    </message>
+    <message>
+        <source>The position after move {number}</source>
+        <translation>Die Stellung nach Zug {number}</translation>
+    </message>
+    <message>
+        <source>The position at the start</source>
+        <translation>Die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Diagram {index} (moves {first}–{last})</source>
+        <translation>Diagramm {index} (Züge {first}–{last})</translation>
+    </message>
+    <message>
+        <source>Diagram {index}</source>
+        <translation>Diagramm {index}</translation>
     </message>
 </context>
 </TS>
