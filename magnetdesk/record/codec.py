@@ -24,10 +24,13 @@ class Codec(Protocol):
     the ``FEN[]`` value of a whole-board setup (a chess diagram; ValueError in a family that has
     none) and ``read_board(raw)`` the board text such a value holds (or why it is not one).
     ``state_property`` names the property of a setup's state, the family's own beyond the
-    board (Medusa's marker, ``MK``; "": the family has none)."""
+    board (Medusa's marker, ``MK``; "": the family has none). ``setup_points`` is False where
+    nothing is set up point by point (chess: a whole board in ``FEN``); there the points of
+    markup are the cells' own names."""
 
     properties: tuple[str, ...]
     state_property: str
+    setup_points: bool
 
     def move_value(self, topology: Any, text: str) -> str: ...
 
@@ -57,6 +60,7 @@ class MoveProperties:
 
     properties: tuple[str, ...] = ()  # the identifiers it writes and reads
     state_property = ""  # a setup's state beyond the board: none
+    setup_points = True  # stones set up point by point (AB/AW/AE)
 
     def move_properties(self, before: Any) -> list[tuple[str, list[str]]]:
         """The properties of a move played from the position ``before``."""

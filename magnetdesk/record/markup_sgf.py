@@ -35,7 +35,7 @@ class MarkupPoints:
     def __init__(self, variant: str, topology: Any) -> None:
         notation = notation_for(variant)
         self.topology = topology
-        self.codec = notation.codec if notation.family.id != "chess" else None
+        self.codec = notation.codec if notation.codec.setup_points else None
 
     def value(self, name: str) -> str:
         if self.codec is not None:

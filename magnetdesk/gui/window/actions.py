@@ -75,7 +75,7 @@ EDIT_ACTIONS = (
 )
 ENGINE_ACTIONS = (
     ("manage_engines", QT_TR_NOOP("&Engines…"), None, None),  # GTP engines: add, test
-    ("engine_series", QT_TR_NOOP("Engine &against engine…"), None, None),  # a series
+    ("engine_series", QT_TR_NOOP("Engine a&gainst engine…"), None, None),  # a series
     ("choose_analyst", QT_TR_NOOP("&Analyst…"), None, None),  # ours, or an engine's stream
     ("show_console", QT_TR_NOOP("GTP &console"), None, None),  # the analysing engine's
 )

@@ -21,6 +21,7 @@ class ChessMoves(MoveProperties):
     (placement, side to move, castling rights)."""
 
     properties = ("MC",)
+    setup_points = False
 
     def rule_words(self, variant_id: str, options: dict[str, Any]) -> list[str]:
         code = code_of_variant(variant_id) or options.get("code")

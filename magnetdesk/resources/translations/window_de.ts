@@ -120,7 +120,7 @@
         <translation>&amp;Programme…</translation>
     </message>
     <message>
-        <source>Engine &amp;against engine…</source>
+        <source>Engine a&amp;gainst engine…</source>
         <translation>Engine gegen &amp;Engine…</translation>
     </message>
     <message>
