@@ -74,9 +74,11 @@ class MarkupPart(QObject):
         self.actions: dict[str, QAction] = {}
         board.cellsDragged.connect(self.dragged)
 
-    def install(self, beside: QAction) -> QMenu:
-        """The Markup submenu at the end of the menu that holds ``beside`` (Edit)."""
-        edit_menu = next(o for o in beside.associatedObjects() if isinstance(o, QMenu))
+    def install(self, window_actions: dict[str, QAction], beside: str = "promote") -> QMenu:
+        """The Markup submenu at the end of the menu that holds the window's action ``beside``
+        (Edit); its actions join ``window_actions`` as ``markup_<tool>``."""
+        beside_action = window_actions[beside]
+        edit_menu = next(o for o in beside_action.associatedObjects() if isinstance(o, QMenu))
         edit_menu.addSeparator()
         menu = edit_menu.addMenu(tr("Mar&kup"))
         group = QActionGroup(menu)
@@ -100,6 +102,7 @@ class MarkupPart(QObject):
         clear.triggered.connect(self.clear)
         menu.addAction(clear)
         self.actions["clear"] = clear
+        window_actions.update({f"markup_{name}": a for name, a in self.actions.items()})
         return menu
 
     # --- the tool ---------------------------------------------------------------------------

@@ -167,8 +167,7 @@ class MainWindow(
         self.files.attach_recent(self.actions["open_recent"])
         self.keyboard.add_put_back()
         self.markup = MarkupPart(self, self.view.board)  # Edit ▸ Markup
-        self.markup.install(self.actions["promote"])
-        self.actions.update({f"markup_{name}": a for name, a in self.markup.actions.items()})
+        self.markup.install(self.actions)
         self.view.cellClicked.connect(self._cell_clicked)
         self.view.actionChosen.connect(self._action_chosen)
         self.view.illegalClick.connect(self.say)
@@ -559,8 +558,7 @@ class MainWindow(
         self.say(tr("Restored the game at move {number}").format(number=self.game.move_number))
 
     def show_library(self) -> None:
-        """File ▸ Library…: the folders of games, beside the game (a game opens as File ▸ Open
-        does)."""
+        """File ▸ Library…: the folders of games, beside the game (opened as by File ▸ Open)."""
         from magnetdesk.gui.library.library_window import open_library  # loaded when first asked
 
         open_library(self)
