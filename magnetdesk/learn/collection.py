@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Colour, Illegal, Position
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Colour, Illegal
 from magnetdesk.learn.goals import minimal, turn_text
 from magnetdesk.learn.problems import (
     PROBLEM_PROPERTY,
@@ -27,6 +27,7 @@ from magnetdesk.learn.problems import (
     solution,
 )
 from magnetdesk.record import Game, GameRecord, Setup
+from magnetdesk.record.markup import CROSS, Markup
 
 
 @dataclass(frozen=True)
@@ -71,9 +72,9 @@ def problem_record(spec: Spec) -> GameRecord:
     if spec.theme:
         values.append(f"theme={spec.theme}")
     other: list[tuple[str, tuple[str, ...]]] = [(PROBLEM_PROPERTY, tuple(values))]
-    if spec.marked and record.start.topology.kind == "square":
-        other.append(("MA", tuple(_sgf_point(record.start, name) for name in spec.marked)))
     record.root.other = tuple(other)
+    if spec.marked and record.start.topology.kind == "square":  # crosses, in the family's points
+        record.root.markup = Markup(shapes=tuple((name, CROSS) for name in spec.marked))
     _line(game, spec.right, RIGHT)
     for try_text, refutation in spec.wrong:  # no refutation: the goal is simply missed
         game.go_to(record.root)
@@ -82,17 +83,6 @@ def problem_record(spec: Spec) -> GameRecord:
         else:
             _line(game, (try_text,), "Wrong: the goal is not reached.")
     return record
-
-
-def _sgf_point(position: Position[Any], name: str) -> str:
-    """``name`` (``D4``, ``e4``) as SGF's two letters, counted from the top left (``dd`` on
-    7x7)."""
-    cell = position.topology.parse(name)
-    if cell is None:
-        raise ValueError(f"{name} is not a point of this board")
-    column, row = position.topology.centre(cell)
-    letters = "abcdefghijklmnopqrstuvwxy"
-    return letters[int(column)] + letters[int(row)]
 
 
 def _line(game: Game, texts: Sequence[str], comment: str) -> None:
