@@ -135,7 +135,7 @@ def test_a_long_scan_shows_its_progress_and_stops_when_cancelled(make, qtbot, fo
     real = scan_module.read_entry
 
     def slow(path):
-        time.sleep(0.05)
+        time.sleep(0.2)  # slow enough that the scan is seen going, under load too
         return real(path)
 
     monkeypatch.setattr(scan_module, "read_entry", slow)
