@@ -66,7 +66,10 @@ def test_gnu_go_against_our_level_1_a_series_of_two_games_kept_with_the_score(jo
         root = game.get_root()
         result = root.get("RE")
         assert result, file
-        assert len(game.get_main_sequence()) > 8, file.read_text()  # a game, not two passes
+        played = [node.get_move()[1] for node in game.get_main_sequence()[1:]]
+        stones = [move for move in played if move is not None]
+        # a game, not two passes (GNU Go may resign after a few moves on 5×5)
+        assert len(stones) >= 4, file.read_text()
         players.append((root.get("PB"), root.get("PW")))
         kept = series.series.finished[number]
         assert kept.result == result and kept.file == str(file)
