@@ -129,3 +129,31 @@ def test_the_selection_follows_the_arrow_keys_without_refilling_the_list(open_wi
     window.actions["go_next"].trigger()
     assert current_row_text(window).split()[0] == "1"
     assert window.panel.moves.item(1) is first_row
+
+
+def test_a_setup_node_has_a_row_of_its_own_that_goes_to_it(qtbot, open_window, tmp_path):
+    """Stones put on by hand between moves show as a row ("Set up: 2 black stones, …") and a
+    click on that row goes to the setup node, not to the move before it."""
+    game = Game.new("go", size=9)
+    game.play("E5")
+    assert game.add_setup(black=["C3", "G7"], white=["C7"], empty=["E5"]) is None
+    setup_node = game.node
+    game.play("D4")
+    path = tmp_path / "setup.sgf"
+    save_game(game.record, str(path))
+    window = open_window(size=9)
+    window.files.load(path)
+    moves = window.panel.moves
+    texts = [moves.item(row).text() for row in range(moves.count())]
+    assert texts[0].strip() == "Start" and texts[1].split() == ["1", "E5"]
+    assert texts[2].strip() == "Set up: 2 black stones, 1 white stone, 1 point cleared", texts
+    assert texts[3].split() == ["2", "D4"]
+    assert current_row_text(window).split() == ["2", "D4"]
+    moves.itemClicked.emit(moves.item(2))
+    assert window.game.node.play is None and window.game.position.board[
+        window.game.position.topology.parse("C3")] != 0
+    assert window.game.node.setup == setup_node.setup
+    assert moves.currentRow() == 2
+    moves.itemClicked.emit(moves.item(1))  # back to the move before: the setup undone
+    assert window.game.move_number == 1 and window.game.node.play is not None
+    assert moves.currentRow() == 1

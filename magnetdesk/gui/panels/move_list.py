@@ -1,6 +1,7 @@
-"""The moves of the current line, one row per move, with the current move selected and always
-in view: when the list is filled, when the current move changes, and whenever the list changes
-size (the scoring box appearing above it, the window or a splitter resized).
+"""The moves of the current line, one row per move (and one per setup node: stones or pieces
+put on the board by hand), with the current move selected and always in view: when the list
+is filled, when the current move changes, and whenever the list changes size (the scoring box
+appearing above it, the window or a splitter resized).
 
 Walking along the same line only moves the selection (a 1,000-move game steps instantly);
 a different line (another branch, a new move, a loaded game) fills the rows again.
@@ -12,6 +13,7 @@ from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
+from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.gui.board.painters.common import stone_pixmap
 from magnetdesk.gui.board.painters.theme import board_theme, theme_changes
 from magnetdesk.gui.common.words import GRADE_COLOURS, cost_words
@@ -29,6 +31,30 @@ GRADE_TIPS = {
 }
 
 
+def is_setup_row(node) -> bool:
+    """A node of the line that sets up stones or pieces by hand (not the root: the start)."""
+    return node.play is None and node.setup is not None and not node.setup.is_empty()
+
+
+def setup_row_text(node) -> str:
+    """``"  Set up: 3 black stones, 1 white stone"``; a whole board (a chess diagram) or the
+    family's state is "position set up"; ``✎`` when the node has a comment."""
+    setup = node.setup
+    parts = []
+    if setup.board or setup.state:
+        parts.append(tr("position set up"))
+    if setup.black:
+        parts.append(tr("%n black stone(s)", None, len(setup.black)))
+    if setup.white:
+        parts.append(tr("%n white stone(s)", None, len(setup.white)))
+    if setup.empty:
+        parts.append(tr("%n point(s) cleared", None, len(setup.empty)))
+    if setup.to_move is not None:
+        parts.append(tr("Black to play") if setup.to_move == BLACK else tr("White to play"))
+    mark = f"  {COMMENT_MARK}" if node.comment else ""
+    return "  " + tr("Set up: {parts}").format(parts=", ".join(parts)) + mark
+
+
 def move_row_text(node, text: str | None = None) -> str:
     """``" 21  D4"`` (the stone is the row's icon); ``✎`` when the move has a comment.
     ``text`` is the move numbered in the family's notation (``8… Nxd4``), which replaces the
@@ -41,10 +67,9 @@ def move_row_text(node, text: str | None = None) -> str:
 
 
 class MoveList(QListWidget):
-    """See the module docstring. ``moveActivated(number)`` asks to go to move ``number`` of
-    the line (0: the start)."""
+    """See the module docstring. ``nodeActivated(node)`` asks to go to a row's node."""
 
-    moveActivated = Signal(int)
+    nodeActivated = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,14 +94,16 @@ class MoveList(QListWidget):
         self._icons = {}
         for row, node in enumerate(self._nodes[1:], start=1):
             item = self.item(row)
-            item.setIcon(self._icon(node.play.colour))
+            if node.play is not None:
+                item.setIcon(self._icon(node.play.colour))
             item.setForeground(self._text_colour(node))
 
     def show_line(self, line: list, current, notation=None, picture=stone_pixmap) -> None:
         """The moves of ``line`` (record nodes from the root), ``current`` selected and shown;
         ``notation(node)`` writes a move (default: as the record does), ``picture(colour,
         size)`` draws a row's icon."""
-        nodes = [line[0], *(node for node in line[1:] if node.play is not None)]
+        nodes = [line[0], *(node for node in line[1:]
+                            if node.play is not None or is_setup_row(node))]
         self.blockSignals(True)
         restyled = line[0] is not self._root or picture is not self._picture
         if restyled:
@@ -89,18 +116,13 @@ class MoveList(QListWidget):
             for row, node in enumerate(nodes[1:], start=1):
                 self._describe(self.item(row), node)
         row = 0
-        for index, node in enumerate(nodes):
-            if node.move_number <= current.move_number:
+        for index, node in enumerate(nodes):  # the last row at or before the current node
+            if node.depth <= current.depth:
                 row = index
         self.setCurrentRow(row)
         self.blockSignals(False)
         self.keep_current_in_view()
         QTimer.singleShot(0, self.keep_current_in_view)  # once the layout has settled
-
-    def current_number(self) -> int:
-        """The move number of the selected row (0: the start)."""
-        row = self.currentRow()
-        return self._nodes[row].move_number if 0 <= row < len(self._nodes) else 0
 
     def keep_current_in_view(self) -> None:
         """Scroll as little as needed to show the selected row with ``CONTEXT_ROWS`` rows
@@ -133,14 +155,19 @@ class MoveList(QListWidget):
         start.setFont(font)
         self.addItem(start)
         for node in nodes[1:]:
-            item = QListWidgetItem(self._icon(node.play.colour), "")
+            if node.play is None:  # a setup row, in italics as the start
+                item = QListWidgetItem()
+                item.setFont(font)
+            else:
+                item = QListWidgetItem(self._icon(node.play.colour), "")
             self._describe(item, node)
             self.addItem(item)
         self.doItemsLayout()
 
     def _describe(self, item: QListWidgetItem, node) -> None:
         """The row's text, and its colour and tooltip when other moves were tried there."""
-        text = move_row_text(node, self._move_text(node))
+        text = (setup_row_text(node) if node.play is None
+                else move_row_text(node, self._move_text(node)))
         if item.text() != text:
             item.setText(text)
         branched = len(node.parent.children) > 1
@@ -164,7 +191,7 @@ class MoveList(QListWidget):
         return QBrush(board_theme().variation_text) if branched else QBrush()
 
     def _move_text(self, node) -> str | None:
-        if self._notation is None:
+        if self._notation is None or node.play is None:
             return None
         if node not in self._texts:
             self._texts[node] = self._notation(node)
@@ -178,5 +205,5 @@ class MoveList(QListWidget):
     def _clicked(self, item: QListWidgetItem) -> None:
         row = self.row(item)
         if 0 <= row < len(self._nodes):
-            self.moveActivated.emit(self._nodes[row].move_number)
+            self.nodeActivated.emit(self._nodes[row])
 

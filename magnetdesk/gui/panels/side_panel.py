@@ -256,10 +256,11 @@ class FoldingBox(QGroupBox):
 
 
 class SidePanel(QWidget):
-    """See the module docstring. ``moveActivated(number)`` asks to go to move ``number`` of the
-    current line (0: the start); ``commentEdited(text)`` reports the comment as it is typed."""
+    """See the module docstring. ``nodeActivated(node)`` asks to go to a node of the current
+    line (a row of the move list); ``commentEdited(text)`` reports the comment as it is
+    typed."""
 
-    moveActivated = Signal(int)
+    nodeActivated = Signal(object)
     commentEdited = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -285,7 +286,7 @@ class SidePanel(QWidget):
 
         self.moves = MoveList()
         self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keep the arrow keys for the game
-        self.moves.moveActivated.connect(self.moveActivated)
+        self.moves.nodeActivated.connect(self.nodeActivated)
         self.comment = QPlainTextEdit()
         self.comment.setPlaceholderText(tr("A note on this move…"))
         self.comment.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not the arrow keys' target

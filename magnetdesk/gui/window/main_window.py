@@ -172,7 +172,7 @@ class MainWindow(
         self.view.actionChosen.connect(self._action_chosen)
         self.view.illegalClick.connect(self.say)
         self.view.board.moveShown.connect(lambda move: self.sounds.play_for(move.effects))
-        self.panel.moveActivated.connect(self._go_to_move)
+        self.panel.nodeActivated.connect(self.go_to_node)
         self.tree.nodeActivated.connect(self.go_to_node)
         self.graph.nodeActivated.connect(self.go_to_node)
         self.panel.commentEdited.connect(lambda text: self.comments.edit(self.game.node, text))
@@ -476,9 +476,6 @@ class MainWindow(
 
     def go_to_node(self, node: Node) -> None:
         self._navigate(lambda: self.game.go_to(node))
-
-    def _go_to_move(self, number: int) -> None:
-        self._navigate(lambda: self.game.go_to_move(number))
 
     def _store_comment(self, node: Node, text: str) -> None:
         """A comment typed at ``node`` goes into the record (and the autosave)."""
