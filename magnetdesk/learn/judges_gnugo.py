@@ -36,9 +36,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, opponent
+from magnetdesk.learn.gnugo import GnuGo
 from magnetdesk.learn.goals import chain_of
 from magnetdesk.learn.problems import Problem, solution
-from tests.helpers.gnugo import GnuGo
 
 COLOURS = {BLACK: "black", WHITE: "white"}
 UNCONDITIONAL = 1
