@@ -50,7 +50,7 @@ from magnetdesk.learn.own_collections import append
 from magnetdesk.learn.problems import GRADES
 from magnetdesk.learn.themes import themes_of
 from magnetdesk.record import GameRecord, Node, SgfError
-from magnetdesk.translation import sentences, tr
+from magnetdesk.translation import tr
 
 ERROR_STYLE = "color: #b03a2e;"
 RIGHT_STYLE = "color: #1e7d32;"
@@ -161,12 +161,12 @@ class ProblemDialog(QDialog):
         colour = tr(COLOUR_NAMES[self.solver])
         tries = [tr("{move} (refuted by {reply})").format(move=move, reply=reply) if reply
                  else tr("{move} (no reply yet)").format(move=move) for move, reply in wrong]
-        return sentences(
+        return "\n".join((
             tr("{colour} to play solves the problem.").format(colour=colour),
             tr("Right line: {moves}").format(moves=" ".join(right) or "–"),
             tr("Wrong tries: {tries}").format(tries=", ".join(tries)) if tries
             else tr("No wrong try: other first moves are variations of this position."),
-        )
+        ))
 
     def _goal_chosen(self) -> None:
         kind = self.goal.currentData()
