@@ -33,8 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from magnetdesk.gui.common.words import COLOUR_NAMES
-from magnetdesk.gui.learn.problems_window import grade_words
+from magnetdesk.gui.common.words import COLOUR_NAMES, grade_words
 from magnetdesk.learn.authoring import (
     KIND_NAMES,
     Draft,

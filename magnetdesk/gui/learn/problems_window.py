@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.board.families import position_family
 from magnetdesk.gui.common.paths import data_dir
-from magnetdesk.gui.common.words import COLOUR_NAMES
+from magnetdesk.gui.common.words import COLOUR_NAMES, grade_words
 from magnetdesk.gui.learn.learn_progress import LearnProgress
 from magnetdesk.gui.learn.learn_window import (
     LIST_STYLE,
@@ -58,9 +58,6 @@ from magnetdesk.learn.themes import theme_named, themes_of
 from magnetdesk.record import SgfError
 from magnetdesk.translation import QT_TR_NOOP, sentences, tr
 
-GRADE_NAMES = {
-    "easy": QT_TR_NOOP("easy"), "medium": QT_TR_NOOP("medium"), "hard": QT_TR_NOOP("hard"),
-}
 ALL = QT_TR_NOOP("All")  # the filters' first item: no theme, no grade left out
 SOLVED_MARK = "✓"  # solved at the first try
 LATER_MARK = "(✓)"  # solved after a wrong try or the answer shown
@@ -76,10 +73,6 @@ FILE = "file:"  # the choice of game that is a collection file: FILE + its path
 def open_problems(parent: QWidget) -> ProblemsWindow:
     """Show the parent's problem browser (made the first time), in front."""
     return open_window(parent, ProblemsWindow)
-
-
-def grade_words(grade: str) -> str:
-    return tr(GRADE_NAMES[grade]) if grade in GRADE_NAMES else grade
 
 
 def problem_number(problem: Problem) -> str:
