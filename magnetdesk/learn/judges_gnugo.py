@@ -60,7 +60,7 @@ def reading(gnugo: GnuGo, command: str, vertex: str) -> int:
 def load(gnugo: GnuGo, position: Position[Any]) -> None:
     """Put ``position``'s stones on GNU Go's board (a fresh board of its size)."""
     name = position.topology.name
-    commands = [f"boardsize {position.topology.size}", "clear_board"]
+    commands = [f"boardsize {len(position.topology.rows())}", "clear_board"]
     for colour in (BLACK, WHITE):
         commands += [f"play {COLOURS[colour]} {name(cell)}" for cell in position.stones(colour)]
     gnugo.send_all_ok(commands)

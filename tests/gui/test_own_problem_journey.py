@@ -70,7 +70,7 @@ def make_the_problem(monkeypatch, qtbot, steps) -> list[ProblemDialog]:
 
 
 def checked(qtbot, dialog: ProblemDialog) -> None:
-    qtbot.waitUntil(lambda: dialog.thread is None and dialog.busy.isHidden(), timeout=CHECK_MS)
+    qtbot.waitUntil(lambda: dialog.checker is None and dialog.busy.isHidden(), timeout=CHECK_MS)
 
 
 def test_a_go_corner_made_a_problem_saved_opened_and_solved(window, monkeypatch, qtbot,

@@ -79,7 +79,7 @@ class ProblemDialog(QDialog):
         self.saved: Path | None = None
         self.count = 0  # the problems in the collection once saved
         self.verdict: Verdict | None = None
-        self.thread: CheckThread | None = None
+        self.checker: CheckThread | None = None
         position = record.position(node)
         right, wrong = lines_at(node)
         self.solver = position.to_move
@@ -200,14 +200,14 @@ class ProblemDialog(QDialog):
         self.busy.show()
         self.report.setStyleSheet("")
         self.report.setText(tr("Checking with the judges of the built-in problems…"))
-        self.thread = CheckThread(made, draft)
-        self.thread.checked.connect(lambda verdict: self._checked(verdict, save))
-        self.thread.start()
+        self.checker = CheckThread(made, draft)
+        self.checker.checked.connect(lambda verdict: self._checked(verdict, save))
+        self.checker.start()
 
     def _checked(self, verdict: Verdict, save: bool) -> None:
-        if self.thread is not None:
-            self.thread.wait()
-            self.thread = None
+        if self.checker is not None:
+            self.checker.wait()
+            self.checker = None
         self.busy.hide()
         self._enable(True)
         self.verdict = verdict
@@ -242,8 +242,8 @@ class ProblemDialog(QDialog):
 
     def reject(self) -> None:
         """Cancel waits for a check under way (it ends by itself), then closes."""
-        if self.thread is not None:
-            self.thread.checked.disconnect()
-            self.thread.wait()
-            self.thread = None
+        if self.checker is not None:
+            self.checker.checked.disconnect()
+            self.checker.wait()
+            self.checker = None
         super().reject()
