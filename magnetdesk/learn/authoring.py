@@ -51,7 +51,7 @@ FAMILY_KINDS = {
     "medusa": ("reverse", "keep", "rosette", "refrain", "lead"),
 }
 KIND_NAMES = {
-    "capture": QT_TR_NOOP("Capture the marked stones (kill: in four moves)"),
+    "capture": QT_TR_NOOP("Capture (or kill) the marked stones"),
     "save": QT_TR_NOOP("Save the marked chain"),
     "live": QT_TR_NOOP("Make the marked group live"),
     "win": QT_TR_NOOP("Capture first and win"),

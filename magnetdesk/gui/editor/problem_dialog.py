@@ -46,7 +46,7 @@ from magnetdesk.learn.authoring import (
     solver_moves,
 )
 from magnetdesk.learn.own_collections import append
-from magnetdesk.learn.problems import GRADES
+from magnetdesk.learn.problems import GRADES, goal_text
 from magnetdesk.learn.themes import themes_of
 from magnetdesk.record import GameRecord, Node, SgfError
 from magnetdesk.translation import tr
@@ -92,6 +92,10 @@ class ProblemDialog(QDialog):
         self.goal = QComboBox()
         for kind in kinds:
             self.goal.addItem(tr(KIND_NAMES[kind]), kind)
+        self.sentence = QLabel()  # the goal as the Problems window will say it
+        self.sentence.setStyleSheet("font-style: italic;")
+        self.sentence.setWordWrap(True)
+        self.moves = solver_moves(right)
         self.marked = QLineEdit()
         self.marked.setPlaceholderText(tr("the points, e.g. A1 B1 (crosses on the board)"))
         self.grade = QComboBox()
@@ -105,7 +109,7 @@ class ProblemDialog(QDialog):
         self.comment = QPlainTextEdit()
         self.comment.setPlaceholderText(tr("A hint or a word on the idea, shown with the goal"))
         self.comment.setFixedHeight(self.comment.fontMetrics().lineSpacing() * 4)
-        self.fill = QCheckBox(tr("Give a wrong try without a reply the judge's best reply"))
+        self.fill = QCheckBox(tr("Give each wrong try without a reply the judge's best reply"))
         self.fill.setChecked(True)
         self.fill.setEnabled(any(not reply for _, reply in wrong))
         self.path = QLineEdit(str(collection))
@@ -117,12 +121,15 @@ class ProblemDialog(QDialog):
         form = QFormLayout()
         form.addRow(tr("&Title"), self.title)
         form.addRow(tr("&Goal"), self.goal)
+        form.addRow("", self.sentence)
         form.addRow(tr("&Marked"), self.marked)
         form.addRow(tr("G&rade"), self.grade)
         form.addRow(tr("T&heme"), self.theme)
         form.addRow(tr("&Comment"), self.comment)
         form.addRow("", self.fill)
-        form.addRow(tr("C&ollection"), where)
+        collection_label = QLabel(tr("C&ollection"))
+        collection_label.setBuddy(self.path)
+        form.addRow(collection_label, where)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setTextVisible(False)
@@ -144,6 +151,7 @@ class ProblemDialog(QDialog):
         self.setMinimumWidth(560)
 
         self.goal.currentIndexChanged.connect(self._goal_chosen)
+        self.marked.textChanged.connect(self._say_goal)
         browse.clicked.connect(self._browse)
         self.buttons.rejected.connect(self.reject)
         self.check_button.clicked.connect(lambda: self.start(save=False))
@@ -172,6 +180,13 @@ class ProblemDialog(QDialog):
         if kind is not None:
             self.marked.setText(" ".join(default_marks(self.record, self.node, kind)))
         self.marked.setEnabled(kind not in ("win", "king", "count", "lead"))
+        self._say_goal()
+
+    def _say_goal(self) -> None:
+        kind = self.goal.currentData()
+        said = goal_text(kind, self.solver, self.moves, len(self.marked.text().split())
+                         ) if kind is not None else None
+        self.sentence.setText(tr(said) if said is not None else "")
 
     def _browse(self) -> None:
         name, _ = QFileDialog.getSaveFileName(

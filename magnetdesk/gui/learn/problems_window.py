@@ -345,6 +345,8 @@ class ProblemsWindow(LearnDialog):
                 theme = theme_named(problem.theme)
                 text = f"{text} · {tr(theme.name)}"
                 idea = tr(theme.idea)
+            if problem.title:
+                text = f"{text} · {problem.title}"
             mark, colour, state = self._state_of(problem.id)
             item.setText(f"{text}  {mark}" if mark else text)
             item.setForeground(QBrush(QColor(colour)) if colour else QBrush())
