@@ -132,10 +132,12 @@ def default_marks(record: GameRecord, node: Node, kind: str) -> tuple[str, ...]:
         step = step.children[0]
         end = record.position(step)
     other = opponent(start.to_move)
-    if kind in ("capture", "piece"):
-        gone = [cell for cell in start.stones(other) if end.board[cell] == EMPTY]
+    if kind in ("capture", "piece"):  # no longer the opponent's (a chess piece taken there)
+        kept = set(end.stones(other))
+        gone = [cell for cell in start.stones(other) if cell not in kept]
     elif kind in ("reverse", "refrain"):
-        gone = [cell for cell in start.stones(other) if end.board[cell] == start.to_move]
+        turned = set(end.stones(start.to_move))
+        gone = [cell for cell in start.stones(other) if cell in turned]
     else:
         return ()
     return tuple(sorted(start.topology.name(cell) for cell in gone))

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from sgfmill import sgf
 
-from magnetdesk.engine.core.vocabulary import BLACK
+from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.gui.editor.problem_dialog import ProblemDialog
 from magnetdesk.gui.editor.setup_dialog import SetupDialog
 from magnetdesk.gui.learn.learn_progress import LearnProgress
@@ -19,7 +19,7 @@ from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG
 from magnetdesk.gui.learn.problems_window import ProblemsWindow
 from tests.gui.test_main_window import window_maker
 from tests.gui.test_problems_journeys import on
-from tests.gui.test_setup_journey import editing, press, put
+from tests.gui.test_setup_journey import button, editing, press, put
 from tests.helpers import mouse
 
 CHECK_MS = 120_000  # the judges and GNU Go on a loaded machine
@@ -156,3 +156,56 @@ def test_a_problem_with_two_answers_is_not_saved(window, monkeypatch, qtbot, tmp
     seen = make_the_problem(monkeypatch, qtbot, steps)
     window.trigger("make_problem")
     assert seen and seen[0].saved is None and not collection.exists()
+
+
+def test_a_chess_piece_won_made_a_problem_and_solved(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("MAGNETDESK_HOME", str(tmp_path / "home"))
+    window = window_maker(qtbot, monkeypatch)("magnetic-chess")
+
+    def steps(dialog: SetupDialog) -> None:
+        button(dialog, "Clear").click()
+        for key, square in (("K", "e1"), ("R", "a1"), ("r", "a8"), ("k", "h8")):
+            press(dialog, key)
+            put(dialog, square)
+        dialog.choices.sides[WHITE].setChecked(True)
+        dialog.done_setting_up()
+        assert not dialog.isVisible(), dialog.message.text()
+
+    editing(monkeypatch, qtbot, steps)
+    window.trigger("set_up_position")
+    start = window.game.node
+    for line in (("a1", "a8"), ("e1", "d2")):  # the rook takes the rook; a king's move misses
+        mouse.click(window, line[0])
+        mouse.click(window, line[1])
+        window.go_to_node(start)
+    collection = tmp_path / "chess.sgf"
+
+    def choose(dialog: ProblemDialog) -> None:
+        assert [dialog.goal.itemData(i) for i in range(dialog.goal.count())] == [
+            "piece", "king", "reach"]
+        dialog.goal.setCurrentIndex(dialog.goal.findData("piece"))
+        assert dialog.marked.text() == "a8"  # what the right line takes
+        assert dialog.sentence.text() == "White to play: win the marked black piece."
+        dialog.path.setText(str(collection))
+        dialog.save_button.click()
+        checked(qtbot, dialog)
+
+    seen = make_the_problem(monkeypatch, qtbot, choose)
+    window.trigger("make_problem")
+    assert seen[0].saved == collection, seen[0].report.text()
+    text = collection.read_text(encoding="utf-8")
+    assert "FEN[r6k/8/8/8/8/8/8/R3K3 w -]PL[W]" in text and "MP[goal=piece]" in text
+    assert ";W[e1d2];B[a8a1]" in text  # the judge's reply, filled
+
+    window.actions["show_problems"].trigger()
+    browser = next(w for w in window.findChildren(ProblemsWindow) if w.isVisible())
+    assert browser.open_collection(collection)
+    mouse.click(on(browser), "e1")
+    mouse.click(on(browser), "d2")
+    assert browser.board.state == WRONG
+    assert browser.feedback.text().startswith("Wrong: Rxa1 refutes it.")
+    browser.retry()
+    mouse.click(on(browser), "a1")
+    mouse.click(on(browser), "a8")
+    assert browser.board.state == RIGHT
+    browser.close()
