@@ -163,7 +163,7 @@ def make_problem(record: GameRecord, node: Node, draft: Draft,
     if refused is not None:
         raise ValueError(refused.message)
     marked = _ordered(position, draft.kind, draft.marked)
-    count = len(marked) if draft.kind not in ("win", "lead") else 1
+    count = {"save": 0, "live": 0, "king": 0, "win": 1, "lead": 1}.get(draft.kind, len(marked))
     spec = Spec("", record.variant, record.options, (), (), position.to_move, draft.kind,
                 solver_moves(right), draft.grade or "easy", marked, count, right,
                 tries if wrong is None else wrong, theme=draft.theme)

@@ -19,7 +19,7 @@ from magnetdesk.learn.authoring import (
     make_problem,
 )
 from magnetdesk.learn.own_collections import append, load_file
-from magnetdesk.learn.problems import judge, problem_from_record, solution
+from magnetdesk.learn.problems import judge, load_problems, problem_from_record, solution
 from magnetdesk.record import Game, SgfError
 
 # White's A1 B1 have one liberty, C1; Black takes them there. Black's D1 or F2 miss it.
@@ -133,3 +133,17 @@ def test_no_right_line_and_a_broken_collection(tmp_path):
     game_file.write_text("(;GM[1]SZ[9];B[ee])", encoding="utf-8")
     with pytest.raises(SgfError, match="not a problem"):
         load_file(game_file)
+
+
+@pytest.mark.parametrize("variant", ["go", "magnetgo", "anti-gravity-chess", "medusa"])
+def test_a_built_in_problem_made_again_from_its_record_passes(variant):
+    """Every family: the first built-in problem, made again of its own root (its lines, its
+    goal and marks), is the same problem and passes the same judges."""
+    shipped = load_problems(variant)[0]
+    draft = Draft(shipped.aim.kind, shipped.marked, grade=shipped.grade, theme=shipped.theme)
+    verdict = build_and_check(shipped.record, shipped.record.root, draft)
+    assert verdict.errors == ()
+    again = problem_from_record(verdict.record)
+    assert again.start.hash == shipped.start.hash and again.start.to_move == shipped.solver
+    assert (again.aim, again.moves, again.marked) == (shipped.aim, shipped.moves, shipped.marked)
+    assert solution(again) == solution(shipped)
