@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -115,9 +115,10 @@ class ProblemDialog(QDialog):
         self.path = QLineEdit(str(collection))
         browse = QPushButton(tr("Choose…"))
         browse.setAutoDefault(False)
-        where = QHBoxLayout()
-        where.addWidget(self.path, 1)
-        where.addWidget(browse)
+        where = QGridLayout()  # the file and its Choose… button on one row
+        where.addWidget(self.path, 0, 0)
+        where.addWidget(browse, 0, 1)
+        where.setColumnStretch(0, 1)
         form = QFormLayout()
         form.addRow(tr("&Title"), self.title)
         form.addRow(tr("&Goal"), self.goal)
