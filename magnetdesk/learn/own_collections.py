@@ -30,7 +30,10 @@ OWN_FILE = "My problems.sgf"  # the default collection, in the data folder
 def load_file(path: str | os.PathLike[str]) -> list[Problem]:
     """The problems of the collection at ``path``, in order (SgfError when it is not one)."""
     path = Path(path)
-    records, warnings = games_from_sgf_bytes(read_file(path))
+    try:
+        records, warnings = games_from_sgf_bytes(read_file(path))
+    except (ValueError, RecursionError) as error:  # SgfError is a ValueError too
+        raise SgfError(str(error) or type(error).__name__) from None
     if warnings:
         raise SgfError(warnings[0].message)
     if not records:
@@ -39,9 +42,9 @@ def load_file(path: str | os.PathLike[str]) -> list[Problem]:
     for number, record in enumerate(records, 1):
         try:
             problem = problem_from_record(record, number)
-        except SgfError:
-            raise SgfError(tr("game {number} is not a problem in magnetdesk's form").format(
-                number=number)) from None
+        except (SgfError, ValueError, IndexError) as error:
+            raise SgfError(tr("game {number} is not a problem in magnetdesk's form "
+                              "({why})").format(number=number, why=error)) from None
         problems.append(dataclasses.replace(
             problem, id=f"{path.resolve()}#{number}", title=record.info.get("GN", "")))
     return problems

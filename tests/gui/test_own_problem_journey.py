@@ -12,15 +12,19 @@ from PySide6.QtWidgets import QMessageBox
 from sgfmill import sgf
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
+from magnetdesk.gui.editor.problem_commands import own_collection
 from magnetdesk.gui.editor.problem_dialog import ProblemDialog
 from magnetdesk.gui.editor.setup_dialog import SetupDialog
 from magnetdesk.gui.learn.learn_progress import LearnProgress
 from magnetdesk.gui.learn.problem_board import RIGHT, TRYING, WRONG
 from magnetdesk.gui.learn.problems_window import ProblemsWindow
+from magnetdesk.learn.authoring import Draft, build_and_check
+from magnetdesk.learn.own_collections import append
 from tests.gui.test_main_window import window_maker
 from tests.gui.test_problems_journeys import on
 from tests.gui.test_setup_journey import button, editing, press, put
 from tests.helpers import mouse
+from tests.learn.test_authoring import corner_game
 
 CHECK_MS = 120_000  # the judges and GNU Go on a loaded machine
 
@@ -208,4 +212,18 @@ def test_a_chess_piece_won_made_a_problem_and_solved(qtbot, monkeypatch, tmp_pat
     mouse.click(on(browser), "a1")
     mouse.click(on(browser), "a8")
     assert browser.board.state == RIGHT
+    browser.close()
+
+
+def test_my_problems_are_listed_beside_the_built_in_ones(window, qtbot):
+    game = corner_game()
+    made = build_and_check(game.record, game.record.root, Draft("capture", ("A1", "B1"))).record
+    append(own_collection(), made)
+    window.actions["show_problems"].trigger()
+    browser = next(w for w in window.findChildren(ProblemsWindow) if w.isVisible())
+    games = [browser.games.itemText(i) for i in range(browser.games.count())]
+    assert games[-1] == "My problems" and "Go" in games  # after the games' own
+    browser.games.setCurrentIndex(browser.games.count() - 1)
+    assert len(browser.problems) == 1 and browser.current().marked == ("A1", "B1")
+    assert browser.list.item(0).text() == f"1. {browser.current().grade}"
     browser.close()
