@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from magnetdesk.gui.common.paths import data_dir
-from magnetdesk.gui.common.window_host import GameHost
+from magnetdesk.gui.common.window_host import Computer, GameHost
 from magnetdesk.gui.editor.problem_dialog import ProblemDialog
 from magnetdesk.learn.own_collections import OWN_FILE
 from magnetdesk.translation import tr
@@ -24,14 +24,16 @@ class ProblemPart:
 
     COMMANDS: ClassVar[tuple[str, ...]] = ("make_problem",)
 
-    def __init__(self, host: GameHost) -> None:
+    def __init__(self, host: GameHost, computer: Computer) -> None:
         self.host = host
+        self.computer = computer  # stopped while the dialog is open: the game stays as shown
         self.collection: Path | None = None  # the file saved to last
         self.dialog: ProblemDialog | None = None  # while it is open
 
     def make_problem(self) -> None:
         """Edit ▸ Make a problem…: the dialog on the current node."""
         game = self.host.game
+        self.computer.stop_thinking()
         self.dialog = ProblemDialog(game.record, game.node,
                                     self.collection or own_collection(), self.host.window())
         try:
@@ -43,3 +45,4 @@ class ProblemPart:
                                  "it").format(number=self.dialog.count, file=saved.name))
         finally:
             self.dialog = None
+            self.computer.wake_computer()

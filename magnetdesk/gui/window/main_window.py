@@ -157,7 +157,7 @@ class MainWindow(
         self.keyboard = KeyboardPart(self, self.view)  # the board's cursor, the typed move
         self.speech = SpeechPart(self, self.view)  # what a screen reader says
         self.navigation = NavigationPart(self, self.tree)
-        self.editing, self.problem_making = SetupPart(self, self), ProblemPart(self)  # editor/
+        self.editing, self.problem_making = SetupPart(self, self), ProblemPart(self, self)
         self.sides.splitterMoved.connect(self.viewing.panel_dragged)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
