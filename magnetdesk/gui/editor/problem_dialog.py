@@ -162,7 +162,8 @@ class ProblemDialog(QDialog):
             self._tell([tr("Play the answer from this position first: the problem needs its "
                            "right line.")])
         elif not kinds:
-            self._tell([tr("No goal of this game's problems fits a line of this length.")])
+            self._tell([tr("No goal of this game's problems fits this side to move and this "
+                           "line's length.")])
         self._enable(bool(right and kinds))
 
     def _summary(self, right: tuple[str, ...], wrong: tuple[tuple[str, str], ...]) -> str:
