@@ -87,6 +87,7 @@ from magnetdesk.engine.variants import VARIANTS, new_position  # noqa: E402
 from magnetdesk.engines.client import GtpClient  # noqa: E402
 from magnetdesk.engines.player import ANSWER_TIMEOUT, EnginePlayer  # noqa: E402
 from magnetdesk.engines.spec import EngineSpec  # noqa: E402
+from magnetdesk.learn.gnugo import score_value as black_margin  # noqa: E402
 from magnetdesk.record import save_game  # noqa: E402
 
 GNUGO_PATHS = ("/usr/games/gnugo", "/usr/bin/gnugo", "/usr/local/bin/gnugo")
@@ -146,14 +147,12 @@ class GnuGoReferee:
 
 
 def score_value(result: str) -> float:
-    """A result text as Black's lead: ``B+3.5`` -> 3.5, ``W+12.0`` -> -12.0, ``0`` -> 0."""
-    text = result.strip().upper()
-    if text in ("0", "DRAW", "JIGO"):
-        return 0.0
-    side, _, margin = text.partition("+")
-    if side not in ("B", "W") or not margin:
-        raise PlayerError(f"not a score: {result!r}")
-    return float(margin) * (1 if side == "B" else -1)
+    """A result text as Black's lead (:func:`magnetdesk.learn.gnugo.score_value`); a text
+    that is not a score is the player's error."""
+    try:
+        return black_margin(result)
+    except ValueError as error:
+        raise PlayerError(str(error)) from None
 
 
 # --- the command line ---------------------------------------------------------------------------

@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from magnetdesk.learn.gnugo import GnuGo
 from tests.engine.go.test_gnugo_crosscheck import compare_score, cross_check
-from tests.helpers.gnugo import GnuGo
 
 SCORINGS = (("territory", ()), ("area", ("--chinese-rules",)))
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.helpers.gnugo import GnuGo
+from magnetdesk.learn.gnugo import GnuGo
 from tests.helpers.pachi import pachi_binary
 
 DATA = Path(__file__).resolve().parent / "data"

@@ -53,8 +53,10 @@ from problems_chess import CHESS_PLANS, make_chess
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position
 from magnetdesk.learn.collection import Spec, check_problem, problem_record
 from magnetdesk.learn.difficulty import grade_of
+from magnetdesk.learn.gnugo import GnuGo
 from magnetdesk.learn.goals import SAVE_DEPTH, Goal, Reading, chain_of, taken, turn_text
 from magnetdesk.learn.judges import judge_errors
+from magnetdesk.learn.judges_gnugo import gnugo_errors
 from magnetdesk.learn.lessons import lesson_variants, load_lessons
 from magnetdesk.learn.likeness import near_duplicate
 from magnetdesk.learn.problems import (
@@ -66,8 +68,6 @@ from magnetdesk.learn.problems import (
 )
 from magnetdesk.record import GameRecord, save_games
 from magnetdesk.record.sgf_write import collection_to_sgf
-from tests.helpers.gnugo import GnuGo
-from tests.helpers.gnugo_judge import gnugo_errors
 
 PLANS: dict[str, dict[str, Any]] = {
     "go": {"options": {"size": 7}, "kind": "capture", "save": True,

@@ -59,6 +59,15 @@ def problem_record(spec: Spec) -> GameRecord:
     refused = game.add_setup(spec.black, spec.white, to_move=spec.solver, board=spec.board)
     if refused is not None:
         raise ValueError(f"{spec.id}: {refused.message}")
+    dress(record, spec)
+    return record
+
+
+def dress(record: GameRecord, spec: Spec) -> None:
+    """Make ``record`` (its start set up already) the problem ``spec`` states: ``PL``, the goal
+    in ``C`` and ``MP``, the crosses, the right line and the wrong tries (ValueError when a
+    move is not legal). :mod:`magnetdesk.learn.authoring` dresses a person's position so."""
+    game = Game(record)
     # PL is written even when the solver is the side that moves first (Go problems say it).
     record.root.setup = dataclasses.replace(record.root.setup or Setup(), to_move=spec.solver)
     goal = goal_text(spec.kind, spec.solver, spec.moves, len(spec.marked))
@@ -82,7 +91,6 @@ def problem_record(spec: Spec) -> GameRecord:
             _line(game, (try_text, refutation), f"Wrong: {refutation} refutes it.")
         else:
             _line(game, (try_text,), "Wrong: the goal is not reached.")
-    return record
 
 
 def _line(game: Game, texts: Sequence[str], comment: str) -> None:
@@ -93,36 +101,60 @@ def _line(game: Game, texts: Sequence[str], comment: str) -> None:
     game.set_comment(comment)
 
 
-def check_problem(problem: Problem) -> list[str]:
-    """What is wrong with ``problem`` (an empty list: nothing)."""
-    errors: list[str] = []
+@dataclass(frozen=True)
+class Finding:
+    """One thing wrong with a problem: ``what`` is ``line`` (the right line ``moves`` is judged
+    ``verdict``, not what it should be), ``answers`` (the first moves that force the goal are
+    ``moves``, not the stated answer), ``try`` (the wrong try ``moves`` is judged ``verdict``),
+    ``no line`` or ``no try``."""
+
+    what: str
+    moves: tuple[str, ...] = ()
+    verdict: str = ""
+
+
+def findings(problem: Problem) -> list[Finding]:
+    """What is wrong with ``problem``, as :class:`Finding` (none: nothing)."""
     line = solution(problem)
     if not line:
-        return [f"{problem.id}: no right line"]
+        return [Finding("no line")]
     for index in range(0, len(line), 2):
         answer = judge(problem, line[: index + 1])
-        last = index + 1 >= len(line)
-        wanted = "right" if last else "go on"
+        wanted = "right" if index + 1 >= len(line) else "go on"
         if answer.verdict != wanted:
-            errors.append(f"{problem.id}: {line[: index + 1]} is {answer.verdict}, not {wanted}")
-            return errors
+            return [Finding("line", tuple(line[: index + 1]), answer.verdict)]
+    found: list[Finding] = []
     reading = reading_of(problem)
     first = [turn_text(problem.start, turn) for turn in
              minimal(reading.winning_turns(problem.start, problem.moves, every=True))]
     if first != line[:1]:
-        errors.append(f"{problem.id}: the first moves that force the goal are {first}")
+        found.append(Finding("answers", tuple(first)))
     record = problem.record
     wrong_tries = 0
-    if record is not None:
-        for child in record.root.children[1:]:
-            if child.play is not None:
-                answer = judge(problem, [child.play.text])
-                wrong_tries += answer.verdict == "wrong"
-                if answer.verdict != "wrong":
-                    errors.append(f"{problem.id}: the wrong try {child.play.text} is "
-                                  f"{answer.verdict}")
+    for child in record.root.children[1:] if record is not None else []:
+        if child.play is not None:
+            verdict = judge(problem, [child.play.text]).verdict
+            wrong_tries += verdict == "wrong"
+            if verdict != "wrong":
+                found.append(Finding("try", (child.play.text,), verdict))
     if not wrong_tries:
-        errors.append(f"{problem.id}: no wrong try")
+        found.append(Finding("no try"))
+    return found
+
+
+def check_problem(problem: Problem) -> list[str]:
+    """What is wrong with ``problem`` (an empty list: nothing), in the scripts' words."""
+    errors = []
+    for finding in findings(problem):
+        moves = list(finding.moves)
+        errors.append(f"{problem.id}: " + {
+            "no line": "no right line",
+            "line": f"{moves} is {finding.verdict}, not "
+                    f"{'right' if len(moves) >= len(solution(problem)) else 'go on'}",
+            "answers": f"the first moves that force the goal are {moves}",
+            "try": f"the wrong try {''.join(moves)} is {finding.verdict}",
+            "no try": "no wrong try",
+        }[finding.what])
     return errors
 
 
@@ -135,4 +167,5 @@ def swapped(black: Sequence[str], white: Sequence[str]) -> tuple[tuple[str, ...]
     return tuple(white), tuple(black)
 
 
-__all__ = ["BLACK", "WHITE", "Spec", "check_problem", "check_record", "problem_record"]
+__all__ = ["BLACK", "WHITE", "Finding", "Spec", "check_problem", "check_record", "dress",
+           "findings", "problem_record"]

@@ -146,6 +146,7 @@ class Problem:
     record: GameRecord | None = field(default=None, compare=False, repr=False)
     reach: int | None = None  # the search tries only actions this near the marked cells
     theme: str = ""  # a theme id of magnetdesk.learn.themes ("": none named yet)
+    title: str = ""  # a person's own problem: its GN (magnetdesk.learn.own_collections)
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from magnetdesk.engine.core.vocabulary import WHITE
+from magnetdesk.learn.gnugo import GnuGo
 from magnetdesk.record import Game
 from magnetdesk.record.sgf import save_game
-from tests.helpers.gnugo import GnuGo
 from tests.helpers.journey import Journey
 
 PERSONS_MOVES = ("E5", "C3", "G7", "C7", "G3", "E3", "E7")  # 7 moves: 14 with the replies

@@ -12,11 +12,11 @@ import pytest
 
 from magnetdesk.engine.core.vocabulary import BLACK
 from magnetdesk.learn.collection import Spec, problem_record
+from magnetdesk.learn.gnugo import GnuGo
 from magnetdesk.learn.judges import FALLS, HOLDS, Fight, judge_errors, material_gain
+from magnetdesk.learn.judges_gnugo import gnugo_errors, judgeable
 from magnetdesk.learn.lessons import lesson_variants, load_lessons
 from magnetdesk.learn.problems import Problem, load_problems, problem_from_record, problem_variants
-from tests.helpers.gnugo import GnuGo
-from tests.helpers.gnugo_judge import gnugo_errors, judgeable
 
 PROBLEMS = [problem for variant in problem_variants() for problem in load_problems(variant)]
 LESSONS = [lesson.problem for variant in lesson_variants() for lesson in load_lessons(variant)]

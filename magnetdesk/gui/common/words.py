@@ -91,3 +91,12 @@ def set_number_language(code: str) -> None:
 def number_text(value: int) -> str:
     """``1,240`` in English, ``1.240`` in German."""
     return QLocale(_number_language[0]).toString(value)
+
+
+GRADE_NAMES = {  # a problem's grade (magnetdesk.learn.problems.GRADES)
+    "easy": QT_TR_NOOP("easy"), "medium": QT_TR_NOOP("medium"), "hard": QT_TR_NOOP("hard"),
+}
+
+
+def grade_words(grade: str) -> str:
+    return tr(GRADE_NAMES[grade]) if grade in GRADE_NAMES else grade

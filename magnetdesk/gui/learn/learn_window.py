@@ -183,7 +183,8 @@ class LearnDialog(QDialog):
         if index < 0 and variant in VARIANTS:
             family = family_of(variant).id
             index = next((i for i in range(self.games.count())
-                          if family_of(self.games.itemData(i)).id == family), -1)
+                          if self.games.itemData(i) in VARIANTS
+                          and family_of(self.games.itemData(i)).id == family), -1)
         if index >= 0:
             self.games.setCurrentIndex(index)
 
@@ -202,7 +203,7 @@ class LearnDialog(QDialog):
         self._set_items(items)
         if variant is not None and error is not None:
             self.fill_list()
-            self._say(self._unreadable().format(game=tr(VARIANTS[variant].name), why=error),
+            self._say(self._unreadable().format(game=self.games.currentText(), why=error),
                       WRONG)
             return
         self.fill_list()

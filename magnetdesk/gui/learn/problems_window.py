@@ -1,7 +1,10 @@
 """Help ▸ Problems: the problem browser, a window beside the game.
 
 On the left the choice of game (every variant with a problem collection,
-:func:`magnetdesk.learn.problems.problem_variants`), the filter by theme
+:func:`magnetdesk.learn.problems.problem_variants`, then one's own collection "My problems" in
+the data folder when it exists and the collection files opened with "Open collection…":
+:mod:`magnetdesk.learn.own_collections`; a file that is not one is refused with a message and
+the window stays as it was), the filter by theme
 (:func:`magnetdesk.learn.themes.themes_of`: the themes the collection names; a problem without
 a theme is listed under "All" only) and by grade, the problems with their number, grade, theme
 and a mark (solved at the first try, solved later, failed), how many are solved, and "Reset
@@ -16,12 +19,14 @@ the main window's game.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -34,7 +39,8 @@ from PySide6.QtWidgets import (
 
 from magnetdesk.engine.variants import VARIANTS
 from magnetdesk.gui.board.families import position_family
-from magnetdesk.gui.common.words import COLOUR_NAMES
+from magnetdesk.gui.common.paths import data_dir
+from magnetdesk.gui.common.words import COLOUR_NAMES, grade_words
 from magnetdesk.gui.learn.learn_progress import LearnProgress
 from magnetdesk.gui.learn.learn_window import (
     LIST_STYLE,
@@ -46,13 +52,12 @@ from magnetdesk.gui.learn.learn_window import (
     open_window,
 )
 from magnetdesk.gui.learn.problem_board import ANSWER, RIGHT, TRYING, WRONG, ProblemBoard
+from magnetdesk.learn.own_collections import OWN_FILE, load_file
 from magnetdesk.learn.problems import GRADES, Problem, load_problems, problem_variants
 from magnetdesk.learn.themes import theme_named, themes_of
+from magnetdesk.record import SgfError
 from magnetdesk.translation import QT_TR_NOOP, sentences, tr
 
-GRADE_NAMES = {
-    "easy": QT_TR_NOOP("easy"), "medium": QT_TR_NOOP("medium"), "hard": QT_TR_NOOP("hard"),
-}
 ALL = QT_TR_NOOP("All")  # the filters' first item: no theme, no grade left out
 SOLVED_MARK = "✓"  # solved at the first try
 LATER_MARK = "(✓)"  # solved after a wrong try or the answer shown
@@ -62,6 +67,7 @@ LIST_WIDTH = 250
 PREFERRED_SIZE = QSize(940, 700)
 MINIMUM_SIZE = QSize(640, 480)
 TURN_PICTURE = 22  # pixels: the colour's picture beside "Black to play"
+FILE = "file:"  # the choice of game that is a collection file: FILE + its path
 
 
 def open_problems(parent: QWidget) -> ProblemsWindow:
@@ -69,13 +75,10 @@ def open_problems(parent: QWidget) -> ProblemsWindow:
     return open_window(parent, ProblemsWindow)
 
 
-def grade_words(grade: str) -> str:
-    return tr(GRADE_NAMES[grade]) if grade in GRADE_NAMES else grade
-
-
 def problem_number(problem: Problem) -> str:
-    """The problem's number in its collection, from its stable id ``variant/number``."""
-    return problem.id.rsplit("/", 1)[-1]
+    """The problem's number in its collection, from its stable id ``variant/number`` (a
+    collection file's: ``path#number``)."""
+    return problem.id.rsplit("#", 1)[-1].rsplit("/", 1)[-1]
 
 
 class ProblemsWindow(LearnDialog):
@@ -100,6 +103,10 @@ class ProblemsWindow(LearnDialog):
         self.games = QComboBox()
         for variant in problem_variants():
             self.games.addItem(tr(VARIANTS[variant].name), variant)
+        if (data_dir() / OWN_FILE).is_file():
+            self.games.addItem(tr("My problems"), FILE + str((data_dir() / OWN_FILE).resolve()))
+        self.open_button = QPushButton(tr("Open collection…"))
+        self.open_button.setToolTip(tr("Open a collection of problems from a file (SGF)"))
         self.theme_filter = QComboBox()
         self.grade_filter = QComboBox()
         self.list = QListWidget()
@@ -121,6 +128,7 @@ class ProblemsWindow(LearnDialog):
         left.setSpacing(8)
         left.addWidget(caption(tr("Game")))
         left.addWidget(self.games)
+        left.addWidget(self.open_button)
         left.addLayout(filters)
         left.addWidget(caption(tr("Problems")))
         left.addWidget(self.list, 1)
@@ -164,6 +172,7 @@ class ProblemsWindow(LearnDialog):
         self.grade_filter.activated.connect(self._filter_chosen)
         self.list.currentRowChanged.connect(self._problem_chosen)
         self.reset_button.clicked.connect(self.reset_progress)
+        self.open_button.clicked.connect(lambda: self.open_collection())
         self.retry_button.clicked.connect(self.retry)
         self.answer_button.clicked.connect(self.show_answer)
         self.previous_button.clicked.connect(self.previous_problem)
@@ -179,7 +188,36 @@ class ProblemsWindow(LearnDialog):
     # --- the choice of game and problem ---------------------------------------------------
 
     def _load(self, variant: str) -> list[Problem]:
+        if variant.startswith(FILE):
+            return load_file(variant[len(FILE):])
         return load_problems(variant)
+
+    def open_collection(self, path: str | Path | None = None) -> bool:
+        """Open a collection file (asked for when ``path`` is None) and show its problems;
+        a file that is not a collection is refused with a message, the window unchanged."""
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self, tr("Open a collection of problems"), str(data_dir()),
+                tr("SGF collections (*.sgf)"))
+            if not name:
+                return False
+            path = name
+        try:
+            load_file(path)
+        except (SgfError, OSError, ValueError, RecursionError) as error:
+            QMessageBox.warning(self, tr("Open collection"), tr(
+                "{file} cannot be opened as a collection of problems: {why}").format(
+                file=Path(path).name, why=error))
+            return False
+        key = FILE + str(Path(path).resolve())
+        if self.games.findData(key) < 0:
+            self.games.addItem(Path(path).stem, key)
+        index = self.games.findData(key)
+        if index == self.games.currentIndex():
+            self._game_chosen()  # read again: it may have grown
+        else:
+            self.games.setCurrentIndex(index)
+        return True
 
     def _set_items(self, items: list[Any]) -> None:
         self.collection = items
@@ -195,8 +233,9 @@ class ProblemsWindow(LearnDialog):
         """The themes the game's problems name and their grades, each with its count, after
         "All"; the theme and the grade chosen last are chosen again where the game has
         them."""
-        variant = self.variant()
-        themes = themes_of(variant) if variant is not None else []
+        variants = list(dict.fromkeys(problem.variant for problem in self.collection))
+        themes = list({theme.id: theme for variant in variants
+                       for theme in themes_of(variant)}.values())
         named = [(theme.id, tr(theme.name), sum(p.theme == theme.id for p in self.collection))
                  for theme in themes]
         self._fill(self.theme_filter, [item for item in named if item[2]], self.wanted_theme)
@@ -280,8 +319,10 @@ class ProblemsWindow(LearnDialog):
             number=problem_number(problem), grade=grade_words(problem.grade))
         if problem.theme:
             heading = f"{heading} · {tr(theme_named(problem.theme).name)}"
-        self.heading.setText(heading)
-        self.goal.setText(tr(problem.goal))
+        self.heading.setText(f"{heading} · {problem.title}" if problem.title else heading)
+        comment = problem.record.root.comment if problem.record is not None else ""
+        note = comment[len(problem.goal):].strip() if comment.startswith(problem.goal) else ""
+        self.goal.setText(f"{tr(problem.goal)}\n{note}" if note else tr(problem.goal))
         family = position_family(problem.start)
         colour = tr(COLOUR_NAMES[problem.solver])
         self.turn.setText(tr("{colour} to play").format(colour=colour))
@@ -304,6 +345,8 @@ class ProblemsWindow(LearnDialog):
                 theme = theme_named(problem.theme)
                 text = f"{text} · {tr(theme.name)}"
                 idea = tr(theme.idea)
+            if problem.title:
+                text = f"{text} · {problem.title}"
             mark, colour, state = self._state_of(problem.id)
             item.setText(f"{text}  {mark}" if mark else text)
             item.setForeground(QBrush(QColor(colour)) if colour else QBrush())

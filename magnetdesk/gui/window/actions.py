@@ -70,6 +70,7 @@ EDIT_ACTIONS = (
     ("copy_moves", QT_TR_NOOP("Copy the moves as &text"), None, None),  # chess only
     ("paste_game", QT_TR_NOOP("&Paste game"), Key.Paste, None),
     ("set_up_position", QT_TR_NOOP("&Set up position…"), "Ctrl+E", None),  # editor/
+    ("make_problem", QT_TR_NOOP("Make a pro&blem…"), None, None),  # from the current node
     ("delete_branch", QT_TR_NOOP("&Delete this move and what follows"), "Ctrl+Delete", None),
     ("promote", QT_TR_NOOP("Make this line the &main line"), "Ctrl+M", None),
 )

@@ -38,6 +38,7 @@ from magnetdesk.gui.common.storage import Autosave, Restorable, Settings, node_p
 from magnetdesk.gui.common.window_host import Part
 from magnetdesk.gui.common.words import APP_NAME, COLOUR_NAMES, result_words
 from magnetdesk.gui.editor.markup_tools import MarkupPart
+from magnetdesk.gui.editor.problem_commands import ProblemPart
 from magnetdesk.gui.editor.setup_commands import SetupPart
 from magnetdesk.gui.engines.commands import EnginesPart
 from magnetdesk.gui.engines.series_part import SeriesPart
@@ -71,8 +72,7 @@ WAITING_HINT = QT_TR_NOOP("The computer waits while you look around: Ctrl+G lets
 
 
 class MainWindow(
-    ComputerTurns, TurnCommands,
-    ClockCommands,
+    ComputerTurns, TurnCommands, ClockCommands,
     QMainWindow,
 ):
     """See the module docstring."""
@@ -157,7 +157,7 @@ class MainWindow(
         self.keyboard = KeyboardPart(self, self.view)  # the board's cursor, the typed move
         self.speech = SpeechPart(self, self.view)  # what a screen reader says
         self.navigation = NavigationPart(self, self.tree)
-        self.editing = SetupPart(self, self)  # Edit ▸ Set up position
+        self.editing, self.problem_making = SetupPart(self, self), ProblemPart(self, self)
         self.sides.splitterMoved.connect(self.viewing.panel_dragged)
         self.thinking = ThinkingIndicator()
         self.statusBar().addPermanentWidget(self.thinking)
@@ -197,7 +197,7 @@ class MainWindow(
         """The parts the window holds, which answer its commands."""
         return [self.theme, self.review, self.files, self.share, self.printing, self.viewing,
                 self.keyboard, self.speech, self.navigation, self.engine_commands, self.analyst,
-                self.series, self.editing]
+                self.series, self.editing, self.problem_making]
 
     # --- what is shown --------------------------------------------------------------------
 

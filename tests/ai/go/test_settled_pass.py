@@ -19,7 +19,7 @@ from magnetdesk.ai.player import think
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE
 from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
-from tests.helpers.gnugo import GnuGo
+from magnetdesk.learn.gnugo import GnuGo
 
 KOMI = 7.0
 SEEDS = (1, 2, 3, 4)

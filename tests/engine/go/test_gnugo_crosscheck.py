@@ -25,7 +25,7 @@ from magnetdesk.ai.go.simple import is_own_eye
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Illegal, Transition, opponent
 from magnetdesk.engine.go.position import PASS
 from magnetdesk.engine.variants import new_position
-from tests.helpers.gnugo import GnuGo, GnuGoError, score_value
+from magnetdesk.learn.gnugo import GnuGo, GnuGoError, score_value
 
 GAMES = {9: 600, 13: 150, 19: 40}
 SCORED_GAMES = {9: 300, 13: 100, 19: 30}

@@ -36,9 +36,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from magnetdesk.engine.core.vocabulary import BLACK, WHITE, Illegal, Position, opponent
+from magnetdesk.learn.gnugo import GnuGo
 from magnetdesk.learn.goals import chain_of
 from magnetdesk.learn.problems import Problem, solution
-from tests.helpers.gnugo import GnuGo
 
 COLOURS = {BLACK: "black", WHITE: "white"}
 UNCONDITIONAL = 1
@@ -60,7 +60,7 @@ def reading(gnugo: GnuGo, command: str, vertex: str) -> int:
 def load(gnugo: GnuGo, position: Position[Any]) -> None:
     """Put ``position``'s stones on GNU Go's board (a fresh board of its size)."""
     name = position.topology.name
-    commands = [f"boardsize {position.topology.size}", "clear_board"]
+    commands = [f"boardsize {len(position.topology.rows())}", "clear_board"]
     for colour in (BLACK, WHITE):
         commands += [f"play {COLOURS[colour]} {name(cell)}" for cell in position.stones(colour)]
     gnugo.send_all_ok(commands)
