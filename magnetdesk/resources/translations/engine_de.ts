@@ -1279,7 +1279,7 @@
     </message>
     <message>
         <source>None</source>
-        <translation>Nichts</translation>
+        <translation>Keines</translation>
     </message>
     <message>
         <source>White → white</source>
@@ -2608,6 +2608,122 @@
     <message>
         <source>this game has nothing to set up beyond its board</source>
         <translation>in diesem Spiel lässt sich über das Brett hinaus nichts aufbauen</translation>
+    </message>
+    <message>
+        <source>Capture (or kill) the marked stones</source>
+        <translation>Die markierten Steine schlagen (oder töten)</translation>
+    </message>
+    <message>
+        <source>Save the marked chain</source>
+        <translation>Die markierte Kette retten</translation>
+    </message>
+    <message>
+        <source>Make the marked group live</source>
+        <translation>Die markierte Gruppe leben lassen</translation>
+    </message>
+    <message>
+        <source>Capture first and win</source>
+        <translation>Zuerst schlagen und gewinnen</translation>
+    </message>
+    <message>
+        <source>Make the count yours</source>
+        <translation>Die Zählung für sich entscheiden</translation>
+    </message>
+    <message>
+        <source>Win the marked piece</source>
+        <translation>Die markierte Figur gewinnen</translation>
+    </message>
+    <message>
+        <source>Take the king</source>
+        <translation>Den König schlagen</translation>
+    </message>
+    <message>
+        <source>Bring the marked piece to the marked square</source>
+        <translation>Die markierte Figur auf das markierte Feld bringen</translation>
+    </message>
+    <message>
+        <source>Reverse the marked stones</source>
+        <translation>Die markierten Steine umdrehen</translation>
+    </message>
+    <message>
+        <source>Save the marked stones</source>
+        <translation>Die markierten Steine retten</translation>
+    </message>
+    <message>
+        <source>Make a rosette round the marked cells</source>
+        <translation>Eine Rosette um die markierten Felder bilden</translation>
+    </message>
+    <message>
+        <source>Reverse the marked stones without placing</source>
+        <translation>Die markierten Steine umdrehen, ohne einen Stein zu setzen</translation>
+    </message>
+    <message>
+        <source>Be ahead in the count</source>
+        <translation>In der Zählung vorn liegen</translation>
+    </message>
+    <message>
+        <source>GNU Go was not found, so its reading was not asked (install gnugo for the strictest check).</source>
+        <translation>GNU Go wurde nicht gefunden, seine Leseprüfung entfiel daher (installiere gnugo für die strengste Prüfung).</translation>
+    </message>
+    <message>
+        <source>Play the answer from this position first: the problem needs its right line.</source>
+        <translation>Spiele zuerst die Lösung von dieser Stellung aus: Die Aufgabe braucht ihre richtige Folge.</translation>
+    </message>
+    <message>
+        <source>This game cannot be set up by hand</source>
+        <translation>Dieses Spiel lässt sich nicht von Hand aufstellen</translation>
+    </message>
+    <message>
+        <source>This goal cannot be set for this side in this many moves.</source>
+        <translation>Dieses Ziel lässt sich für diese Seite mit so vielen Zügen nicht stellen.</translation>
+    </message>
+    <message>
+        <source>A move of the lines cannot be played: {why}</source>
+        <translation>Ein Zug der Folgen lässt sich nicht spielen: {why}</translation>
+    </message>
+    <message>
+        <source>The problem has no right line.</source>
+        <translation>Die Aufgabe hat keine richtige Folge.</translation>
+    </message>
+    <message>
+        <source>After {moves} the goal is still to reach: the right line stops too early.</source>
+        <translation>Nach {moves} ist das Ziel noch nicht erreicht: Die richtige Folge endet zu früh.</translation>
+    </message>
+    <message>
+        <source>The right line {moves} does not force the goal: the engine finds a defence.</source>
+        <translation>Die richtige Folge {moves} erzwingt das Ziel nicht: Das Programm findet eine Verteidigung.</translation>
+    </message>
+    <message>
+        <source>No first move forces the goal.</source>
+        <translation>Kein erster Zug erzwingt das Ziel.</translation>
+    </message>
+    <message>
+        <source>A problem needs exactly one answer, and these first moves force the goal: {moves}.</source>
+        <translation>Eine Aufgabe braucht genau eine Lösung, und diese ersten Züge erzwingen das Ziel: {moves}.</translation>
+    </message>
+    <message>
+        <source>The wrong try {move} is not wrong: the goal can still be reached after it.</source>
+        <translation>Der falsche Versuch {move} ist nicht falsch: Das Ziel ist danach noch erreichbar.</translation>
+    </message>
+    <message>
+        <source>The reply {reply} does not refute the wrong try {move}: {better} does.</source>
+        <translation>Die Antwort {reply} widerlegt den falschen Versuch {move} nicht: {better} tut es.</translation>
+    </message>
+    <message>
+        <source>A judge refuses it: {why}</source>
+        <translation>Ein Prüfer lehnt sie ab: {why}</translation>
+    </message>
+    <message>
+        <source>the file holds no problem</source>
+        <translation>die Datei enthält keine Aufgabe</translation>
+    </message>
+    <message>
+        <source>game {number} is not a problem in magnetdesk&apos;s form ({why})</source>
+        <translation>Partie {number} ist keine Aufgabe in der Form von magnetdesk ({why})</translation>
+    </message>
+    <message>
+        <source>{path} is not an SGF collection</source>
+        <translation>{path} ist keine SGF-Sammlung</translation>
     </message>
 </context>
 </TS>

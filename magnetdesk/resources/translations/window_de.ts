@@ -116,6 +116,10 @@
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
+        <source>Make a pro&amp;blem…</source>
+        <translation>&amp;Aufgabe erstellen…</translation>
+    </message>
+    <message>
         <source>&amp;Engines…</source>
         <translation>&amp;Programme…</translation>
     </message>
@@ -777,6 +781,43 @@
     <message>
         <source>A blunder: this move lost {cost}</source>
         <translation>Ein grober Fehler: Dieser Zug hat {cost} gekostet</translation>
+    </message>
+    <message>
+        <source>position set up</source>
+        <translation>Stellung aufgebaut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black stone(s)</source>
+        <translation>
+            <numerusform>%n schwarzer Stein</numerusform>
+            <numerusform>%n schwarze Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white stone(s)</source>
+        <translation>
+            <numerusform>%n weißer Stein</numerusform>
+            <numerusform>%n weiße Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) cleared</source>
+        <translation>
+            <numerusform>%n Punkt geleert</numerusform>
+            <numerusform>%n Punkte geleert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Set up: {parts}</source>
+        <translation>Aufgestellt: {parts}</translation>
     </message>
     <message>
         <source>{loss}% of the win rate</source>
@@ -1656,6 +1697,18 @@
         <translation>Aufgaben</translation>
     </message>
     <message>
+        <source>My problems</source>
+        <translation>Meine Aufgaben</translation>
+    </message>
+    <message>
+        <source>Open collection…</source>
+        <translation>Sammlung öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a collection of problems from a file (SGF)</source>
+        <translation>Eine Sammlung von Aufgaben aus einer Datei (SGF) öffnen</translation>
+    </message>
+    <message>
         <source>Reset progress…</source>
         <translation>Fortschritt zurücksetzen…</translation>
     </message>
@@ -1666,6 +1719,18 @@
     <message>
         <source>Grade</source>
         <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Open a collection of problems</source>
+        <translation>Eine Sammlung von Aufgaben öffnen</translation>
+    </message>
+    <message>
+        <source>Open collection</source>
+        <translation>Sammlung öffnen</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened as a collection of problems: {why}</source>
+        <translation>{file} lässt sich nicht als Sammlung von Aufgaben öffnen: {why}</translation>
     </message>
     <message>
         <source>{name} ({count})</source>
@@ -3067,7 +3132,7 @@
     </message>
     <message>
         <source>This game cannot be set up by hand</source>
-        <translation>In diesem Spiel kann keine Stellung von Hand aufgebaut werden</translation>
+        <translation>Dieses Spiel lässt sich nicht von Hand aufstellen</translation>
     </message>
     <message>
         <source>Position set up: Undo takes it back</source>
@@ -3299,6 +3364,134 @@
     <message>
         <source>Diagram {index}</source>
         <translation>Diagramm {index}</translation>
+    </message>
+    <message>
+        <source>Problem {number} saved to {file}: Help ▸ Problems… opens it</source>
+        <translation>Aufgabe {number} in {file} gespeichert: Hilfe ▸ Aufgaben… öffnet sie</translation>
+    </message>
+    <message>
+        <source>Make a problem</source>
+        <translation>Aufgabe erstellen</translation>
+    </message>
+    <message>
+        <source>e.g. The corner&apos;s two stones</source>
+        <translation>z. B. Die zwei Steine in der Ecke</translation>
+    </message>
+    <message>
+        <source>the points, e.g. A1 B1 (crosses on the board)</source>
+        <translation>die Punkte, z. B. A1 B1 (Kreuze auf dem Brett)</translation>
+    </message>
+    <message>
+        <source>By difficulty</source>
+        <translation>Nach Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>A hint or a word on the idea, shown with the goal</source>
+        <translation>Ein Hinweis oder ein Wort zur Idee, mit dem Ziel angezeigt</translation>
+    </message>
+    <message>
+        <source>Give each wrong try without a reply the judge&apos;s best reply</source>
+        <translation>Falschen Versuchen ohne Antwort die beste Antwort des Prüfers geben</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Titel</translation>
+    </message>
+    <message>
+        <source>&amp;Goal</source>
+        <translation>&amp;Ziel</translation>
+    </message>
+    <message>
+        <source>&amp;Marked</source>
+        <translation>&amp;Markiert</translation>
+    </message>
+    <message>
+        <source>G&amp;rade</source>
+        <translation>&amp;Stufe</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>T&amp;hema</translation>
+    </message>
+    <message>
+        <source>&amp;Comment</source>
+        <translation>&amp;Kommentar</translation>
+    </message>
+    <message>
+        <source>C&amp;ollection</source>
+        <translation>&amp;Sammlung</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Check and &amp;save</source>
+        <translation>Prüfen und s&amp;peichern</translation>
+    </message>
+    <message>
+        <source>Play the answer from this position first: the problem needs its right line.</source>
+        <translation>Spiele zuerst die Lösung von dieser Stellung aus: Die Aufgabe braucht ihre richtige Folge.</translation>
+    </message>
+    <message>
+        <source>No goal of this game&apos;s problems fits this side to move and this line&apos;s length.</source>
+        <translation>Kein Ziel der Aufgaben dieses Spiels passt zu dieser Seite am Zug und der Länge dieser Folge.</translation>
+    </message>
+    <message>
+        <source>{move} (refuted by {reply})</source>
+        <translation>{move} (widerlegt durch {reply})</translation>
+    </message>
+    <message>
+        <source>{move} (no reply yet)</source>
+        <translation>{move} (noch ohne Antwort)</translation>
+    </message>
+    <message>
+        <source>{colour} to play solves the problem.</source>
+        <translation>{colour} am Zug löst die Aufgabe.</translation>
+    </message>
+    <message>
+        <source>Right line: {moves}</source>
+        <translation>Richtige Folge: {moves}</translation>
+    </message>
+    <message>
+        <source>Wrong tries: {tries}</source>
+        <translation>Falsche Versuche: {tries}</translation>
+    </message>
+    <message>
+        <source>No wrong try: other first moves are variations of this position.</source>
+        <translation>Kein falscher Versuch: Andere erste Züge sind Varianten dieser Stellung.</translation>
+    </message>
+    <message>
+        <source>Collection to add the problem to</source>
+        <translation>Sammlung, in die die Aufgabe kommt</translation>
+    </message>
+    <message>
+        <source>SGF collections (*.sgf)</source>
+        <translation>SGF-Sammlungen (*.sgf)</translation>
+    </message>
+    <message>
+        <source>Checking with the judges of the built-in problems…</source>
+        <translation>Prüfung mit den Prüfern der mitgelieferten Aufgaben…</translation>
+    </message>
+    <message>
+        <source>Not saved. The judges refuse the problem:</source>
+        <translation>Nicht gespeichert. Die Prüfer lehnen die Aufgabe ab:</translation>
+    </message>
+    <message>
+        <source>The judges pass it (grade: {grade}).</source>
+        <translation>Die Prüfer lassen sie zu (Stufe: {grade}).</translation>
+    </message>
+    <message>
+        <source>The problem could not be saved: {why}</source>
+        <translation>Die Aufgabe konnte nicht gespeichert werden: {why}</translation>
     </message>
 </context>
 </TS>
