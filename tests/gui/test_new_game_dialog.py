@@ -283,3 +283,25 @@ def test_the_custom_games_rules_follow_its_code_and_code_rule(dialog):
     assert "in turn: AAAA ARRA RRRR RAAR" in dialog.rules.text()
     dialog.form.editor("code").setText("RAX")  # not a code: the last good text stays
     assert "in turn: AAAA ARRA RRRR RAAR" in dialog.rules.text()
+
+
+def test_each_level_says_what_it_beats_on_nine_by_nine_go_from_the_measured_ladder(dialog):
+    """The words come from docs/strength.md's ladder (our levels against GNU Go): the level
+    chosen, in Go; in another game what the level does."""
+    dialog.select_variant("go")
+    choice = dialog.opponent
+    choice.computer.setChecked(True)
+    said = {}
+    for number in range(1, 6):
+        choice.level.setCurrentIndex(choice.level.findData(number))
+        assert choice.strength.isVisible()
+        said[number] = choice.strength.text()
+    assert said[1].startswith("On 9×9 Go: GNU Go's weakest level wins every game")
+    assert "1 game in 10" in said[2] and "2 games in 5" in said[3]
+    assert "stronger than GNU Go" in said[4] and "Pachi" in said[5]
+    dialog.select_variant("magnetgo")
+    assert choice.strength.text() == "Uses all its time; always its best move"
+    choice.friend.setChecked(True)
+    assert not choice.strength.isEnabled()
+    ladder = open("docs/strength.md", encoding="utf-8").read()
+    assert "## The ladder on 9×9" in ladder  # where the words come from

@@ -2,12 +2,15 @@
 
     (•) Play against the computer
           at level  [Casual (2) ▾]      (or an outside engine: GNU Go (engine))
+                    On 9×9 Go: wins about 1 game in 10 against GNU Go
                     [ ] follows my results (your level: Casual (2))
           I take    [Black (moves first) ▾]
           teaching  [Off ▾]
     ( ) Play against a friend on this computer
 
-(one choice a line, so that it fits beside the game list on a 640-pixel screen).
+(one choice a line, so that it fits beside the game list on a 640-pixel screen). Under the
+level, what it beats in words a player knows (measured on 9×9 Go: docs/strength.md), or in
+the other games what it does.
 
 The side is the first or the second move (or a random one), shown by the colour that has it in
 the chosen game: so "Black" in Go becomes "White" in chess, and the person still moves first.
@@ -59,6 +62,10 @@ class OpponentChoice(QWidget):
             self.level.setItemData(
                 self.level.count() - 1, capital(tr(level.summary)), Qt.ItemDataRole.ToolTipRole
             )
+        self.strength = QLabel()
+        self.strength.setObjectName("level-strength")
+        self.strength.setWordWrap(True)
+        self.variant_id = "go"
         self.level_label = QLabel(tr("at &level"))
         self.level_label.setBuddy(self.level)
         self.side_label = QLabel(tr("I &take"))
@@ -84,12 +91,13 @@ class OpponentChoice(QWidget):
         grid.addWidget(self.computer, 0, 0, 1, 4)
         grid.addWidget(self.level_label, 1, 1)
         grid.addWidget(self.level, 1, 2)
-        grid.addWidget(self.follows, 2, 2, 1, 2)
-        grid.addWidget(self.side_label, 3, 1)
-        grid.addWidget(self.side, 3, 2)
-        grid.addWidget(self.teaching_label, 4, 1)
-        grid.addWidget(self.teaching, 4, 2, 1, 2, Qt.AlignmentFlag.AlignLeft)
-        grid.addWidget(self.friend, 5, 0, 1, 4)
+        grid.addWidget(self.strength, 2, 2, 1, 2)
+        grid.addWidget(self.follows, 3, 2, 1, 2)
+        grid.addWidget(self.side_label, 4, 1)
+        grid.addWidget(self.side, 4, 2)
+        grid.addWidget(self.teaching_label, 5, 1)
+        grid.addWidget(self.teaching, 5, 2, 1, 2, Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(self.friend, 6, 0, 1, 4)
         grid.setColumnStretch(3, 1)
         self.set_variant("go")
         self.set_personal_level(2)
@@ -104,6 +112,7 @@ class OpponentChoice(QWidget):
     ) -> None:
         """Name the sides by the colours that have them in ``variant_id``, drawn with
         ``picture(colour, size)``; a game the computer does not play offers only a friend."""
+        self.variant_id = variant_id
         first = first_mover(variant_id)
         for index, colour, words in (
             (0, first, tr("{colour} (moves first)")),
@@ -169,15 +178,28 @@ class OpponentChoice(QWidget):
         if self.follows.isChecked():
             self.level.setCurrentIndex(max(0, self.level.findData(self.personal)))
 
+    def strength_text(self) -> str:
+        """What the chosen level beats (9×9 Go, measured), or what it does in another game;
+        an outside engine is named as one."""
+        if self.engine():
+            return tr("An outside engine (Engines ▸ Engines…)")
+        level = LEVELS.get(self.level.currentData())
+        if level is None:
+            return ""
+        if self.variant_id == "go" and level.against:
+            return tr("On 9×9 Go: {words}").format(words=tr(level.against))
+        return capital(tr(level.summary))
+
     def _enable(self) -> None:
         on = self.computer.isChecked()
         for widget in (self.level, self.level_label, self.side, self.side_label, self.follows,
-                       self.teaching, self.teaching_label):
+                       self.teaching, self.teaching_label, self.strength):
             widget.setEnabled(on)
         self.level.setEnabled(on and not self.follows.isChecked())
         engine = bool(self.engine())
         self.follows.setEnabled(on and not engine)
         self._follow()
+        self.strength.setText(self.strength_text())
 
     def _changed(self, *_: object) -> None:
         self._enable()

@@ -1369,6 +1369,10 @@
         <translation>folgt meinen Ergebnissen (deine Stufe: {level})</translation>
     </message>
     <message>
+        <source>On 9×9 Go: {words}</source>
+        <translation>Im Go auf 9×9: {words}</translation>
+    </message>
+    <message>
         <source>magnetdesk {level} ({number})</source>
         <translation>magnetdesk {level} ({number})</translation>
     </message>
