@@ -3,6 +3,8 @@ engine's verdict on the options, and the players."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -303,5 +305,5 @@ def test_each_level_says_what_it_beats_on_nine_by_nine_go_from_the_measured_ladd
     assert choice.strength.text() == "Uses all its time; always its best move"
     choice.friend.setChecked(True)
     assert not choice.strength.isEnabled()
-    ladder = open("docs/strength.md", encoding="utf-8").read()
+    ladder = (Path(__file__).parents[2] / "docs" / "strength.md").read_text(encoding="utf-8")
     assert "## The ladder on 9×9" in ladder  # where the words come from
