@@ -227,3 +227,18 @@ def test_my_problems_are_listed_beside_the_built_in_ones(window, qtbot):
     assert len(browser.problems) == 1 and browser.current().marked == ("A1", "B1")
     assert browser.list.item(0).text() == f"1. {browser.current().grade}"
     browser.close()
+
+
+def test_my_problems_appear_in_a_problems_window_opened_before_the_file_was_made(window):
+    window.actions["show_problems"].trigger()
+    browser = next(w for w in window.findChildren(ProblemsWindow) if w.isVisible())
+    listed = [browser.games.itemText(i) for i in range(browser.games.count())]
+    assert "My problems" not in listed
+    game = corner_game()
+    made = build_and_check(game.record, game.record.root, Draft("capture", ("A1", "B1"))).record
+    append(own_collection(), made)  # as Edit ▸ Make a problem… saves it
+    window.actions["show_problems"].trigger()  # the same window, in front again
+    again = next(w for w in window.findChildren(ProblemsWindow) if w.isVisible())
+    assert again is browser
+    assert browser.games.itemText(browser.games.count() - 1) == "My problems"
+    browser.close()

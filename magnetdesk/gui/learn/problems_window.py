@@ -71,8 +71,11 @@ FILE = "file:"  # the choice of game that is a collection file: FILE + its path
 
 
 def open_problems(parent: QWidget) -> ProblemsWindow:
-    """Show the parent's problem browser (made the first time), in front."""
-    return open_window(parent, ProblemsWindow)
+    """Show the parent's problem browser (made the first time), in front; "My problems" is
+    offered once the file exists (it may have been made since the window was)."""
+    window = open_window(parent, ProblemsWindow)
+    window.offer_own()
+    return window
 
 
 def problem_number(problem: Problem) -> str:
@@ -103,8 +106,7 @@ class ProblemsWindow(LearnDialog):
         self.games = QComboBox()
         for variant in problem_variants():
             self.games.addItem(tr(VARIANTS[variant].name), variant)
-        if (data_dir() / OWN_FILE).is_file():
-            self.games.addItem(tr("My problems"), FILE + str((data_dir() / OWN_FILE).resolve()))
+        self.offer_own()
         self.open_button = QPushButton(tr("Open collection…"))
         self.open_button.setToolTip(tr("Open a collection of problems from a file (SGF)"))
         self.theme_filter = QComboBox()
@@ -186,6 +188,12 @@ class ProblemsWindow(LearnDialog):
             self._say(self.progress.problem, WRONG)
 
     # --- the choice of game and problem ---------------------------------------------------
+
+    def offer_own(self) -> None:
+        """List one's own collection "My problems" when its file exists and is not listed."""
+        key = FILE + str((data_dir() / OWN_FILE).resolve())
+        if (data_dir() / OWN_FILE).is_file() and self.games.findData(key) < 0:
+            self.games.addItem(tr("My problems"), key)
 
     def _load(self, variant: str) -> list[Problem]:
         if variant.startswith(FILE):
