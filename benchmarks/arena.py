@@ -55,7 +55,7 @@ is ``G='gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``):
 
     # the chess family against Fairy-Stockfish at fixed depths (issue 43; code NNNN only;
     # docs/strength.md): the ladder, one rung a depth
-    for d in 1 2 3 4 5 6; do python3 benchmarks/arena.py ours:5:1 fsf:$d \
+    for d in 2 4 6 8 10 12; do python3 benchmarks/arena.py ours:5:1 fsf:$d \
         --variant chess-custom --option code=NNNN --games 20 --seed 1 --max-moves 200 \
         --opening-plies 4; done
 
