@@ -300,6 +300,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         details.append(f"komi {rules.komi:g}")
     if hasattr(rules, "scoring"):
         details.append(f"scoring {rules.scoring}")
+    if rules.variant == "chess-custom":  # the named chess variants say their code
+        details.append(f"code {rules.code.text}" if rules.code_rule == "fixed"
+                       else f"codes {rules.code_rule}")
     if args.opening_plies:
         details.append(f"openings of {args.opening_plies} moves")
     if control is not None:
