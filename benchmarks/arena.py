@@ -3,8 +3,11 @@ confidence interval (Wilson) and the time per move.
 
 Players: ``ours:LEVEL`` (``ours:LEVEL:SECONDS``, ``ours:p=PLAYOUTS``), ``random``, ``greedy``
 (:mod:`magnetdesk.arena.go.baseline`; chess: :mod:`magnetdesk.ai.chess.baseline`),
-``chess-mc[:SECONDS]`` (chess only), or ``gtp:COMMAND...``: any text-protocol engine, run as a
-child process (GNU Go: ``'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``).
+``chess-mc[:SECONDS]`` (chess only), ``fsf:DEPTH[:PROGRAM]`` (Fairy-Stockfish searching DEPTH
+plies a move, on the field-less code NNNN only: ``--variant chess-custom --option code=NNNN``;
+``benchmarks/setup_fairy_stockfish.py`` builds it), or ``gtp:COMMAND...``: any text-protocol
+engine, run as a child process
+(GNU Go: ``'gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``).
 An engine that knows ``magnetdesk-variant`` (ours: ``gtp:python3 -m magnetdesk.gtp``) plays
 every variant; any other plays plain Go. Games that end by two passes (or the move cap) are
 counted by a GNU Go referee (``final_score``) for plain Go when GNU Go is installed, else by
@@ -49,6 +52,12 @@ is ``G='gtp:/usr/games/gnugo --mode gtp --level 1 --chinese-rules'``):
         "gtp:env -C $PWD python3 -m magnetdesk.gtp --level 5 --time 1" \
         "gtp:env -C $PWD/../old-2a6ae3e python3 -m magnetdesk.gtp --level 5 --time 1" \
         --variant magnetic-chess --games 20 --seed 1 --max-moves 100 --opening-plies 4
+
+    # the chess family against Fairy-Stockfish at fixed depths (issue 43; code NNNN only;
+    # docs/strength.md): the ladder, one rung a depth
+    for d in 2 4 6 8 10 12; do python3 benchmarks/arena.py ours:5:1 fsf:$d \
+        --variant chess-custom --option code=NNNN --games 20 --seed 1 --max-moves 200 \
+        --opening-plies 4; done
 
 Exit status 0, or 2 for a bad command line or a player that cannot start.
 """
@@ -165,7 +174,8 @@ def make_player(spec: str, timeout: float = ANSWER_TIMEOUT) -> Player:
         return found
     if spec.startswith("gtp:"):
         return EnginePlayer.from_argv(shlex.split(spec[4:]), timeout=timeout)
-    raise ValueError(f"unknown player {spec!r}: use ours:LEVEL, random, greedy or gtp:COMMAND")
+    raise ValueError(f"unknown player {spec!r}: use ours:LEVEL, random, greedy, "
+                     "chess-mc, fsf:DEPTH or gtp:COMMAND")
 
 
 def start_position(variant: str, size: int, komi: float | None, options: Sequence[str]):
@@ -290,6 +300,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         details.append(f"komi {rules.komi:g}")
     if hasattr(rules, "scoring"):
         details.append(f"scoring {rules.scoring}")
+    if rules.variant == "chess-custom":  # the named chess variants say their code
+        details.append(f"code {rules.code.text}" if rules.code_rule == "fixed"
+                       else f"codes {rules.code_rule}")
     if args.opening_plies:
         details.append(f"openings of {args.opening_plies} moves")
     if control is not None:

@@ -14,11 +14,12 @@ sdist holds the whole engine's source, so this script builds a current one from 
 It fetches ``pyffish`` from PyPI with pip (``pip download --no-binary``), compiles ``src/`` with
 g++ (``main.cpp`` and the rest, without the Python and JavaScript bindings; 8×8 boards, no
 embedded NNUE net: the classical evaluation) and writes ``variants.ini`` (the section of
-tests/helpers/fairy_stockfish.py) beside the program. Nothing of it is committed. The check
-then runs ``go perft 4`` from the start (197,742, as ours), a double step from the first rank,
-no en passant, and the king taken at depth 1.
+:mod:`magnetdesk.arena.chess.fairy_stockfish`) beside the program. Nothing of it is
+committed. The check then runs ``go perft 4`` from the start (197,742, as ours), a double
+step from the first rank, no en passant, and the king taken at depth 1.
 
-:class:`FairyStockfish` plays a move at a fixed depth:
+:class:`~magnetdesk.arena.chess.fairy_stockfish.FairyStockfish` plays a move at a fixed depth
+(the arena's player ``fsf:DEPTH`` is built on it):
 
     with FairyStockfish(build()) as engine:
         engine.best_move("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", [], depth=3)
@@ -29,26 +30,26 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import os
-import queue
 import subprocess
 import sys
 import tarfile
 import tempfile
-import threading
 import time
 from pathlib import Path
-from types import TracebackType
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from tests.helpers.fairy_stockfish import START_FEN, VARIANT, VARIANTS_INI
+from magnetdesk.arena.chess.fairy_stockfish import (
+    DEFAULT_DIR,
+    START_FEN,
+    VARIANTS_INI,
+    VERSION,
+    FairyStockfish,
+)
 
-VERSION = "0.0.90"  # pyffish's; its sdist is Fairy-Stockfish's source of that day
-DEFAULT_DIR = Path.home() / ".cache" / "magnetdesk" / f"fairy-stockfish-{VERSION}"
 FLAGS = ["-O3", "-std=c++17", "-DNDEBUG", "-DIS_64BIT", "-DUSE_POPCNT", "-mpopcnt",
          "-DNNUE_EMBEDDING_OFF", "-pthread"]
 BINDINGS = {"pyffish.cpp", "ffishjs.cpp"}
-ANSWER_SECONDS = 600.0
 
 
 def build(directory: Path = DEFAULT_DIR) -> Path:
@@ -79,79 +80,6 @@ def build(directory: Path = DEFAULT_DIR) -> Path:
                 raise
         subprocess.run(["g++", *FLAGS, "-o", str(program), *map(str, objects)], check=True)
     return program
-
-
-class FairyStockfish:
-    """The UCI program playing NNNN: one process, one thread, the classical evaluation."""
-
-    def __init__(self, program: Path, hash_mb: int = 64) -> None:
-        self.process = subprocess.Popen(
-            [str(program)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.lines: queue.Queue[str] = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-        self._send("uci")
-        self._until("uciok")
-        for name, value in (("VariantPath", program.parent / "variants.ini"),
-                            ("UCI_Variant", VARIANT), ("Use NNUE", "false"),
-                            ("Threads", 1), ("Hash", hash_mb)):
-            self._send(f"setoption name {name} value {value}")
-        self._send("isready")
-        self._until("readyok")
-
-    def best_move(self, fen: str, moves: list[str], depth: int) -> str:
-        """The move it plays after ``moves`` from ``fen``, searching ``depth`` plies (long
-        algebraic, castling as the king's move)."""
-        self._position(fen, moves)
-        self._send(f"go depth {depth}")
-        return self._until("bestmove").split()[1]
-
-    def perft(self, fen: str, moves: list[str], depth: int) -> int:
-        """The number of move sequences of ``depth`` plies after ``moves`` from ``fen``."""
-        self._position(fen, moves)
-        self._send(f"go perft {depth}")
-        return int(self._until("Nodes searched").split(":")[1])
-
-    def _position(self, fen: str, moves: list[str]) -> None:
-        self._send(f"position fen {fen}" + (f" moves {' '.join(moves)}" if moves else ""))
-
-    def _send(self, line: str) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.write(line + "\n")
-
-    def _read(self) -> None:
-        """Every line the program writes, into the queue ("" when it ends)."""
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            self.lines.put(line)
-        self.lines.put("")
-
-    def _until(self, prefix: str) -> str:
-        """The first line that starts with ``prefix`` (RuntimeError after a long silence)."""
-        while True:
-            try:
-                line = self.lines.get(timeout=ANSWER_SECONDS)
-            except queue.Empty:
-                raise RuntimeError(f"Fairy-Stockfish did not answer {prefix}") from None
-            if not line:
-                raise RuntimeError(f"Fairy-Stockfish ended before answering {prefix}")
-            if line.startswith(prefix):
-                return line.strip()
-
-    def close(self) -> None:
-        if self.process.poll() is None:
-            self._send("quit")
-            try:
-                self.process.wait(5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-
-    def __enter__(self) -> FairyStockfish:
-        return self
-
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
-                 trace: TracebackType | None) -> None:
-        self.close()
 
 
 CHECKS = [  # (what, fen, moves, depth, perft count: ours)

@@ -136,10 +136,11 @@ class OursPlayer:
 
 def builtin_player(spec: str) -> Player | None:
     """``random``, ``greedy``, ``chess-mc[:SECONDS]`` (chess: flat Monte-Carlo with random
-    playouts), ``ours:LEVEL[:SECONDS]`` or ``ours:p=PLAYOUTS`` (also
-    ``ours:LEVEL:p=PLAYOUTS``); None for any other spec. ValueError for a bad ``ours``.
-    The random, greedy and flat Monte-Carlo players are the position's family's
-    (:mod:`magnetdesk.arena.baselines`)."""
+    playouts), ``fsf:DEPTH[:PROGRAM]`` (Fairy-Stockfish at a fixed depth, code NNNN only:
+    :mod:`magnetdesk.arena.chess.fairy_stockfish`), ``ours:LEVEL[:SECONDS]`` or
+    ``ours:p=PLAYOUTS`` (also ``ours:LEVEL:p=PLAYOUTS``); None for any other spec. ValueError
+    for a bad ``ours`` or ``fsf``. The random, greedy and flat Monte-Carlo players are the
+    position's family's (:mod:`magnetdesk.arena.baselines`)."""
     if spec == "random":
         return ChooserPlayer("random", by_family("random"))
     if spec == "greedy":
@@ -147,6 +148,10 @@ def builtin_player(spec: str) -> Player | None:
     if spec == "chess-mc" or spec.startswith("chess-mc:"):
         seconds = float(spec.partition(":")[2] or 1.0)
         return ChooserPlayer(spec, flat_monte_carlo(seconds))
+    if spec.startswith("fsf:"):
+        from magnetdesk.arena.chess.fairy_stockfish import player_from_spec
+
+        return player_from_spec(spec)
     if spec != "ours" and not spec.startswith("ours:"):
         return None
     level, seconds, playouts = 5, None, None
