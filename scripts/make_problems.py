@@ -89,6 +89,9 @@ PLANS: dict[str, dict[str, Any]] = {
 # found by a random search on 6x6 for a chain that no two moves take and exactly one first
 # move takes in three.
 Hand = tuple[str, int, tuple[str, ...], tuple[str, ...], tuple[str, ...], int, str]
+# the frames of the enumerated shapes on 5x5: the outside's rows with two eyes (B5, D5)
+_WALL_TOP = ("A4", "A5", "B4", "C4", "C5", "D4", "E4", "E5")
+_ROWS_TOP = ("A3", "B3", "C3", "D3", "E3", *_WALL_TOP)
 HAND: dict[str, tuple[Hand, ...]] = {
     "go": (
         ("capture", 5, ("A3", "B3", "C3", "D3", "E3", "E2", "E1"),
@@ -114,6 +117,23 @@ HAND: dict[str, tuple[Hand, ...]] = {
         # found by a search over corner shapes on 7x7 (docs/problems.md), chosen by eye
         ("capture", 7, ("A4", "B3", "C2", "C3", "D2", "D4"), ("A2", "A3", "B2", "C1", "D3"),
          ("A2", "A3", "B2"), 2, "snapback"),  # B1 is taken at A1, and B1 again takes four
+        # found by an enumeration of the inside of a closed shape on 5x5 (docs/problems.md):
+        # the seki made by the one move that leaves both sides two shared liberties
+        ("live", 5, ("A3", "A1", "A2", "B3", "C3", "D3", "E3", "E2", "E1"),
+         (*_WALL_TOP, "B2", "C2", "D1"), ("A3", "A1", "A2", "B3", "C3", "D3", "E3", "E2", "E1"),
+         1, ""),  # B1: the two white chains and Black share C1 and D2
+        # the throw-in on the first line that leaves White one eye (capture in three)
+        ("capture", 5, (*_ROWS_TOP, "C1"), ("B2", "C2", "D2", "D1", "E1", "A2", "E2"),
+         ("A2", "B2", "C2", "D1", "D2", "E1", "E2"), 3, ""),
+        ("capture", 5, (*_ROWS_TOP, "C1", "E2"), ("B2", "C2", "D2", "D1", "E1", "A2"),
+         ("A2", "B2", "C2", "D1", "D2", "E1"), 3, ""),
+        ("capture", 5, (*_ROWS_TOP, "C1", "E1", "E2"), ("B2", "C2", "D2", "D1", "A2"),
+         ("A2", "B2", "C2", "D1", "D2"), 3, ""),
+        ("capture", 5, (*_ROWS_TOP, "D1"), ("B2", "C2", "D2", "A1", "E1", "A2", "E2"),
+         ("A1", "A2", "B2", "C2", "D2", "E1", "E2"), 3, ""),
+        ("capture", 5, ("D3", "D2", "D1", "A4", "B4", "C4", "D4", "E4", "A5", "C5", "E5", "E3",
+                        "E2", "E1", "B2"), ("A3", "B3", "C3", "C2", "C1", "A2"),
+         ("A2", "A3", "B3", "C1", "C2", "C3"), 3, ""),
     ),
 }
 FIRST_PLY = 6
