@@ -92,6 +92,7 @@ Hand = tuple[str, int, tuple[str, ...], tuple[str, ...], tuple[str, ...], int, s
 # the frames of the enumerated shapes on 5x5: the outside's rows with two eyes (B5, D5)
 _WALL_TOP = ("A4", "A5", "B4", "C4", "C5", "D4", "E4", "E5")
 _ROWS_TOP = ("A3", "B3", "C3", "D3", "E3", *_WALL_TOP)
+_CORNER = ("D3", "D2", "D1", "A4", "B4", "C4", "D4", "E4", "A5", "C5", "E5", "E3", "E2", "E1")
 HAND: dict[str, tuple[Hand, ...]] = {
     "go": (
         ("capture", 5, ("A3", "B3", "C3", "D3", "E3", "E2", "E1"),
@@ -131,9 +132,19 @@ HAND: dict[str, tuple[Hand, ...]] = {
          ("A2", "B2", "C2", "D1", "D2"), 3, ""),
         ("capture", 5, (*_ROWS_TOP, "D1"), ("B2", "C2", "D2", "A1", "E1", "A2", "E2"),
          ("A1", "A2", "B2", "C2", "D2", "E1", "E2"), 3, ""),
-        ("capture", 5, ("D3", "D2", "D1", "A4", "B4", "C4", "D4", "E4", "A5", "C5", "E5", "E3",
-                        "E2", "E1", "B2"), ("A3", "B3", "C3", "C2", "C1", "A2"),
+        ("capture", 5, (*_CORNER, "B2"), ("A3", "B3", "C3", "C2", "C1", "A2"),
          ("A2", "A3", "B3", "C1", "C2", "C3"), 3, ""),
+        # eye shapes from the same enumerations: the vital point that makes two eyes, and
+        # the kills of a corner group (capture in four) by the point White needs
+        ("live", 5, ("A3", "B3", "C3", "D3", "D2", "D1", "A1", "C1"), (*_WALL_TOP, "E1", "E2",
+                                                                        "E3"),
+         ("A3", "B3", "C3", "D3", "D2", "D1", "A1", "C1"), 1, ""),  # B2
+        ("capture", 5, (*_CORNER, "C1"), ("A3", "B3", "C3", "C2", "B1"),
+         ("A3", "B3", "C2", "C3"), 4, ""),  # A2
+        ("capture", 5, _CORNER, ("A3", "B3", "C3", "C2", "A1", "B2"),
+         ("A3", "B2", "B3", "C2", "C3"), 4, ""),  # C1
+        ("capture", 5, _CORNER, ("A3", "B3", "C3", "C2", "A1", "C1"),
+         ("A3", "B3", "C1", "C2", "C3"), 4, ""),  # B2
     ),
 }
 FIRST_PLY = 6
