@@ -52,7 +52,7 @@ def test_plain_go_has_the_teaching_themes_it_found():
     assert all(themes[theme] >= 5 for theme in ("ladder", "net", "connect-and-die",
                                                 "capturing-race", "throw-in")), themes
     assert themes["snapback"] >= 3 and themes["eye-shape"] >= 7, themes
-    assert themes["seki"] >= 1, themes
+    assert themes["seki"] >= 5, themes
 
 
 def _line(problem):
