@@ -89,6 +89,12 @@ PLANS: dict[str, dict[str, Any]] = {
 # found by a random search on 6x6 for a chain that no two moves take and exactly one first
 # move takes in three.
 Hand = tuple[str, int, tuple[str, ...], tuple[str, ...], tuple[str, ...], int, str]
+# the frames of the enumerated shapes on 5x5: the outside's rows with two eyes (B5, D5)
+_WALL_TOP = ("A4", "A5", "B4", "C4", "C5", "D4", "E4", "E5")
+_ROWS_TOP = ("A3", "B3", "C3", "D3", "E3", *_WALL_TOP)
+_SIDE = ("A1", "A2", "A3", "B3", "C3", "D3", "E3", "E2", "E1")  # a side's 2x3 inside
+_BENT = ("A3", "B3", "C3", "C2", "D2", "E2", "E1")  # a corner's inside of six, bent
+_CORNER = ("D3", "D2", "D1", "A4", "B4", "C4", "D4", "E4", "A5", "C5", "E5", "E3", "E2", "E1")
 HAND: dict[str, tuple[Hand, ...]] = {
     "go": (
         ("capture", 5, ("A3", "B3", "C3", "D3", "E3", "E2", "E1"),
@@ -114,6 +120,47 @@ HAND: dict[str, tuple[Hand, ...]] = {
         # found by a search over corner shapes on 7x7 (docs/problems.md), chosen by eye
         ("capture", 7, ("A4", "B3", "C2", "C3", "D2", "D4"), ("A2", "A3", "B2", "C1", "D3"),
          ("A2", "A3", "B2"), 2, "snapback"),  # B1 is taken at A1, and B1 again takes four
+        # found by an enumeration of the inside of a closed shape on 5x5 (docs/problems.md):
+        # the seki made by the one move that leaves both sides two shared liberties
+        ("live", 5, ("A3", "A1", "A2", "B3", "C3", "D3", "E3", "E2", "E1"),
+         (*_WALL_TOP, "B2", "C2", "D1"), ("A3", "A1", "A2", "B3", "C3", "D3", "E3", "E2", "E1"),
+         1, ""),  # B1: the two white chains and Black share C1 and D2
+        # the throw-in on the first line that leaves White one eye (capture in three)
+        ("capture", 5, (*_ROWS_TOP, "C1"), ("B2", "C2", "D2", "D1", "E1", "A2", "E2"),
+         ("A2", "B2", "C2", "D1", "D2", "E1", "E2"), 3, ""),
+        ("capture", 5, (*_ROWS_TOP, "C1", "E2"), ("B2", "C2", "D2", "D1", "E1", "A2"),
+         ("A2", "B2", "C2", "D1", "D2", "E1"), 3, ""),
+        ("capture", 5, (*_ROWS_TOP, "C1", "E1", "E2"), ("B2", "C2", "D2", "D1", "A2"),
+         ("A2", "B2", "C2", "D1", "D2"), 3, ""),
+        ("capture", 5, (*_ROWS_TOP, "D1"), ("B2", "C2", "D2", "A1", "E1", "A2", "E2"),
+         ("A1", "A2", "B2", "C2", "D2", "E1", "E2"), 3, ""),
+        ("capture", 5, (*_CORNER, "B2"), ("A3", "B3", "C3", "C2", "C1", "A2"),
+         ("A2", "A3", "B3", "C1", "C2", "C3"), 3, ""),
+        # eye shapes from the same enumerations: the vital point that makes two eyes, and
+        # the kills of a corner group (capture in four) by the point White needs
+        ("live", 5, ("A3", "B3", "C3", "D3", "D2", "D1", "A1", "C1"), (*_WALL_TOP, "E1", "E2",
+                                                                        "E3"),
+         ("A3", "B3", "C3", "D3", "D2", "D1", "A1", "C1"), 1, ""),  # B2
+        ("capture", 5, (*_CORNER, "C1"), ("A3", "B3", "C3", "C2", "B1"),
+         ("A3", "B3", "C2", "C3"), 4, ""),  # A2
+        ("capture", 5, _CORNER, ("A3", "B3", "C3", "C2", "A1", "B2"),
+         ("A3", "B2", "B3", "C2", "C3"), 4, ""),  # C1
+        ("capture", 5, _CORNER, ("A3", "B3", "C3", "C2", "A1", "C1"),
+         ("A3", "B3", "C1", "C2", "C3"), 4, ""),  # B2
+        # the invasion that lives in seki: Black's stones inside White's closed shape, and the
+        # one move after which neither side can fill the shared liberties
+        ("live", 5, (*_WALL_TOP, "C2", "D2"), (*_SIDE, "B2"), ("C2", "D2"), 1, ""),  # C1
+        ("live", 5, (*_WALL_TOP, "C1", "D1"), (*_SIDE, "C2"), ("C1", "D1"), 1, ""),  # B1
+        ("live", 5, (*_WALL_TOP, "D3", "E3", "A1", "A2"), (*_BENT, "D1"), ("A1", "A2"), 1,
+         ""),  # B1
+        ("live", 5, (*_WALL_TOP, "D3", "E3", "A1", "B1", "B2"), _BENT, ("A1", "B1", "B2"), 1,
+         ""),  # C1
+        ("live", 5, (*_WALL_TOP, "E1", "E2", "E3", "B2", "C2"),
+         ("A3", "B3", "C3", "D3", "D2", "D1", "A2"), ("B2", "C2"), 1, ""),  # B1
+        ("live", 6, ("A3", "A4", "A5", "A6", "B4", "B5", "C4", "C5", "C6", "D4", "D5", "D6", "E4",
+                     "E5", "F3", "F4", "F5", "F6", "D1", "E1", "D2"),
+         ("A1", "A2", "B2", "B3", "C3", "D3", "E3", "E2", "F2", "F1"), ("D1", "D2", "E1"), 1,
+         ""),  # C1
     ),
 }
 FIRST_PLY = 6

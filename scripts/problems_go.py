@@ -32,6 +32,7 @@ from go_games import GAMES, PACHI_GAMES, read_games
 from make_problems import PLANS, as_black, find, judged, lines, setup_position
 
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE, Illegal, Position
+from magnetdesk.engine.go.scoring import seki_chains
 from magnetdesk.engine.variants import new_position
 from magnetdesk.learn.collection import Spec, problem_record
 from magnetdesk.learn.difficulty import grade_of
@@ -144,6 +145,8 @@ def theme(problem: Problem) -> str:
     assert first is not None
     after = positions[1]
     solver, other = problem.solver, 3 - problem.solver
+    if problem.aim.kind == "live" and _in_seki(positions[-1], marked):
+        return "seki"
     if problem.aim.kind == "live" or problem.moves >= 4:  # life and death
         return "eye-shape"
     if problem.aim.kind == "save":
@@ -178,6 +181,13 @@ def theme(problem: Problem) -> str:
     if problem.moves >= 2 and _joins(start, first, other):
         return "cut"
     return "atari"
+
+
+def _in_seki(position: Position[Any], marked: set[int]) -> bool:
+    """Whether the solver's marked group lives in seki at the end of the line: the scoring's
+    seki (a shared liberty neither side can fill, each chain beside it settled)."""
+    seki = seki_chains(position.board, position.topology.neighbours)
+    return any(cell in seki for cell in marked)
 
 
 def _short_neighbour(position: Position[Any], chain: set[int], colour: int, most: int
