@@ -35,6 +35,9 @@ ALLOWED_IMPORTS: dict[tuple[str, str], str] = {
     ("gui/learn/reply_words.py", "magnetdesk.engine.chess.field"): WORDED,
     ("gui/learn/reply_words.py", "magnetdesk.engine.chess.moves"): WORDED,
     ("gui/learn/reply_words.py", "magnetdesk.engine.medusa.state"): WORDED,
+    ("arena/core.py", "magnetdesk.arena.chess.fairy_stockfish"): (
+        "Fairy-Stockfish plays only the chess family's code NNNN: the arena's player for an "
+        "outside engine of one family (issue 43), named by its spec fsf:DEPTH"),
 }
 
 
@@ -46,6 +49,7 @@ JUDGED = ("issue 41's judges and measures read each family its own way (symmetri
 ALLOWED_SWITCHES: dict[tuple[str, str], str] = {
     ("engines/player.py", "rules.variant != 'go'"): GTP_GO,
     ("engines/probe.py", "variant == 'go'"): GTP_GO,
+    ("learn/judges_gnugo.py", "problem.variant != 'go'"): GTP_GO,
     ("learn/judges.py", "family == 'medusa'"): JUDGED,
     ("learn/likeness.py", "family == 'chess'"): JUDGED,
 }

@@ -68,7 +68,8 @@ class Level:
     temperature: float
     summary: str
     foresight: int = FULL_SIGHT
-    against: str = ""  # what it beats on 9×9 Go, measured (docs/strength.md's ladder)
+    # (variant id, what it beats there in words a player knows): measured, docs/strength.md
+    against: tuple[tuple[str, str], ...] = ()
 
     def budget(
         self,
@@ -104,22 +105,25 @@ LEVELS: dict[int, Level] = {
     for level in (
         Level(1, QT_TR_NOOP("Beginner"), 80, 0.5, 1.0,
               QT_TR_NOOP("answers at once; often misses the best move"), foresight=0,
-              against=QT_TR_NOOP("GNU Go's weakest level wins every game against it: a "
-                                 "first opponent")),
+              against=(("go", QT_TR_NOOP("On 9×9 Go, GNU Go's weakest level wins every game "
+                                         "against it: a first opponent")),)),
         Level(2, QT_TR_NOOP("Casual"), 300, 1.0, 0.5,
               QT_TR_NOOP("thinks a little; sometimes picks a lesser move"), foresight=1,
-              against=QT_TR_NOOP("wins about 1 game in 10 against GNU Go")),
+              against=(("go", QT_TR_NOOP("On 9×9 Go, it wins about 1 game in 10 against "
+                                         "GNU Go")),)),
         Level(3, QT_TR_NOOP("Club"), 1000, 1.5, 0.25,
               QT_TR_NOOP("thinks for a moment; rarely strays"), foresight=2,
-              against=QT_TR_NOOP("a little weaker than GNU Go: wins about 2 games in 5")),
+              against=(("go", QT_TR_NOOP("On 9×9 Go, a little weaker than GNU Go: it wins "
+                                         "about 2 games in 5")),)),
         Level(4, QT_TR_NOOP("Strong"), 3000, 2.0, 0.1,
               QT_TR_NOOP("thinks a few seconds; nearly always its best move"), foresight=3,
-              against=QT_TR_NOOP("a little stronger than GNU Go at its strongest: wins about "
-                                 "2 games in 3")),
+              against=(("go", QT_TR_NOOP("On 9×9 Go, a little stronger than GNU Go at its "
+                                         "strongest: it wins about 2 games in 3")),)),
         Level(5, QT_TR_NOOP("Strongest"), UNLIMITED, 3.0, 0.0,
               QT_TR_NOOP("uses all its time; always its best move"),
-              against=QT_TR_NOOP("beats GNU Go at its strongest nearly every game; Pachi, a "
-                                 "stronger program, still wins most games against it")),
+              against=(("go", QT_TR_NOOP("On 9×9 Go, it beats GNU Go at its strongest nearly "
+                                         "every game; Pachi, a stronger program, still wins "
+                                         "most games against it")),)),
     )
 }
 MIN_LEVEL, MAX_LEVEL = min(LEVELS), max(LEVELS)

@@ -40,7 +40,9 @@ def describe(spec: EngineSpec, report: EngineReport) -> str:
         lines.append("plays:    " + (", ".join(report.variants) or "none of our variants")
                      + " (magnetdesk-variant)")
     else:
-        lines.append("plays:    Go on " + (sizes_text(report.sizes) or "no board size"))
+        lines.append("plays:    Go on " + (sizes_text(report.sizes) or "no board size")
+                     + (f" (not asked in time: {sizes_text(report.unchecked)})"
+                        if report.unchecked else ""))
     analysis = ", ".join(report.analysis) or "none"
     if report.ownership:
         analysis += " (with ownership)"

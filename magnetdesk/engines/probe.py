@@ -12,7 +12,10 @@ from magnetdesk.engines.client import GtpClient, Traffic
 from magnetdesk.engines.errors import HUNG, SLOW_START, UNSUPPORTED, EngineError
 from magnetdesk.engines.spec import EngineSpec
 
-SIZES = tuple(range(5, 26))  # the board sizes asked of a plain GTP engine
+# the board sizes asked of a plain GTP engine, the usual ones first: an engine slow to change
+# its board (KataGo on a CPU, about a second each) is asked the rest only while time is left
+SIZES = (9, 13, 19, *(size for size in range(5, 26) if size not in (9, 13, 19)))
+SIZE_MARGIN = 2.0  # seconds of the deadline kept back: no new size asked within them
 PLAYING = ("play", "genmove", "boardsize", "clear_board", "komi")
 ANALYSIS = ("kata-analyze", "lz-analyze")
 TIME = ("time_settings", "kgs-time_settings", "time_left")
@@ -27,6 +30,7 @@ class EngineReport:
     version: str = ""
     commands: frozenset[str] = frozenset()
     sizes: tuple[int, ...] = ()  # plain Go's sizes it accepts (empty when it plays variants)
+    unchecked: tuple[int, ...] = ()  # sizes not asked before the deadline (tried when played)
     variants: tuple[str, ...] = ()  # the magnetdesk variants it accepts
     analysis: tuple[str, ...] = ()  # the streaming analysis commands it knows
     ownership: bool = False  # kata-analyze can send the ownership of each point
@@ -53,7 +57,8 @@ class EngineReport:
         """Whether it can play this variant (at this size, for plain Go)."""
         if self.plays_variants:
             return variant in self.variants
-        return variant == "go" and (size is None or size in self.sizes)
+        return variant == "go" and (
+            size is None or size in self.sizes or size in self.unchecked)
 
 
 def probe(spec: EngineSpec, deadline: float = DEADLINE, traffic: Traffic | None = None
@@ -87,6 +92,7 @@ def _ask(engine: GtpClient, ends: float) -> EngineReport:
     commands = frozenset(listed.split()) if ok else frozenset()
     missing = tuple(name for name in PLAYING if commands and name not in commands)
     sizes: list[int] = []
+    unchecked: tuple[int, ...] = ()
     variants: list[str] = []
     if "magnetdesk-variant" in commands:
         from magnetdesk.engine.variants import VARIANTS  # the rules load only when needed
@@ -95,12 +101,15 @@ def _ask(engine: GtpClient, ends: float) -> EngineReport:
             if engine.send(f"magnetdesk-variant {variant}", left())[0]:
                 variants.append(variant)
     else:
-        for size in SIZES:
+        for asked, size in enumerate(SIZES):
+            if sizes and ends - time.monotonic() < SIZE_MARGIN:
+                unchecked = tuple(sorted(SIZES[asked:]))
+                break
             if engine.send(f"boardsize {size}", left())[0]:
                 sizes.append(size)
     report = EngineReport(
         name=engine.name, version=version if known else "", commands=commands,
-        sizes=tuple(sizes), variants=tuple(variants),
+        sizes=tuple(sorted(sizes)), unchecked=unchecked, variants=tuple(variants),
         analysis=tuple(name for name in ANALYSIS if name in commands),
         ownership="kata-analyze" in commands,
         time=tuple(name for name in TIME if name in commands), missing=missing)

@@ -72,6 +72,19 @@ def test_an_engine_that_plays_no_size_of_ours_is_unusable():
     assert (report.kind, report.problem) == (errors.UNSUPPORTED, "it accepts no board size we play")
 
 
+def test_an_engine_slow_to_change_its_board_is_usable_with_the_usual_sizes_asked_first(capsys):
+    """KataGo on a CPU takes about a second a board size: the usual sizes are asked first,
+    the rest only while the deadline allows; those not asked are tried when played."""
+    report = probe(fake("slow-board", "400"), deadline=3)
+    assert report.usable, report.problem
+    assert report.sizes[:1] == (9,) and set(report.sizes) >= {9, 13}
+    assert report.unchecked and not set(report.unchecked) & set(report.sizes)
+    assert sorted(report.sizes + report.unchecked) == list(range(5, 26))
+    assert report.plays("go", 25) and report.plays("go", 9)
+    assert describe(fake("slow-board", "400"), report).splitlines()[1].endswith(
+        f"(not asked in time: {sizes_text(report.unchecked)})")
+
+
 def test_the_fake_engine_plays_9x9_only():
     report = probe(fake("good"))
     assert report.usable and report.sizes == (9,)

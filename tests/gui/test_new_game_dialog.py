@@ -298,7 +298,7 @@ def test_each_level_says_what_it_beats_on_nine_by_nine_go_from_the_measured_ladd
         choice.level.setCurrentIndex(choice.level.findData(number))
         assert choice.strength.isVisible()
         said[number] = choice.strength.text()
-    assert said[1].startswith("On 9×9 Go: GNU Go's weakest level wins every game")
+    assert said[1].startswith("On 9×9 Go, GNU Go's weakest level wins every game")
     assert "1 game in 10" in said[2] and "2 games in 5" in said[3]
     assert "stronger than GNU Go" in said[4] and "Pachi" in said[5]
     dialog.select_variant("magnetgo")

@@ -14,6 +14,7 @@ It plays 9×9 Go badly: each genmove takes the first point of a fixed scan nobod
     illegal     answers its N-th genmove with a point already played (default 2)
     resign      resigns at its N-th genmove (default 2)
     stubborn    never fails, but lives on when its input closes (until it is killed)
+    slow-board  accepts every board size, each after N milliseconds (as KataGo on a CPU)
 """
 
 import sys
@@ -55,6 +56,9 @@ for line in sys.stdin:
         answer("\n".join(["protocol_version", "name", "version", "list_commands", "quit",
                           "boardsize", "clear_board", "komi", "play", "genmove",
                           "time_settings", "time_left"]))
+    elif name == "boardsize" and mode == "slow-board":
+        time.sleep(nth / 1000)
+        answer()
     elif name == "boardsize":
         answer() if args and args[0] == "9" else answer("unacceptable size", ok=False)
     elif name == "clear_board":

@@ -170,6 +170,9 @@ def report_words(name: str, report: EngineReport) -> str:
         lines.append(tr("Plays: {games}").format(games=", ".join(report.variants)))
     else:
         lines.append(tr("Plays: Go on {sizes}").format(sizes=sizes_text(report.sizes)))
+        if report.unchecked:
+            lines.append(tr("Not asked in time, tried when played: {sizes}").format(
+                sizes=sizes_text(report.unchecked)))
     analysis = ", ".join(report.analysis) or tr("none")
     if report.ownership:
         analysis = tr("{commands} (with ownership)").format(commands=analysis)

@@ -2,7 +2,7 @@
 
     (•) Play against the computer
           at level  [Casual (2) ▾]      (or an outside engine: GNU Go (engine))
-                    On 9×9 Go: wins about 1 game in 10 against GNU Go
+                    On 9×9 Go, it wins about 1 game in 10 against GNU Go
                     [ ] follows my results (your level: Casual (2))
           I take    [Black (moves first) ▾]
           teaching  [Off ▾]
@@ -179,16 +179,15 @@ class OpponentChoice(QWidget):
             self.level.setCurrentIndex(max(0, self.level.findData(self.personal)))
 
     def strength_text(self) -> str:
-        """What the chosen level beats (9×9 Go, measured), or what it does in another game;
-        an outside engine is named as one."""
+        """What the chosen level beats in this game (measured: Go), or else what it does; an
+        outside engine is named as one."""
         if self.engine():
             return tr("An outside engine (Engines ▸ Engines…)")
         level = LEVELS.get(self.level.currentData())
         if level is None:
             return ""
-        if self.variant_id == "go" and level.against:
-            return tr("On 9×9 Go: {words}").format(words=tr(level.against))
-        return capital(tr(level.summary))
+        measured = dict(level.against).get(self.variant_id)
+        return tr(measured) if measured else capital(tr(level.summary))
 
     def _enable(self) -> None:
         on = self.computer.isChecked()

@@ -1238,8 +1238,24 @@
         <translation>antwortet sofort; übersieht oft den besten Zug</translation>
     </message>
     <message>
-        <source>GNU Go&apos;s weakest level wins every game against it: a first opponent</source>
-        <translation>GNU Gos schwächste Stufe gewinnt jede Partie gegen sie: ein erster Gegner</translation>
+        <source>On 9×9 Go, GNU Go&apos;s weakest level wins every game against it: a first opponent</source>
+        <translation>Im Go auf 9×9 gewinnt GNU Gos schwächste Stufe jede Partie gegen sie: ein erster Gegner</translation>
+    </message>
+    <message>
+        <source>On 9×9 Go, it wins about 1 game in 10 against GNU Go</source>
+        <translation>Im Go auf 9×9 gewinnt sie etwa 1 von 10 Partien gegen GNU Go</translation>
+    </message>
+    <message>
+        <source>On 9×9 Go, a little weaker than GNU Go: it wins about 2 games in 5</source>
+        <translation>Im Go auf 9×9 etwas schwächer als GNU Go: sie gewinnt etwa 2 von 5 Partien</translation>
+    </message>
+    <message>
+        <source>On 9×9 Go, a little stronger than GNU Go at its strongest: it wins about 2 games in 3</source>
+        <translation>Im Go auf 9×9 etwas stärker als GNU Go auf seiner stärksten Stufe: sie gewinnt etwa 2 von 3 Partien</translation>
+    </message>
+    <message>
+        <source>On 9×9 Go, it beats GNU Go at its strongest nearly every game; Pachi, a stronger program, still wins most games against it</source>
+        <translation>Im Go auf 9×9 schlägt sie GNU Go auf seiner stärksten Stufe fast immer; Pachi, ein stärkeres Programm, gewinnt noch die meisten Partien gegen sie</translation>
     </message>
     <message>
         <source>Casual</source>
@@ -1250,20 +1266,12 @@
         <translation>denkt kurz nach; wählt manchmal einen schwächeren Zug</translation>
     </message>
     <message>
-        <source>wins about 1 game in 10 against GNU Go</source>
-        <translation>gewinnt etwa 1 von 10 Partien gegen GNU Go</translation>
-    </message>
-    <message>
         <source>Club</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
         <source>thinks for a moment; rarely strays</source>
         <translation>denkt einen Moment nach; weicht selten ab</translation>
-    </message>
-    <message>
-        <source>a little weaker than GNU Go: wins about 2 games in 5</source>
-        <translation>etwas schwächer als GNU Go: gewinnt etwa 2 von 5 Partien</translation>
     </message>
     <message>
         <source>Strong</source>
@@ -1274,20 +1282,12 @@
         <translation>denkt ein paar Sekunden; fast immer der beste Zug</translation>
     </message>
     <message>
-        <source>a little stronger than GNU Go at its strongest: wins about 2 games in 3</source>
-        <translation>etwas stärker als GNU Go auf seiner stärksten Stufe: gewinnt etwa 2 von 3 Partien</translation>
-    </message>
-    <message>
         <source>Strongest</source>
         <translation>Volle Stärke</translation>
     </message>
     <message>
         <source>uses all its time; always its best move</source>
         <translation>nutzt die ganze Bedenkzeit; immer der beste Zug</translation>
-    </message>
-    <message>
-        <source>beats GNU Go at its strongest nearly every game; Pachi, a stronger program, still wins most games against it</source>
-        <translation>schlägt GNU Go auf seiner stärksten Stufe fast immer; Pachi, ein stärkeres Programm, gewinnt noch die meisten Partien gegen sie</translation>
     </message>
     <message>
         <source>Repel</source>

@@ -1369,10 +1369,6 @@
         <translation>folgt meinen Ergebnissen (deine Stufe: {level})</translation>
     </message>
     <message>
-        <source>On 9×9 Go: {words}</source>
-        <translation>Im Go auf 9×9: {words}</translation>
-    </message>
-    <message>
         <source>magnetdesk {level} ({number})</source>
         <translation>magnetdesk {level} ({number})</translation>
     </message>
@@ -2965,6 +2961,10 @@
     <message>
         <source>Plays: Go on {sizes}</source>
         <translation>Spielt: Go auf {sizes}</translation>
+    </message>
+    <message>
+        <source>Not asked in time, tried when played: {sizes}</source>
+        <translation>Nicht rechtzeitig gefragt, beim Spielen versucht: {sizes}</translation>
     </message>
     <message>
         <source>none</source>
