@@ -148,6 +148,7 @@ def test_a_setup_node_has_a_row_of_its_own_that_goes_to_it(qtbot, open_window, t
     assert texts[0].strip() == "Start" and texts[1].split() == ["1", "E5"]
     assert texts[2].strip() == "Set up: 2 black stones, 1 white stone, 1 point cleared", texts
     assert texts[3].split() == ["2", "D4"]
+    assert moves.item(2).toolTip().startswith(texts[2].strip())  # whole, where it is cut
     assert current_row_text(window).split() == ["2", "D4"]
     moves.itemClicked.emit(moves.item(2))
     assert window.game.node.play is None and window.game.position.board[

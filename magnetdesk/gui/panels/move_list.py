@@ -172,6 +172,8 @@ class MoveList(QListWidget):
             item.setText(text)
         branched = len(node.parent.children) > 1
         tip = tr(BRANCH_TIP) if branched else ""
+        if node.play is None:  # a setup row is often wider than the list
+            tip = "\n".join(filter(None, [text.strip(), tip]))
         graded = verdict(node)
         if graded is not None:  # the review found the move costly
             tip = "\n".join(filter(None, [tr(GRADE_TIPS[graded]).format(
