@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from magnetdesk.gui.common.setup import GameSetup
 from magnetdesk.gui.window.main_window import MainWindow
@@ -158,3 +159,25 @@ def test_a_setup_node_has_a_row_of_its_own_that_goes_to_it(qtbot, open_window, t
     moves.itemClicked.emit(moves.item(1))  # back to the move before: the setup undone
     assert window.game.move_number == 1 and window.game.node.play is not None
     assert moves.currentRow() == 1
+
+
+def test_the_arrow_keys_step_through_a_setup_node_and_the_list_follows(qtbot, open_window,
+                                                                       tmp_path):
+    game = Game.new("go", size=9)
+    game.play("E5")
+    assert game.add_setup(black=["C3"]) is None
+    game.play("D4")
+    path = tmp_path / "setup.sgf"
+    save_game(game.record, str(path))
+    window = open_window(size=9)
+    window.files.load(path)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    QTest.keyClick(window, Qt.Key.Key_Home)
+    assert window.panel.moves.currentRow() == 0
+    rows = []
+    for _ in range(3):
+        QTest.keyClick(window, Qt.Key.Key_Right)
+        rows.append(window.panel.moves.currentRow())
+    assert rows == [1, 2, 3]
+    assert window.panel.moves.item(2).text().strip().startswith("Set up: 1 black stone")
