@@ -7,7 +7,8 @@ Medusa) the levels have their own, measured playouts (:data:`OWN_PLAYOUTS`). The
 levels are weaker in two ways: they search less, and they do not always play the most searched
 move but draw one of the good ones, visit-weighted (``mcts.choose(..., temperature=...)``): their
 mistakes are moves a person might have liked, never random ones. The strongest level has no
-playout cap and uses all the time it is given.
+playout cap, uses all the time it is given and starts each search from the tree its last one
+left (``Budget.reuse``).
 The lower levels also see less ahead (``Budget.foresight``, 0 to 4): in Magnetgo the
 Beginner does not see the capture the opponent's magnets would make next move, the mistake
 a new player makes most, and the Casual level sees it only when it takes two stones or
@@ -17,9 +18,9 @@ Strongest scores a won ladder as won (:mod:`magnetdesk.ai.go.ladder`).
 
 >>> from magnetdesk.engine.variants import new_position
 >>> LEVELS[5].budget(new_position("go", size=9))
-Budget(playouts=1000000000, seconds=3.0, foresight=4)
+Budget(playouts=1000000000, seconds=3.0, foresight=4, reuse=True)
 >>> LEVELS[1].budget(new_position("go", size=9), seconds=10.0)  # still only its playouts
-Budget(playouts=80, seconds=10.0, foresight=0)
+Budget(playouts=80, seconds=10.0, foresight=0, reuse=False)
 >>> level_names()[3]
 'Club'
 """
@@ -70,6 +71,9 @@ class Level:
     foresight: int = FULL_SIGHT
     # (variant id, what it beats there in words a player knows): measured, docs/strength.md
     against: tuple[tuple[str, str], ...] = ()
+    # the next search starts from this one's tree (ai/core/reuse.py): only where no playout
+    # cap calibrates the level, as a kept tree would give a capped level more than its cap
+    reuse: bool = False
 
     def budget(
         self,
@@ -90,7 +94,7 @@ class Level:
                else max(1, round(self.cap_on_nine(position) * scale)))
         return Budget(
             cap, seconds if seconds is not None else round(self.seconds * scale, 2),
-            self.foresight,
+            self.foresight, self.reuse,
         )
 
     def cap_on_nine(self, position: Position[Any]) -> int:
@@ -123,7 +127,7 @@ LEVELS: dict[int, Level] = {
               QT_TR_NOOP("uses all its time; always its best move"),
               against=(("go", QT_TR_NOOP("On 9×9 Go, it beats GNU Go at its strongest nearly "
                                          "every game; Pachi, a stronger program, still wins "
-                                         "most games against it")),)),
+                                         "most games against it")),), reuse=True),
     )
 }
 MIN_LEVEL, MAX_LEVEL = min(LEVELS), max(LEVELS)

@@ -32,6 +32,8 @@ class Budget:
     playouts: int = 10**9
     seconds: float = math.inf
     foresight: int = FULL_SIGHT
+    # start from the last search's tree where it holds this position (ai/core/reuse.py)
+    reuse: bool = False
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from magnetdesk.ai.core import cores
 from magnetdesk.ai.core.node import Node, candidates, select
+from magnetdesk.ai.core.reuse import KeptTree
 from magnetdesk.ai.core.search import level_budget as standard_budget
 from magnetdesk.ai.core.search_types import (
     FULL_SIGHT,
@@ -82,6 +83,7 @@ __all__ = [
 Stop = Callable[[], bool]
 level_budget = standard_budget  # the level's own budget (the Search contract)
 GoNode: TypeAlias = "Node[int, GoPosition]"
+_KEPT: KeptTree[GoNode] = KeptTree()  # this process's last tree, for Budget.reuse
 
 
 def _never() -> bool:
@@ -92,7 +94,8 @@ class _Search:
     """One search from one position: the tree, the root's playout board, the ownership."""
 
     def __init__(
-        self, position: GoPosition, rng: random.Random, foresight: int = FULL_SIGHT
+        self, position: GoPosition, rng: random.Random, foresight: int = FULL_SIGHT,
+        root: GoNode | None = None,
     ) -> None:
         self.rng = rng
         self.sight = magnet_threat.smallest_seen(foresight)
@@ -102,7 +105,7 @@ class _Search:
         self.rules = position.rules
         self.grid = position.rules.grid
         self.position = position
-        self.root: GoNode = Node(PASS, position)
+        self.root: GoNode = root if root is not None else Node(PASS, position)  # kept or new
         self.root_colour = position.to_move
         self.cells = len(position.board)
         self.last, last2 = priors.last_moves(position)
@@ -396,7 +399,8 @@ def search_stats(
         return RootStats()
     rng = rng if rng is not None else random.Random()
     stop = stop if stop is not None else _never
-    search = _Search(position, rng, budget.foresight)
+    kept = _KEPT.take(position) if budget.reuse else None
+    search = _Search(position, rng, budget.foresight, kept)
     started = time.monotonic()
     last_report = started
     stopped = False
@@ -415,6 +419,8 @@ def search_stats(
         if not search.iterate(stop):
             stopped = True
             break
+    if budget.reuse:
+        _KEPT.keep(search.root)
     return search.stats(stopped)
 
 

@@ -55,7 +55,12 @@ def test_each_level_searches_more_and_strays_less_than_the_one_below():
 def test_the_strongest_level_plays_its_best_move_and_uses_all_its_time():
     strongest = LEVELS[5]
     assert strongest.temperature == 0
-    assert strongest.budget(NINE) == Budget(playouts=10**9, seconds=3.0)
+    assert strongest.budget(NINE) == Budget(playouts=10**9, seconds=3.0, reuse=True)
+
+
+def test_only_the_strongest_keeps_its_tree_and_never_in_a_seeded_search():
+    assert [LEVELS[n].budget(NINE).reuse for n in sorted(LEVELS)] == [False] * 4 + [True]
+    assert not LEVELS[5].budget(NINE, playouts=500).reuse
 
 
 def test_the_lower_levels_make_mistakes_only_by_temperature():
