@@ -143,6 +143,7 @@ class FastPlayouts:
             bytes(FREE_SIDES), _zobrist(cells),
             (policy.capture, policy.pattern, policy.refuse_suggested_self_atari,
              policy.refuse_random_self_atari, policy.refuse_big_self_atari),
+            policy.ladders,
         )  # fmt: skip
         seen = root.seen or (set(), set())
         self.core.set_root(

@@ -42,6 +42,7 @@ import random
 import time
 from array import array
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, TypeAlias
 
 from magnetdesk.ai.core import cores
@@ -55,7 +56,7 @@ from magnetdesk.ai.core.search_types import (
     SearchProgress,
     SearchResult,
 )
-from magnetdesk.ai.go import fast_playout, ladder, magnet_threat, priors
+from magnetdesk.ai.go import fast_playout, go_ladder, ladder, magnet_threat, priors
 from magnetdesk.ai.go.choice import PASS_CHECK, choose
 from magnetdesk.ai.go.engine_playout import engine_playout
 from magnetdesk.ai.go.magnet_playout import MagnetBoard, magnet_playout
@@ -116,7 +117,8 @@ class _Search:
         if self.fast:
             self.board = PlayoutBoard.from_position(position)  # the root's (only then)
             self.board.last, self.board.last2 = self.last, last2
-        self.policy = policy_for(self.rules)
+        self.ladders = go_ladder.reads_ladders(foresight)  # Go's ladders (the Strongest)
+        self.policy = replace(policy_for(self.rules), ladders=self.ladders)
         self.core = (
             fast_playout.FastPlayouts(self.board, self.policy, self.grid)
             if self.fast and compiled else None
@@ -192,7 +194,9 @@ class _Search:
             if found is not None:
                 return priors.expand_found(node, found, self.rng), None
         board = self._board_for(moves, position)
-        children = priors.expand_fast(node, board, self.grid, self.rng, self.reading, self.setups)
+        children = priors.expand_fast(
+            node, board, self.grid, self.rng, self.reading, self.setups, self.ladders
+        )
         return children, board
 
     def _pick(self, children: list[GoNode], position: GoPosition) -> GoNode:

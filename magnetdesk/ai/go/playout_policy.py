@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from magnetdesk.ai.go import go_ladder
 from magnetdesk.ai.go.patterns import EYE, FREE_SIDES, PATTERN
 from magnetdesk.engine.core.vocabulary import BLACK, EMPTY, WHITE
 from magnetdesk.engine.go.position import PASS
@@ -42,6 +43,7 @@ class Policy:
     refuse_suggested_self_atari: float = 0.9
     refuse_random_self_atari: float = 0.5
     refuse_big_self_atari: float = 0.9  # a random move leaving 2+ stones in atari
+    ladders: bool = False  # no running into a ladder (go_ladder.py; the Strongest level)
 
 
 GO_POLICY = Policy()
@@ -108,8 +110,10 @@ def liberties_after(b: PlayoutBoard, cell: int, colour: int) -> tuple[int, int]:
     return min(len(found), 2), size
 
 
-def atari_moves(b: PlayoutBoard) -> list[int]:
-    """Captures and escapes around the last two moves (see the module docstring)."""
+def atari_moves(b: PlayoutBoard, ladders: bool = False) -> list[int]:
+    """Captures and escapes around the last two moves (see the module docstring); with
+    ``ladders``, no run into a ladder (:func:`magnetdesk.ai.go.go_ladder.escapes`)."""
+    ladders = ladders and go_ladder.can_read(b)
     board, head, libs, members, neighbours = b.board, b.head, b.libs, b.members, b.neighbours
     colour = b.to_move
     other = 3 - colour
@@ -141,7 +145,9 @@ def atari_moves(b: PlayoutBoard) -> list[int]:
                     their = libs[head[m]]
                     if len(their) == 1:
                         moves.extend(their)
-        if liberties_after(b, liberty, colour)[0] >= 2:  # ... or run
+        if liberties_after(b, liberty, colour)[0] >= 2 and (
+            not ladders or go_ladder.escapes(b, h)
+        ):  # ... or run, unless into a ladder
             moves.append(liberty)
     return moves
 
@@ -163,7 +169,7 @@ def policy_step(b: PlayoutBoard, rng: random.Random, policy: Policy = GO_POLICY)
     if last >= 0:
         if random_() < policy.capture:
             refuse = policy.refuse_suggested_self_atari
-            for move in atari_moves(b):
+            for move in atari_moves(b, policy.ladders):
                 if (
                     board[move] == EMPTY
                     and not _refused(b, move, colour, refuse, rng)

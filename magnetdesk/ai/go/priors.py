@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, TypeAlias
 
 from magnetdesk.ai.core.node import Node
-from magnetdesk.ai.go import ladder, magnet_threat
+from magnetdesk.ai.go import go_ladder, ladder, magnet_threat
 from magnetdesk.ai.go.patterns import EYE, PATTERN
 from magnetdesk.ai.go.playout_policy import liberties_after
 from magnetdesk.ai.go.simple import is_own_eye
@@ -93,12 +93,13 @@ def distances_from(
 
 def expand_fast(
     node: Node[int, GoPosition], b: PlayoutBoard, grid: SquareGrid, rng: random.Random,
-    reading: int = 0, setups: bool = False,
+    reading: int = 0, setups: bool = False, ladders: bool = False,
 ) -> list[Node[int, GoPosition]]:
     """Give ``node`` its children from the playout board ``b`` at its position: every legal
     point that is not the mover's own eye, and the pass, each with its priors; in Atari-Go
     with ``reading`` (plies) also the forced captures read so far, and with ``setups`` the
-    moves that prepare one (:mod:`ladder`). Answers the children."""
+    moves that prepare one (:mod:`ladder`); with ``ladders`` Go's ladders read
+    (:func:`_urgent_points`). Answers the children."""
     colour = b.to_move
     code, eye = b.code, EYE[colour]
     children: dict[int, Node[int, GoPosition]] = {}
@@ -111,7 +112,7 @@ def expand_fast(
                 child.prior(PRIOR_SELF_ATARI * min(size, 3), 0)
             if PATTERN[code[cell]]:
                 child.prior(PRIOR_PATTERN, PRIOR_PATTERN)
-    for cell, stones in _urgent_points(b):
+    for cell, stones in _urgent_points(b, ladders and go_ladder.can_read(b)):
         child = children.get(cell)
         if child is not None:
             bonus = PRIOR_CAPTURE_ONE if stones == 1 else PRIOR_CAPTURE_MANY
@@ -271,8 +272,9 @@ def _finish(
     return found
 
 
-def _urgent_points(b: PlayoutBoard) -> list[tuple[int, int]]:
-    """Every capture and every escape from atari on the board: (point, stones at stake)."""
+def _urgent_points(b: PlayoutBoard, ladders: bool = False) -> list[tuple[int, int]]:
+    """Every capture and every escape from atari on the board: (point, stones at stake);
+    with ``ladders`` no escape that runs into a ladder, and the atari that starts one."""
     board, head, libs, members, neighbours = b.board, b.head, b.libs, b.members, b.neighbours
     colour = b.to_move
     found = []
@@ -282,14 +284,19 @@ def _urgent_points(b: PlayoutBoard) -> list[tuple[int, int]]:
             continue
         h = head[cell]
         seen.add(h)
+        stones = len(members[h])
         if len(libs[h]) != 1:
+            atari = go_ladder.ladder_atari(b, h) if ladders and stone != colour else None
+            if atari is not None:
+                found.append((atari, stones))
             continue
         (liberty,) = libs[h]
-        stones = len(members[h])
         if stone != colour:
             found.append((liberty, stones))
             continue
-        if liberties_after(b, liberty, colour)[0] >= 2:
+        if liberties_after(b, liberty, colour)[0] >= 2 and (
+            not ladders or go_ladder.escapes(b, h)
+        ):
             found.append((liberty, stones))
         for s in members[h]:
             for m in neighbours[s]:

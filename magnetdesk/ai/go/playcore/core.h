@@ -52,6 +52,7 @@ typedef struct {
     uint8_t *pattern, *eye[3], *free_sides;
     uint64_t *zobrist; /* 3 * n */
     double p_capture, p_pattern, refuse_suggested, refuse_random, refuse_big;
+    int ladders; /* Go's ladders read in the playouts and the priors (go_ladder.py) */
     /* rules */
     int suicide, stoical, snapback, first_capture_wins, simple_ko, repetition;
     int seen_cap; /* 0 without the repetition rule */
@@ -126,6 +127,13 @@ int atari_go_priors(Core *c, const State *s, int depth, int setups, const int32_
                     int count, double *visits, double *wins);
 int wins_now(Core *c, const State *s, int depth);
 int ladder_ready(Core *c);
+int go_ladder_escapes(Core *c, const State *s, int cell, int level);
+int go_ladder_atari(Core *c, const State *s, int cell, int level);
+/* Whether Go's ladders are read here: asked for, and rules the reading plays (no seen
+ * positions, no first capture that wins: Atari-Go reads its own). */
+static inline int reads_ladders(const Core *c) {
+    return c->ladders && c->stack && !c->seen_cap && !c->first_capture_wins;
+}
 /* module.c */
 void state_bind(State *s, char *p, int n);
 void state_copy(Core *c, State *to, const State *from);

@@ -2,6 +2,7 @@
  * ladders and the ataris that win by force, the priors they give a new tree node
  * (atari_go_priors) and the won leaves (wins_now). The same answers as the Python reading:
  * tests/ai/go/test_fast_playout.py compares them position by position.
+ * Go's ladders (magnetdesk/ai/go/go_ladder.py) at the end: go_ladder_escapes, go_ladder_atari.
  *
  * Each ply of reading plays on a copy of the board from a stack of states (c->stack, one per
  * level, READ_LEVELS deep), so nothing is ever taken back. Only for rules without the
@@ -264,4 +265,51 @@ int ladder_ready(Core *c) {
     for (int i = 0; i < READ_LEVELS; i++)
         state_bind(&c->stack[i], c->stack_block + (size_t)i * c->state_bytes, c->n);
     return 0;
+}
+
+/* --- Go's ladders (go_ladder.py) -------------------------------------------------------- */
+
+/* Whether an opponent chain next to the chain at h is in atari (its owner could take it). */
+static int neighbour_in_atari(Core *c, const State *s, int h) {
+    int other = 3 - s->colour[h];
+    int stone = h;
+    do {
+        const int32_t *nb = c->nb + 4 * stone;
+        for (int k = 0; k < 4 && nb[k] >= 0; k++)
+            if (s->colour[nb[k]] == other && in_atari(s, s->head[nb[k]])) return 1;
+        stone = s->next[stone];
+    } while (stone != h);
+    return 0;
+}
+
+/* Whether the side to move's chain at cell, in atari, gets away: it can take a neighbour, or
+ * it runs to three liberties, or to two that no atari takes. Read deeper than the stack: away. */
+int go_ladder_escapes(Core *c, const State *s, int cell, int level) {
+    if (neighbour_in_atari(c, s, s->head[cell])) return 1;
+    State *t = level_state(c, level);
+    if (t == NULL) return 1;
+    int libs[3];
+    liberties_of(c, s, cell, 1, libs);
+    copy_state(c, t, s);
+    if (!play(c, t, libs[0])) return 0;
+    int count = liberties_of(c, t, cell, 3, libs);
+    if (count >= 3) return 1;
+    if (count <= 1) return 0;
+    return go_ladder_atari(c, t, cell, level + 1) < 0;
+}
+
+/* The atari with which the side to move takes the opponent chain at cell, with two
+ * liberties, in a ladder; -1 when neither does. */
+int go_ladder_atari(Core *c, const State *s, int cell, int level) {
+    int libs[3], after[2];
+    if (liberties_of(c, s, cell, 3, libs) != 2) return -1;
+    State *t = level_state(c, level);
+    if (t == NULL) return -1;
+    if (libs[0] > libs[1]) { int lower = libs[1]; libs[1] = libs[0]; libs[0] = lower; }
+    for (int k = 0; k < 2; k++) { /* the lower point first, as the Python reading */
+        copy_state(c, t, s);
+        if (!play(c, t, libs[k]) || liberties_of(c, t, cell, 2, after) != 1) continue;
+        if (!go_ladder_escapes(c, t, cell, level + 1)) return libs[k];
+    }
+    return -1;
 }

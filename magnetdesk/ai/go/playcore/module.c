@@ -62,9 +62,10 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     (void)kwds;
     int n;
     PyObject *nb, *near8, *around, *pattern, *eye_b, *eye_w, *free_sides, *zobrist;
-    if (!PyArg_ParseTuple(args, "iOOOOOOOO(ddddd)", &n, &nb, &near8, &around,
+    if (!PyArg_ParseTuple(args, "iOOOOOOOO(ddddd)|p", &n, &nb, &near8, &around,
                           &pattern, &eye_b, &eye_w, &free_sides, &zobrist, &c->p_capture,
-                          &c->p_pattern, &c->refuse_suggested, &c->refuse_random, &c->refuse_big))
+                          &c->p_pattern, &c->refuse_suggested, &c->refuse_random, &c->refuse_big,
+                          &c->ladders))
         return -1;
     if (n <= 0 || n > 4096) {
         PyErr_SetString(PyExc_ValueError, "board size out of range");
@@ -98,6 +99,10 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     }
     state_bind(&c->root, c->block, n);
     state_bind(&c->work, c->block + c->state_bytes, n);
+    if (c->ladders && ladder_ready(c) < 0) { /* Go's ladders read on the stack of boards */
+        PyErr_NoMemory();
+        return -1;
+    }
     return 0;
 }
 

@@ -43,8 +43,9 @@ static int atari_moves(Core *c, const State *s, int32_t *out) {
             stone = s->next[stone];
         } while (stone != h);
         int size;
-        if (liberties_after(c, s, liberty, colour, &size) >= 2 && n_moves < c->n)
-            out[n_moves++] = liberty; /* ... or run */
+        if (liberties_after(c, s, liberty, colour, &size) >= 2 && n_moves < c->n &&
+            (!reads_ladders(c) || go_ladder_escapes(c, s, h, 0)))
+            out[n_moves++] = liberty; /* ... or run, unless into a ladder */
     }
     return n_moves;
 }

@@ -11,7 +11,8 @@ static inline void add_prior(Core *c, double *visits, double *wins, int cell, do
     wins[i] += w;
 }
 
-/* Every capture and every escape from atari on the board, each with the stones at stake. */
+/* Every capture and every escape from atari on the board, each with the stones at stake;
+ * reading ladders, no escape into one and the ataris that start one. */
 static void urgent_priors(Core *c, const State *s, double *visits, double *wins) {
     int colour = s->to_move;
     int32_t gen = ++c->generation;
@@ -21,16 +22,21 @@ static void urgent_priors(Core *c, const State *s, double *visits, double *wins)
         int h = s->head[cell];
         if (c->mark[h] == gen) continue;
         c->mark[h] = gen;
-        if (!in_atari(s, h)) continue;
-        int liberty = atari_point(s, h);
         int stones = s->size[h];
         double bonus = stones == 1 ? c->prior_capture_one : c->prior_capture_many;
+        if (!in_atari(s, h)) {
+            int atari = stone != colour && reads_ladders(c) ? go_ladder_atari(c, s, h, 0) : -1;
+            if (atari >= 0) add_prior(c, visits, wins, atari, bonus, bonus); /* a ladder */
+            continue;
+        }
+        int liberty = atari_point(s, h);
         if (stone != colour) {
             add_prior(c, visits, wins, liberty, bonus, bonus);
             continue;
         }
         int size;
-        if (liberties_after(c, s, liberty, colour, &size) >= 2)
+        if (liberties_after(c, s, liberty, colour, &size) >= 2 &&
+            (!reads_ladders(c) || go_ladder_escapes(c, s, h, 0)))
             add_prior(c, visits, wins, liberty, bonus, bonus);
         int member = h;
         do {
