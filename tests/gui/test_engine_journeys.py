@@ -180,7 +180,7 @@ def test_the_engine_is_named_with_its_version_and_found_again_when_the_file_open
     assert window.setup.players[WHITE] == PlayerSetup(True, 3, "GNU Go")
     assert window._names()[WHITE] == "GNU Go 3.8"
     assert window.panel.cards[WHITE].who.text() == "GNU Go 3.8"  # the player shown
-    journey.play("C3")  # the engine plays on from the file
+    journey.play(from_plan("C3", "G3", "C7", "G7")(window.position))  # the engine plays on
     assert journey.moves() == 4 and window.game.record.info["PW"] == "GNU Go 3.8"
 
 
