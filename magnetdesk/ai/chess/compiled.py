@@ -26,6 +26,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from magnetdesk.ai.chess.pruning import PRUNING_SIGHT
 from magnetdesk.ai.chess.scores import win_rate
 from magnetdesk.ai.core import cores
 from magnetdesk.ai.core.search_types import (
@@ -169,7 +170,7 @@ class ChessCore:
         seconds = min(budget.seconds, 1e9)
         depth, scored, nodes, stopped = self.core.search(
             *self._state(position), game_keys(position), [encode(m) for m in moves],
-            min(budget.playouts, 2**62), seconds, poll,
+            min(budget.playouts, 2**62), seconds, poll, budget.foresight >= PRUNING_SIGHT,
         )
         return depth, [(decode(m), s) for m, s in scored], nodes, stopped
 

@@ -30,3 +30,22 @@ def score_of(rate: float) -> float:
     if rate <= (WIN - MATE_BOUND + 1) * MATE_STEP:
         return rate / MATE_STEP - WIN - 1
     return VALUE_SCALE * math.log(rate / (1.0 - rate))
+
+
+def to_table(score: int, ply: int) -> int:
+    """A score as the transposition table keeps it: a forced win or loss counted from the
+    node, not the root."""
+    if score >= MATE_BOUND:
+        return score + ply
+    if score <= -MATE_BOUND:
+        return score - ply
+    return score
+
+
+def from_table(score: int, ply: int) -> int:
+    """The inverse of :func:`to_table` at ``ply``."""
+    if score >= MATE_BOUND:
+        return score - ply
+    if score <= -MATE_BOUND:
+        return score + ply
+    return score

@@ -8,7 +8,8 @@ worker, the text protocol, the worker processes and the arena reach it through
   the position's hash (board and side to move), its castling rights and the code in force,
   move ordering (the table's move, captures by MVV-LVA, promotions, two killer moves per ply,
   a history count), principal-variation null windows, late move reductions and null-move
-  pruning (:meth:`_Search._null_cut`). Every move is made by the engine
+  pruning (:meth:`_Search._null_cut`); at the Strongest level also futility pruning and
+  deeper reductions (:mod:`magnetdesk.ai.chess.pruning`). Every move is made by the engine
   (``position.attempt``), so every code, code rule and the no-repetition option hold inside
   the search exactly as in the game.
 * **Quiescence** on captures, promotions and king threats. There is no check in this game:
@@ -62,7 +63,14 @@ from typing import TYPE_CHECKING
 from magnetdesk.ai.chess import compiled
 from magnetdesk.ai.chess.baseline import greedy_move
 from magnetdesk.ai.chess.evaluation import ORDER_VALUES, VALUES, attacked, evaluate, king_square
-from magnetdesk.ai.chess.scores import MATE_BOUND, WIN, score_of, win_rate
+from magnetdesk.ai.chess.pruning import (
+    FUTILITY_DEPTH,
+    FUTILITY_MARGIN,
+    PRUNING_SIGHT,
+    reduction,
+    threatens,
+)
+from magnetdesk.ai.chess.scores import MATE_BOUND, WIN, from_table, score_of, to_table, win_rate
 from magnetdesk.ai.core.search_types import (
     CANDIDATES,
     PV_LENGTH,
@@ -120,8 +128,10 @@ def level_budget(level: Level, position: ChessPosition, *, seconds: float | None
     node cap (:data:`LEVEL_NODES`) and its seconds; ``playouts`` replaces the cap (nodes;
     without ``seconds`` the time is then unlimited), ``seconds`` the time."""
     if playouts is not None:
-        return Budget(max(playouts, 1), seconds if seconds is not None else math.inf)
-    return Budget(LEVEL_NODES[level.number], seconds if seconds is not None else level.seconds)
+        return Budget(max(playouts, 1), seconds if seconds is not None else math.inf,
+                      level.foresight)
+    return Budget(LEVEL_NODES[level.number], seconds if seconds is not None else level.seconds,
+                  level.foresight)
 
 
 class _Search:
@@ -143,6 +153,7 @@ class _Search:
         self.deadline = self.started + budget.seconds
         self.seconds = budget.seconds
         self.node_cap = budget.playouts
+        self.prune = budget.foresight >= PRUNING_SIGHT  # the Strongest level (pruning.py)
         self.nodes = 0
         self.next_poll = min(POLL_EVERY, self.node_cap)
         self.last_report = self.started
@@ -294,7 +305,7 @@ class _Search:
         if entry is not None:
             stored_depth, flag, stored, table_move = entry
             if stored_depth >= depth:
-                score = _from_table(stored, ply)
+                score = from_table(stored, ply)
                 if (flag == EXACT or (flag == LOWER and score >= beta)
                         or (flag == UPPER and score <= alpha)):
                     return score
@@ -311,19 +322,31 @@ class _Search:
         if null and safe and depth >= NULL_DEPTH and self._null_cut(position, depth, beta, ply):
             return beta
         reducible = depth >= REDUCTION_DEPTH and safe
+        frontier = False
+        if self.prune and safe and beta - alpha == 1 and depth <= FUTILITY_DEPTH:
+            standing = self._futile(position, depth, beta)
+            if standing is not None and standing - FUTILITY_MARGIN * depth >= beta:
+                return standing
+            frontier = standing is not None and depth == 1 and standing + FUTILITY_MARGIN <= alpha
+        mover = position.to_move
         for move in self._ordered(board, moves, table_move, ply):
             outcome = position.attempt(move)
             if isinstance(outcome, Illegal):
                 continue
             child = outcome.position
             searched += 1
+            quiet = not board[move.end] and not move.promotion
+            threat = self.prune and searched > 1 and quiet and threatens(child.board, mover)
+            if frontier and searched > 1 and quiet and not threat:
+                continue  # futility at the frontier (pruning.py)
             if searched == 1:
                 score = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1)
             else:
                 score = alpha + 1
-                if (reducible and searched > LATE_MOVES and not board[move.end]
-                        and not move.promotion and move != killers[0] and move != killers[1]):
-                    score = -self._negamax(child, depth - 2, -alpha - 1, -alpha, ply + 1)
+                if (reducible and searched > LATE_MOVES and quiet and not threat
+                        and move != killers[0] and move != killers[1]):
+                    reduced = depth - 1 - reduction(self.prune, depth, searched)
+                    score = -self._negamax(child, reduced, -alpha - 1, -alpha, ply + 1)
                 if score > alpha:
                     score = -self._negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1)
                 if alpha < score < beta:
@@ -341,8 +364,13 @@ class _Search:
         flag = UPPER if best <= start_alpha else LOWER if best >= beta else EXACT
         if len(self.table) >= TABLE_LIMIT:
             self.table.clear()
-        self.table[key] = (depth, flag, _to_table(best, ply), best_move)
+        self.table[key] = (depth, flag, to_table(best, ply), best_move)
         return best
+
+    @staticmethod
+    def _futile(position: ChessPosition, depth: int, beta: int) -> int | None:
+        """The evaluation a pruning decision stands on (pruning.py), None near forced wins."""
+        return None if abs(beta) >= MATE_BOUND else evaluate(position)
 
     def _null_cut(self, position: ChessPosition, depth: int, beta: int, ply: int) -> bool:
         """Null-move pruning: if the mover, letting the opponent move twice, still scores at
@@ -496,23 +524,6 @@ def _terminal(end: GameEnd, to_move: Colour, ply: int) -> int:
 def _takes_king(board: Sequence[int], moves: list[ChessMove], mover: Colour) -> bool:
     king = (3 - mover) << 3 | KING
     return any(board[m.end] == king for m in moves)
-
-
-def _to_table(score: int, ply: int) -> int:
-    """Mate scores are stored relative to the node, not the root."""
-    if score >= MATE_BOUND:
-        return score + ply
-    if score <= -MATE_BOUND:
-        return score - ply
-    return score
-
-
-def _from_table(score: int, ply: int) -> int:
-    if score >= MATE_BOUND:
-        return score - ply
-    if score <= -MATE_BOUND:
-        return score + ply
-    return score
 
 
 def _never() -> bool:

@@ -10,13 +10,14 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+from itertools import product
 
 import pytest
 
 from magnetdesk.ai.chess import compiled
 from magnetdesk.ai.chess import search as chess_search
 from magnetdesk.ai.chess.evaluation import evaluate
-from magnetdesk.ai.core.search_types import Budget, SearchProgress
+from magnetdesk.ai.core.search_types import FULL_SIGHT, Budget, SearchProgress
 from magnetdesk.engine.chess.codes import ALL_CODES, FieldCode
 from magnetdesk.engine.chess.moves import KING
 from magnetdesk.engine.chess.position import ChessPosition
@@ -113,9 +114,9 @@ def test_a_search_is_the_python_search_node_for_node(name):
     rules = _rules(name)
     rng = random.Random("search" + name)
     depths = set()
-    for position in _random_positions(rules, rng, 8):
-        for cap in (400, 4000):
-            budget = Budget(playouts=cap, seconds=math.inf)
+    for i, position in enumerate(_random_positions(rules, rng, 8)):
+        for cap in (400, 4000):  # the Strongest's pruning in half the positions
+            budget = Budget(playouts=cap, seconds=math.inf, foresight=3 + i % 2)
             theirs = chess_search._Search(position, budget, lambda: False, None, rng).run()
             core = compiled.ChessCore(rules)
             depth, scored, nodes, stopped = core.search(position, position.legal_moves(), budget)
@@ -129,12 +130,13 @@ def test_a_search_is_the_python_search_node_for_node(name):
 @pytest.mark.parametrize("name", [*NAMED, "cycle"])
 def test_deeper_searches_reduce_and_pass_as_the_python_search_does(name):
     """3 positions per rule set searched to 25,000 nodes: deep enough (depth 4 and more) for
-    late move reductions and null moves, which start at depth 3 below the root."""
+    late move reductions and null moves, which start at depth 3 below the root; each with the
+    levels' tree and with the Strongest's pruning (futility, deeper reductions)."""
     rules = _rules(name)
     rng = random.Random("deep" + name)
     depths = []
-    for position in _random_positions(rules, rng, 3):
-        budget = Budget(playouts=25_000, seconds=math.inf)
+    for position, foresight in product(_random_positions(rules, rng, 3), (3, FULL_SIGHT)):
+        budget = Budget(playouts=25_000, seconds=math.inf, foresight=foresight)
         theirs = chess_search._Search(position, budget, lambda: False, None, rng).run()
         depth, scored, nodes, _ = compiled.ChessCore(rules).search(
             position, position.legal_moves(), budget

@@ -109,6 +109,12 @@ extern const int VALUES[7], ORDER_VALUES[7];
 #define POLL_EVERY 64
 #define CALL_EVERY 16 /* polls between two calls of the caller's poll (stop and progress) */
 #define TABLE_BITS 20
+/* The Strongest level's pruning (search.py's, with its reasons): */
+#define FUTILITY_DEPTH 3
+#define FUTILITY_MARGIN 120
+#define DEEP_LATE_MOVES 6
+#define DEEPER_LATE_MOVES 12
+#define DEEPER_DEPTH 6
 enum { EXACT, LOWER, UPPER };
 
 typedef struct {
@@ -138,6 +144,7 @@ typedef struct {
     PyObject *poll;
     PyThreadState *thread; /* saved while the search runs without the GIL */
     int stopped, failed, ready;
+    int prune; /* the Strongest level's pruning (search.py's PRUNING_SIGHT) */
     jmp_buf jump;
 } Core;
 

@@ -184,17 +184,18 @@ static PyObject *scored(const Core *c) {
     return list;
 }
 
-/* search(board, to_move, castling, quiet, since, ply, keys, root moves, node cap, seconds, poll):
- * (depth, [(move, score), ...] best first, nodes, stopped by poll). poll(nodes) is called
+/* search(board, to_move, castling, quiet, since, ply, keys, root moves, node cap, seconds, poll
+ * [, prune]): (depth, [(move, score), ...] best first, nodes, stopped by poll). poll(nodes) is called
  * every thousand nodes or so; a true answer stops the search. */
 static PyObject *Core_search(Core *c, PyObject *args) {
     PyObject *board, *history, *root_moves, *poll;
     int to_move, castling, quiet, since, ply;
     long long node_cap;
     double seconds;
+    int prune = 0;
     if (ready(c) < 0
-        || !PyArg_ParseTuple(args, "OiiiiiOOLdO", &board, &to_move, &castling, &quiet, &since,
-                             &ply, &history, &root_moves, &node_cap, &seconds, &poll)
+        || !PyArg_ParseTuple(args, "OiiiiiOOLdO|p", &board, &to_move, &castling, &quiet, &since,
+                             &ply, &history, &root_moves, &node_cap, &seconds, &poll, &prune)
         || load(c, board, to_move, castling, quiet, since, ply, history, &c->root) < 0)
         return NULL;
     PyObject *seq = PySequence_Fast(root_moves, "root moves: a sequence of ints");
@@ -216,6 +217,7 @@ static PyObject *Core_search(Core *c, PyObject *args) {
     }
     Py_DECREF(seq);
     c->n_root = (int)n;
+    c->prune = prune;
     Py_XSETREF(c->poll, Py_NewRef(poll));
     memset(c->table, 0, sizeof(Entry) << TABLE_BITS);
     memset(c->killers, 0, sizeof(c->killers));

@@ -229,6 +229,17 @@ static int null_cut(Core *c, const Pos *p, int depth, int beta, int ply) {
     return score >= beta;
 }
 
+/* The Strongest level's pruning (search.py's _threatens and _reduction). */
+static int threatens(const Pos *p, const Pos *child) {
+    int king = king_square(child->board, 3 - p->to_move);
+    return king >= 0 && attacked(child->board, king, p->to_move);
+}
+
+static int reduction(const Core *c, int depth, int searched) {
+    if (!c->prune) return 1;
+    return 1 + (searched > DEEP_LATE_MOVES) + (depth >= DEEPER_DEPTH && searched > DEEPER_LATE_MOVES);
+}
+
 static int negamax(Core *c, const Pos *p, int depth, int alpha, int beta, int ply, int null) {
     count(c);
     if (p->end != GOING) return end_score(c, p, ply);
@@ -255,7 +266,13 @@ static int negamax(Core *c, const Pos *p, int depth, int alpha, int beta, int pl
     int own_king = king_square(p->board, p->to_move);
     int safe = !(own_king >= 0 && attacked(p->board, own_king, 3 - p->to_move));
     if (null && safe && depth >= NULL_DEPTH && null_cut(c, p, depth, beta, ply)) return beta;
-    int reducible = depth >= REDUCTION_DEPTH && safe;
+    int reducible = depth >= REDUCTION_DEPTH && safe, frontier = 0;
+    if (c->prune && safe && beta - alpha == 1 && depth <= FUTILITY_DEPTH && beta < MATE_BOUND
+        && beta > -MATE_BOUND) {  /* search._futile */
+        int standing = evaluate(&c->rules, p);
+        if (standing - FUTILITY_MARGIN * depth >= beta) return standing;
+        frontier = depth == 1 && standing + FUTILITY_MARGIN <= alpha;
+    }
     Order o;
     order(c, p, moves, n, table_move, ply, &o);
     Move m;
@@ -263,15 +280,19 @@ static int negamax(Core *c, const Pos *p, int depth, int alpha, int beta, int pl
         Pos child;
         if (child_of(c, p, m, &child) < 0) continue;
         searched++;
+        int quiet = !p->board[END(m)] && !PROMOTION(m);
+        int threat = c->prune && searched > 1 && quiet && threatens(p, &child);
+        if (frontier && searched > 1 && quiet && !threat) continue;
         push(c, child.key);
         int score;
         if (searched == 1) {
             score = -negamax(c, &child, depth - 1, -beta, -alpha, ply + 1, 1);
         } else {
             score = alpha + 1;
-            if (reducible && searched > LATE_MOVES && !p->board[END(m)] && !PROMOTION(m)
-                && m != killers[0] && m != killers[1])
-                score = -negamax(c, &child, depth - 2, -alpha - 1, -alpha, ply + 1, 1);
+            if (reducible && searched > LATE_MOVES && quiet && !threat && m != killers[0]
+                && m != killers[1])
+                score = -negamax(c, &child, depth - 1 - reduction(c, depth, searched),
+                                 -alpha - 1, -alpha, ply + 1, 1);
             if (score > alpha) score = -negamax(c, &child, depth - 1, -alpha - 1, -alpha, ply + 1, 1);
             if (alpha < score && score < beta)
                 score = -negamax(c, &child, depth - 1, -beta, -alpha, ply + 1, 1);
