@@ -324,7 +324,7 @@ class _Search:
         reducible = depth >= REDUCTION_DEPTH and safe
         frontier = False
         if self.prune and safe and beta - alpha == 1 and depth <= FUTILITY_DEPTH:
-            standing = self._futile(position, depth, beta)
+            standing = self._futile(position, beta)
             if standing is not None and standing - FUTILITY_MARGIN * depth >= beta:
                 return standing
             frontier = standing is not None and depth == 1 and standing + FUTILITY_MARGIN <= alpha
@@ -368,7 +368,7 @@ class _Search:
         return best
 
     @staticmethod
-    def _futile(position: ChessPosition, depth: int, beta: int) -> int | None:
+    def _futile(position: ChessPosition, beta: int) -> int | None:
         """The evaluation a pruning decision stands on (pruning.py), None near forced wins."""
         return None if abs(beta) >= MATE_BOUND else evaluate(position)
 
