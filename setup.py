@@ -53,8 +53,7 @@ setup(
         Extension(
             "magnetdesk.ai.chess._chesscore",
             sources=[
-                f"magnetdesk/ai/chess/chesscore/{name}.c"
-                for name in ("rules", "search", "threads", "module")
+                f"magnetdesk/ai/chess/chesscore/{name}.c" for name in ("rules", "search", "module")
             ],
             depends=["magnetdesk/ai/chess/chesscore/core.h", "magnetdesk/ai/core/compiled.h"],
             optional=not STRICT,

@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING, Any
 from magnetdesk.ai.chess.pruning import PRUNING_SIGHT
 from magnetdesk.ai.chess.scores import win_rate
 from magnetdesk.ai.core import cores
-from magnetdesk.ai.core.parallel import usable_cores
 from magnetdesk.ai.core.search_types import (
     CANDIDATES,
     PV_LENGTH,
@@ -52,8 +51,6 @@ _core: Any = cores.built("chesscore")
 PROGRESS_INTERVAL = 0.25  # seconds between two progress reports
 CODE_RULES = ("fixed", "cycle", "random")  # the core's numbers for them: their places here
 DRAWN_PAIRS = 64  # random codes handed to the core past a position (chesscore/core.h)
-MOST_HELPERS = 7  # helper threads of one search (chesscore/core.h MAX_HELPERS)
-UNCAPPED = 10**9  # a node cap this high is none (the Strongest level's)
 ROOT_MOVES = 160  # more moves than this (set-ups with many queens): the Python search, since
 # the core keeps at most 256 moves a position (chesscore/core.h MAX_MOVES)
 
@@ -77,15 +74,6 @@ def plays(position: ChessPosition) -> bool:
     position is not a set-up with so many pieces that a few moves on could outgrow the core's
     move lists."""
     return serves(position.rules) and len(position.candidate_moves()) <= ROOT_MOVES
-
-
-def helpers(budget: Budget) -> int:
-    """The threads that search beside the main one (lazy SMP, ``chesscore/threads.c``): at
-    the Strongest level one for each other core this process may use. A search with a node cap
-    has none, so that it repeats node for node (the levels below, the tests)."""
-    if budget.foresight < PRUNING_SIGHT or budget.playouts < UNCAPPED:
-        return 0
-    return max(0, min(usable_cores() - 1, MOST_HELPERS))
 
 
 def encode(move: ChessMove) -> int:
@@ -183,7 +171,6 @@ class ChessCore:
         depth, scored, nodes, stopped = self.core.search(
             *self._state(position), game_keys(position), [encode(m) for m in moves],
             min(budget.playouts, 2**62), seconds, poll, budget.foresight >= PRUNING_SIGHT,
-            helpers(budget),
         )
         return depth, [(decode(m), s) for m, s in scored], nodes, stopped
 

@@ -78,18 +78,14 @@ Task: TypeAlias = "tuple[int, Position[Any], Budget, int | None]"
 its seed."""
 
 
-def usable_cores() -> int:
-    """The cores this process may use."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
 def default_workers() -> int:
     """The number of worker processes: the cores this process may use, from 2 up to 4 (two
     workers keep the app responsive even on one core)."""
-    return min(max(usable_cores(), 2), 4)
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return min(max(cores, 2), 4)
 
 
 @dataclass

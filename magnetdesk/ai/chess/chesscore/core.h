@@ -109,8 +109,6 @@ extern const int VALUES[7], ORDER_VALUES[7];
 #define POLL_EVERY 64
 #define CALL_EVERY 16 /* polls between two calls of the caller's poll (stop and progress) */
 #define TABLE_BITS 20
-#define MAX_HELPERS 7 /* helper threads of one search (threads.c) */
-#define HELPER_STACK (16u << 20) /* bytes: the deepest line with its quiescence, and room */
 /* The Strongest level's pruning (search.py's, with its reasons): */
 #define FUTILITY_DEPTH 3
 #define FUTILITY_MARGIN 120
@@ -119,35 +117,13 @@ extern const int VALUES[7], ORDER_VALUES[7];
 #define DEEPER_DEPTH 6
 enum { EXACT, LOWER, UPPER };
 
-/* A table entry, shared by the search threads without a lock: check is the key xor the
- * packed data, so an entry another thread was writing half-way fails its check (Hyatt and
- * Mann's lockless hashing). */
 typedef struct {
-    uint64_t check, data;
-} Entry;
-
-typedef struct {
+    uint64_t key;
     Move move;
-    int score, depth, flag;
-} Found;
-
-static inline void store(Entry *e, uint64_t key, Move move, int score, int depth, int flag) {
-    uint64_t data = (uint64_t)(move & 0xffff) | (uint64_t)(uint32_t)score << 16
-                    | (uint64_t)(uint8_t)depth << 48 | (uint64_t)(uint8_t)flag << 56;
-    e->data = data;
-    e->check = key ^ data;
-}
-
-/* Whether e holds key, with what it holds in f. */
-static inline int probe(const Entry *e, uint64_t key, Found *f) {
-    uint64_t data = e->data, check = e->check;
-    if ((check ^ data) != key || !data) return 0;
-    f->move = (Move)(data & 0xffff);
-    f->score = (int32_t)(uint32_t)(data >> 16);
-    f->depth = (int8_t)(uint8_t)(data >> 48);
-    f->flag = (int)(uint8_t)(data >> 56);
-    return 1;
-}
+    int32_t score;
+    int16_t depth;
+    int16_t flag;
+} Entry;
 
 /* The search: its constants (search.py's), its table and its state. */
 typedef struct {
@@ -169,22 +145,12 @@ typedef struct {
     PyThreadState *thread; /* saved while the search runs without the GIL */
     int stopped, failed, ready;
     int prune; /* the Strongest level's pruning (search.py's PRUNING_SIGHT) */
-    volatile int *quit; /* set when the search ends: its helper threads stop (threads.c) */
     jmp_buf jump;
 } Core;
 
 /* Searches every root move to depth (search._root); 1 when stopped (the moves searched so far
  * stand for the depth from depth 2 on). root_keys: the game's keys, the root's last. */
 int root_depth(Core *c, int depth, int root_keys);
-/* Iterative deepening from first_depth until the clock, the node cap, the poll or quit ends
- * it or a forced end is found (search._search's loop). */
-void deepen(Core *c, int first_depth, int root_keys);
 double now(void);
-/* threads.c: the Strongest level's helper threads (lazy SMP). Starts helpers searching c's
- * root beside it, sharing its table; returns how many started. */
-typedef struct Helpers Helpers;
-Helpers *start_helpers(Core *c, int helpers);
-/* Stops and joins them; returns the nodes they searched. */
-long long stop_helpers(Helpers *h);
 
 #endif

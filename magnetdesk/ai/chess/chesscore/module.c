@@ -185,19 +185,17 @@ static PyObject *scored(const Core *c) {
 }
 
 /* search(board, to_move, castling, quiet, since, ply, keys, root moves, node cap, seconds, poll
- * [, prune, helpers]): (depth, [(move, score), ...] best first, nodes, stopped by poll).
- * poll(nodes) is called every thousand nodes or so; a true answer stops the search. helpers:
- * threads searching beside it (threads.c; at most MAX_HELPERS), their nodes counted in. */
+ * [, prune]): (depth, [(move, score), ...] best first, nodes, stopped by poll). poll(nodes) is called
+ * every thousand nodes or so; a true answer stops the search. */
 static PyObject *Core_search(Core *c, PyObject *args) {
     PyObject *board, *history, *root_moves, *poll;
     int to_move, castling, quiet, since, ply;
     long long node_cap;
     double seconds;
-    int prune = 0, helpers = 0;
+    int prune = 0;
     if (ready(c) < 0
-        || !PyArg_ParseTuple(args, "OiiiiiOOLdO|pi", &board, &to_move, &castling, &quiet, &since,
-                             &ply, &history, &root_moves, &node_cap, &seconds, &poll, &prune,
-                             &helpers)
+        || !PyArg_ParseTuple(args, "OiiiiiOOLdO|p", &board, &to_move, &castling, &quiet, &since,
+                             &ply, &history, &root_moves, &node_cap, &seconds, &poll, &prune)
         || load(c, board, to_move, castling, quiet, since, ply, history, &c->root) < 0)
         return NULL;
     PyObject *seq = PySequence_Fast(root_moves, "root moves: a sequence of ints");
@@ -230,12 +228,12 @@ static PyObject *Core_search(Core *c, PyObject *args) {
     c->deadline = now() + seconds;
     c->n_best = c->depth = 0;
     int root_keys = c->n_keys;
-    c->quit = NULL;
-    Helpers *team = helpers > 0 ? start_helpers(c, helpers < MAX_HELPERS ? helpers : MAX_HELPERS)
-                                : NULL;
     c->thread = PyEval_SaveThread(); /* the search touches no Python object but poll */
-    deepen(c, 1, root_keys);
-    c->nodes += stop_helpers(team);
+    for (int depth = 1; depth <= MAX_DEPTH; depth++) {
+        if (root_depth(c, depth, root_keys)) break;
+        int best = c->best_scores[0];
+        if (best >= MATE_BOUND || best <= -MATE_BOUND) break;
+    }
     PyEval_RestoreThread(c->thread);
     Py_XSETREF(c->poll, Py_NewRef(Py_None));
     if (c->failed) return NULL;
@@ -261,16 +259,16 @@ static PyObject *Core_line(Core *c, PyObject *args) {
     seen[0] = p.key;
     while (n < limit && n < 64 && p.end == GOING) {
         uint64_t key = p.key ^ c->rules.code_keys[code_at(&c->rules, p.ply)] ^ (uint64_t)p.castling;
-        Found e;
-        if (!probe(&c->table[key & ((1u << TABLE_BITS) - 1)], key, &e) || !e.move) break;
+        const Entry *e = &c->table[key & ((1u << TABLE_BITS) - 1)];
+        if (e->key != key || !e->move) break;
         Move moves[MAX_MOVES];
         int count = pseudo_moves(&p, moves), found = 0;
-        for (int i = 0; i < count && !found; i++) found = moves[i] == e.move;
+        for (int i = 0; i < count && !found; i++) found = moves[i] == e->move;
         if (!found) break;
-        play(&c->rules, &p, e.move, NULL, 0, &next, NULL);
+        play(&c->rules, &p, e->move, NULL, 0, &next, NULL);
         int again = 0;
         for (int i = 0; i <= n; i++) again |= seen[i] == next.key;
-        line[n++] = e.move;
+        line[n++] = e->move;
         if (again) break;
         seen[n] = next.key;
         p = next;

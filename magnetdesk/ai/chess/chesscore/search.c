@@ -27,7 +27,7 @@ static void halt(Core *c) { longjmp(c->jump, 1); }
 
 static void count(Core *c) {
     if (++c->nodes < c->next_poll) return;
-    if (c->nodes >= c->node_cap || now() >= c->deadline || (c->quit && *c->quit)) halt(c);
+    if (c->nodes >= c->node_cap || now() >= c->deadline) halt(c);
     if (c->poll != Py_None && ++c->polls % CALL_EVERY == 0) {
         PyEval_RestoreThread(c->thread);
         PyObject *answer = PyObject_CallFunction(c->poll, "L", c->nodes);
@@ -251,13 +251,12 @@ static int negamax(Core *c, const Pos *p, int depth, int alpha, int beta, int pl
     uint64_t key = p->key ^ c->rules.code_keys[code_at(&c->rules, p->ply)] ^ (uint64_t)p->castling;
     Entry *entry = &c->table[key & ((1u << TABLE_BITS) - 1)];
     Move table_move = 0;
-    Found found;
-    if (probe(entry, key, &found)) {
-        table_move = found.move;
-        if (found.depth >= depth) {
-            int score = from_table(found.score, ply);
-            if (found.flag == EXACT || (found.flag == LOWER && score >= beta)
-                || (found.flag == UPPER && score <= alpha))
+    if (entry->key == key) {
+        table_move = entry->move;
+        if (entry->depth >= depth) {
+            int score = from_table(entry->score, ply);
+            if (entry->flag == EXACT || (entry->flag == LOWER && score >= beta)
+                || (entry->flag == UPPER && score <= alpha))
                 return score;
         }
     }
@@ -312,8 +311,11 @@ static int negamax(Core *c, const Pos *p, int depth, int alpha, int beta, int pl
         }
     }
     if (!searched) return -(WIN - ply);  /* every move repeats: no legal move, and that loses */
-    store(entry, key, best_move, to_table(best, ply), depth,
-          best <= start_alpha ? UPPER : best >= beta ? LOWER : EXACT);
+    entry->key = key;
+    entry->move = best_move;
+    entry->score = to_table(best, ply);
+    entry->depth = (int16_t)depth;
+    entry->flag = (int16_t)(best <= start_alpha ? UPPER : best >= beta ? LOWER : EXACT);
     return best;
 }
 
@@ -367,12 +369,4 @@ int root_depth(Core *c, int depth, int root_keys) {
     memcpy(c->root_moves + c->n_best, c->found_moves + c->n_best,
            sizeof(Move) * (size_t)(c->n_root - c->n_best));
     return 0;
-}
-
-void deepen(Core *c, int first_depth, int root_keys) {
-    for (int depth = first_depth; depth <= MAX_DEPTH; depth++) {
-        if (root_depth(c, depth, root_keys)) break;
-        int best = c->best_scores[0];
-        if (best >= MATE_BOUND || best <= -MATE_BOUND) break;
-    }
 }
